@@ -1,0 +1,114 @@
+"""The Age of Thieves board: spaces, paths and fast distance queries.
+
+The board is this project's own design (see docs/age-of-thieves-board.md). It is read once
+from data/board.json; all shortest-path distances are computed at load time by BFS.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from importlib.resources import files
+
+import networkx as nx
+
+DISTRICTS = ("N", "E", "S", "W")  # outer districts; "P" is the Palace
+PALACE = "P"
+
+
+@dataclass(frozen=True)
+class Space:
+    """One space of the board."""
+
+    id: str
+    district: str
+    x: int
+    y: int
+    kinds: frozenset[str]
+    name: str
+
+
+class Board:
+    """Immutable board graph; dungeons are isolated nodes left only through their doors."""
+
+    def __init__(self, data: dict) -> None:
+        self.viewbox: tuple[int, int, int, int] = tuple(data["viewbox"])
+        self.spaces: dict[str, Space] = {
+            sid: Space(sid, s["district"], s["x"], s["y"], frozenset(s["kinds"]), s.get("name", ""))
+            for sid, s in data["spaces"].items()
+        }
+        self.graph = nx.Graph()
+        for s in self.spaces.values():
+            self.graph.add_node(s.id, district=s.district, x=s.x, y=s.y, kinds=s.kinds)
+        self.graph.add_edges_from((a, b) for a, b in data["paths"])
+        self.dungeon_doors: dict[str, tuple[str, ...]] = {
+            d: tuple(doors) for d, doors in data["dungeon_doors"].items()
+        }
+        self._neighbours = {n: tuple(sorted(self.graph[n])) for n in self.graph}
+        self._dist = {n: self._bfs(n) for n in self._neighbours}
+        self._within: dict[tuple[str, int], frozenset[str]] = {}
+        kinds = sorted({k for s in self.spaces.values() for k in s.kinds})
+        self._of_kind = {k: tuple(sorted(s.id for s in self.spaces.values() if k in s.kinds))
+                         for k in kinds}
+        self._in_district = {d: tuple(sorted(s.id for s in self.spaces.values() if s.district == d))
+                             for d in (PALACE, *DISTRICTS)}
+
+    def _bfs(self, source: str) -> dict[str, int]:
+        dist = {source: 0}
+        frontier = [source]
+        while frontier:
+            nxt = []
+            for node in frontier:
+                step = dist[node] + 1
+                for n in self._neighbours[node]:
+                    if n not in dist:
+                        dist[n] = step
+                        nxt.append(n)
+            frontier = nxt
+        return dist
+
+    def neighbours(self, space: str) -> tuple[str, ...]:
+        """Spaces one path away, sorted."""
+        return self._neighbours[space]
+
+    def distance(self, a: str, b: str) -> int | None:
+        """Shortest number of steps along paths; None if b cannot be reached (dungeons)."""
+        return self._dist[a].get(b)
+
+    def within(self, space: str, radius: int) -> frozenset[str]:
+        """All spaces at most `radius` steps away, including `space` itself."""
+        key = (space, radius)
+        found = self._within.get(key)
+        if found is None:
+            found = frozenset(n for n, d in self._dist[space].items() if d <= radius)
+            self._within[key] = found
+        return found
+
+    def of_kind(self, kind: str) -> tuple[str, ...]:
+        """Ids of all spaces with this kind, sorted."""
+        return self._of_kind.get(kind, ())
+
+    def district(self, space: str) -> str:
+        return self.spaces[space].district
+
+    def in_district(self, district: str) -> tuple[str, ...]:
+        """Ids of all spaces of a district ("P" for the Palace), sorted."""
+        return self._in_district[district]
+
+    def dungeon_of(self, district: str) -> str:
+        return next(s for s in self.of_kind("dungeon") if self.spaces[s].district == district)
+
+    def gates_of(self, district: str) -> tuple[str, ...]:
+        return tuple(s for s in self.of_kind("gate") if self.spaces[s].district == district)
+
+    def crosses_border(self, a: str, b: str) -> bool:
+        """True if a step between a and b goes from one district to another."""
+        return self.spaces[a].district != self.spaces[b].district
+
+
+@cache
+def load_board() -> Board:
+    """The game board (shared, immutable)."""
+    path = files("engine.age_of_thieves").joinpath("data/board.json")
+    return Board(json.loads(path.read_text(encoding="utf-8")))

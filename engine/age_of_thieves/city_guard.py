@@ -1,0 +1,250 @@
+"""The city guard: detecting and catching thieves, the dungeon, new guards on the board."""
+
+from collections import deque
+
+from . import content
+from .machine import first_thief_chooses, op
+from .table import Table
+
+
+# --- who can be caught, who is heard ---------------------------------------------------------
+def catchable(t: Table, p: int, gid: str | None = None) -> bool:
+    th = t.thief(p)
+    if th["where"] != "board" or th["protected"] or t.hidden(p):
+        return False
+    return gid is None or t.s["flags"].get(gid, {}).get("charm") != p
+
+
+def vigilance(t: Table, gid: str, p: int) -> int:
+    kind = t.s["watch"][gid]["kind"]
+    value = content.WATCH[kind]["vigilance"] + t.mod(f"{kind}_vigilance")
+    if t.has_ability(p, "old_uniform"):
+        value -= 1
+    if t.has_ability(p, "vault_designer") and t.board.district(t.thief(p)["space"]) == "P":
+        value = min(value, 2)
+    return value
+
+
+def detected(t: Table, gid: str) -> list[int]:
+    """Thieves this guard hears: not hidden, within vigilance (fire does not stop hearing)."""
+    here = t.s["watch"][gid]["space"]
+    found = []
+    for p in t.targetable():
+        if t.hidden(p):
+            continue
+        d = t.distance(here, t.thief(p)["space"])
+        if d is not None and d <= vigilance(t, gid, p):
+            found.append(p)
+    return found
+
+
+def sewer_exits(t: Table) -> list[str]:
+    return sorted(set(t.board.of_kind("sewer_exit"))
+                  | {sp for sp, f in t.s["features"].items() if f == "ladder"})
+
+
+# --- catching and the dungeon -----------------------------------------------------------
+def catch(t: Table, p: int, space: str) -> None:
+    """Thrown into the dungeon: lose a jewel and a card, miss the rest of the turn."""
+    from .phases import DISTRICT_NAMES
+
+    s = t.s
+    th = t.thief(p)
+    district = t.board.district(space)
+    t.log(f"{t.name(p)} is caught on {space}!")
+    if "emperor" in th["jewels"]:
+        th["jewels"].remove("emperor")
+        where = space if district == "P" else next(
+            g for g in t.board.of_kind("imperial") if t.board.district(g) == district)
+        s["jewels"].setdefault(where, []).append("emperor")
+        t.log(f"The Emperors' Jewel is taken to {where}.")
+    elif th["jewels"]:
+        jewel = min(th["jewels"], key=lambda j: (content.VP[j], j != "yellow"))
+        th["jewels"].remove(jewel)
+        if jewel == "yellow":
+            s["pool"]["yellow"] += 1
+        t.log(f"{t.name(p)} loses a {jewel} jewel.")
+    if s["alarm"]:
+        district = s["open_district"]
+    elif district == "P":
+        district = t.rng.choice(s["district_deck"])
+        t.log(f"A district card sends {t.name(p)} to the {DISTRICT_NAMES[district]}.")
+    th.update(where="dungeon", space=t.board.dungeon_of(district), caught=True,
+              theft_marker=False, hidden=False)
+    for d in th["declared"]:
+        if d["state"] == "declared":
+            d["state"] = "cancelled"
+    if th["hand"] and not t.has_ability(p, "old_flames"):
+        t.ask(p, "discard", reason="caught by the guard")
+
+
+def place_watch(t: Table, kind: str, space: str) -> None:
+    """A new guard or captain on ``space`` (another one there: the nearest free space).
+
+    With none left in the pool, the first thief moves one from the board instead.
+    """
+    limit = content.GUARDS if kind == "guard" else content.CAPTAINS
+    if t.watch_at(space) is not None or t.blocked_for(space):
+        free = [sp for sp in t.board.spaces if t.watch_at(sp) is None
+                and not t.blocked_for(sp) and "dungeon" not in t.board.spaces[sp].kinds]
+        if not free:
+            return
+        nearest = min(t.distance(space, sp) or 0 for sp in free)
+        options = sorted(sp for sp in free if (t.distance(space, sp) or 0) == nearest)
+        first_thief_chooses(t, options, {"op": "put_watch", "kind": kind},
+                            f"Choose where the new {kind} stands", options[0])
+        return
+    placed = [g for g, f in t.s["watch"].items() if f["kind"] == kind]
+    if len(placed) >= limit:
+        first_thief_chooses(t, sorted(placed), {"op": "put_watch", "kind": kind,
+                                                "space": space},
+                            f"No {kind} is left: choose one to move to {space}",
+                            sorted(placed)[0])
+        return
+    gid = f"{kind[0]}{len(placed) + 1:02d}"
+    t.s["watch"][gid] = {"kind": kind, "space": space}
+    t.log(f"A {kind} appears on {space}.")
+    arrive(t, gid)
+
+
+@op("put_watch")
+def _put_watch(t: Table, frame: dict) -> None:
+    t.s["stack"].pop()
+    if "space" in frame:
+        gid = frame["pick"]
+        t.s["watch"][gid]["space"] = frame["space"]
+        t.log(f"A {frame['kind']} is sent to {frame['space']}.")
+        arrive(t, gid)
+    else:
+        place_watch(t, frame["kind"], frame["pick"])
+
+
+def arrive(t: Table, gid: str) -> None:
+    """A guard put on a space catches every thief there who can be caught."""
+    space = t.s["watch"][gid]["space"]
+    for p in t.thieves_at(space):
+        if catchable(t, p, gid):
+            catch(t, p, space)
+
+
+# --- the city guard's turn --------------------------------------------------------------
+@op("city_guard")
+def _city_guard(t: Table, frame: dict) -> None:
+    """All guards detect and move first, then all captains."""
+    t.s["stack"].pop()
+    t.log("The city guard acts.")
+    t.push({"op": "watch_round", "kind": "captain"})
+    t.push({"op": "watch_round", "kind": "guard"})
+
+
+def guards_advance(t: Table, steps: int | None) -> None:
+    """Every guard then every captain moves toward a detected thief (``steps`` overrides Move)."""
+    t.push({"op": "watch_round", "kind": "captain", "steps": steps})
+    t.push({"op": "watch_round", "kind": "guard", "steps": steps})
+
+
+@op("watch_round")
+def _watch_round(t: Table, frame: dict) -> None:
+    if "todo" not in frame:
+        heard = {g: detected(t, g) for g, f in sorted(t.s["watch"].items())
+                 if f["kind"] == frame["kind"] and not _held(t, g)}
+        frame["heard"] = {g: ps for g, ps in heard.items() if ps}
+        frame["todo"] = sorted(frame["heard"])
+    heard = {g: [p for p in ps if t.on_board(p)] for g, ps in frame["heard"].items()}
+    todo = [g for g in frame["todo"] if heard[g]]
+    if not todo:
+        t.s["stack"].pop()
+        return
+    contested = [g for g in todo if any(set(heard[g]) & set(heard[h]) for h in todo if h != g)]
+    order = sorted(todo, key=lambda g: (_nearest(t, g, heard[g]), g))
+    first_thief_chooses(t, sorted(contested) if len(contested) > 1 else [order[0]],
+                        {"op": "watch_go", "steps": frame.get("steps")},
+                        f"Choose which {frame['kind']} moves next", order[0])
+    frame["todo"] = [g for g in todo]
+
+
+def _held(t: Table, gid: str) -> bool:
+    flags = t.s["flags"].get(gid, {})
+    return flags.get("immobile", False) or flags.get("blind", False)
+
+
+def _nearest(t: Table, gid: str, thieves: list[int]) -> int:
+    here = t.s["watch"][gid]["space"]
+    return min(t.distance(here, t.thief(p)["space"]) for p in thieves)
+
+
+@op("watch_go")
+def _watch_go(t: Table, frame: dict) -> None:
+    t.s["stack"].pop()
+    gid = frame["pick"]
+    round_ = t.s["stack"][-1]
+    round_["todo"].remove(gid)
+    thieves = [p for p in round_["heard"][gid] if t.on_board(p)]
+    here = t.s["watch"][gid]["space"]
+    spaces = {}
+    for p in thieves:
+        spaces.setdefault(t.thief(p)["space"], []).append(p)
+    nearest = min(t.distance(here, sp) for sp in spaces)
+    closest = [sp for sp in spaces if t.distance(here, sp) == nearest]
+    most = max(len(spaces[sp]) for sp in closest)
+    options = sorted(sp for sp in closest if len(spaces[sp]) == most)
+    ring = t.clockwise()
+    default = min(options, key=lambda sp: min(ring.index(p) for p in spaces[sp]))
+    first_thief_chooses(t, options, {"op": "watch_walk", "gid": gid, "steps": frame["steps"]},
+                        f"Two thieves are as close: choose the one {gid} goes after", default)
+
+
+@op("watch_walk")
+def _watch_walk(t: Table, frame: dict) -> None:
+    t.s["stack"].pop()
+    kind = t.s["watch"][frame["gid"]]["kind"]
+    steps = frame["steps"]
+    if steps is None:
+        steps = content.WATCH[kind]["move"] + t.mod(f"{kind}_move")
+    walk(t, frame["gid"], frame["pick"], steps)
+
+
+def walk(t: Table, gid: str, target: str, steps: int) -> None:
+    """Move by the shortest path toward ``target``, stopping before fire; the first space with
+    thieves who can be caught ends the walk and they are caught."""
+    figure = t.s["watch"][gid]
+    start = figure["space"]
+    if target == start:
+        for p in [p for p in t.thieves_at(start) if catchable(t, p, gid)]:
+            catch(t, p, start)
+        return
+    path = path_toward(t, start, target)
+    for space in path[1:steps + 1]:
+        figure["space"] = space
+        victims = [p for p in t.thieves_at(space) if catchable(t, p, gid)]
+        if victims:
+            for p in victims:
+                catch(t, p, space)
+            break
+    while figure["space"] != start and sum(
+            1 for f in t.s["watch"].values() if f["space"] == figure["space"]) > 1:
+        figure["space"] = path[path.index(figure["space"]) - 1]  # one guard per space
+    if figure["space"] != start:
+        t.log(f"The {figure['kind']} {gid} moves from {start} to {figure['space']}.")
+
+
+def path_toward(t: Table, start: str, target: str) -> list[str]:
+    """Shortest path avoiding fire; if fire cuts the target off, the path to the reachable
+    space nearest to it."""
+    parent = {start: None}
+    queue = deque([start])
+    while queue:
+        here = queue.popleft()
+        if here == target:
+            break
+        for n in t.board.neighbours(here):
+            if n not in parent and not t.blocked_for(n):
+                parent[n] = here
+                queue.append(n)
+    end = target if target in parent else min(
+        parent, key=lambda sp: (t.distance(sp, target), sp))
+    path = []
+    while end is not None:
+        path.append(end)
+        end = parent[end]
+    return path[::-1]

@@ -1,0 +1,217 @@
+"""Moving figures step by step: pick-ups, reveals, theft on the way, sewers, gates, catching."""
+
+from .city_guard import catch, catchable, sewer_exits
+from .machine import ask
+from .table import Table
+
+
+def start_move(t: Table, player: int, mover: str, steps: int, dash: bool = False,
+               charm: int | None = None) -> None:
+    """``player`` moves ``mover`` (a thief 'T2' or a guard/captain id) up to ``steps`` spaces."""
+    if steps <= 0 and mover != f"T{player}":
+        return
+    t.ask(player, "move", mover=mover, left=steps, dash=dash, kn=False, entrance=False,
+          charm=charm)
+
+
+def _mover_thief(frame: dict) -> int | None:
+    mover = frame["mover"]
+    return int(mover[1:]) if mover[0] == "T" else None
+
+
+def _move_options(t: Table, f: dict) -> list:
+    q = _mover_thief(f)
+    if q is None:
+        return _guard_options(t, f)
+    th = t.thief(q)
+    if th["where"] == "escaped" or th["caught"]:
+        return []  # a thief caught during this movement goes no further
+    if th["where"] == "dungeon":
+        doors = t.board.dungeon_doors[th["space"]] if f["left"] > 0 else ()
+        return [{"step": d} for d in doors if not t.blocked_for(d, q)] + [{"stop": True}]
+    here = th["space"]
+    opts = []
+    own = q == f["player"]
+    if f["left"] > 0 and not th["immobile"]:
+        opts += [{"step": n} for n in t.board.neighbours(here) if not t.blocked_for(n, q)]
+        if own and t.s["alarm"] and here in t.board.gates_of(t.s["open_district"]):
+            opts.append({"leave": True})
+    if own and not f["dash"]:
+        opts += [{"take": j} for j in sorted(set(t.s["jewels"].get(here, ())))]
+        if here in t.s["tokens"] and not t.mod("no_reveal"):
+            opts.append({"reveal": here})
+        for victim in t.thieves_at(here):
+            if victim != q and can_be_robbed(t, victim):
+                opts += [{"steal": victim, "jewel": j}
+                         for j in sorted(set(t.thief(victim)["jewels"]))]
+    if own and f["entrance"] and not t.mod("sewers_closed"):
+        opts += [{"sewer": x} for x in sewer_exits(t) if x != here and not t.blocked_for(x, q)
+                 and t.watch_at(x) is None]
+    if own and not f["kn"] and "known_neighborhood" in th["tokens"]:
+        opts.append({"kn": True})
+    opts.append({"stop": True})
+    return opts
+
+
+def _guard_options(t: Table, f: dict) -> list:
+    gid = f["mover"]
+    here = t.s["watch"][gid]["space"]
+    opts = []
+    if f["left"] > 0:
+        for n in t.board.neighbours(here):
+            if t.blocked_for(n) or (f["left"] == 1 and t.watch_at(n) is not None):
+                continue
+            opts.append({"step": n})
+    if t.watch_at(here) == gid and sum(1 for g in t.s["watch"].values()
+                                       if g["space"] == here) == 1:
+        opts.append({"stop": True})
+    return opts
+
+
+def can_be_robbed(t: Table, victim: int) -> bool:
+    """A theft marker (or smoke) lets a passing thief take one jewel, once a turn per victim."""
+    th = t.thief(victim)
+    return (th["where"] == "board" and not th["stolen"] and bool(th["jewels"])
+            and (th["theft_marker"] or th["space"] in t.s["smoke"]))
+
+
+def steal(t: Table, thief: int, victim: int, jewel: str) -> None:
+    t.thief(victim)["jewels"].remove(jewel)
+    t.thief(thief)["jewels"].append(jewel)
+    t.thief(victim).update(stolen=True, theft_marker=False)
+    t.log(f"{t.name(thief)} steals a {JEWEL_NAMES[jewel]} from {t.name(victim)}.")
+
+
+def _move_prompt(t: Table, f: dict) -> str:
+    q = _mover_thief(f)
+    who = t.name(q) if q is not None else f"the {t.s['watch'][f['mover']]['kind']}"
+    return f"Move {who}: {f['left']} space(s) left"
+
+
+@ask("move", _move_options, _move_prompt)
+def _moved(t: Table, f: dict, action: dict) -> None:
+    q = _mover_thief(f)
+    if q is None:
+        _guard_moved(t, f, action)
+    elif q != f["player"]:
+        _pushed_thief(t, f, q, action)
+    else:
+        _thief_moved(t, f, q, action)
+
+
+def _thief_moved(t: Table, f: dict, p: int, action: dict) -> None:
+    th = t.thief(p)
+    if "step" in action:
+        space = action["step"]
+        leaving_dungeon = th["where"] == "dungeon"
+        th["where"], th["space"] = "board", space
+        if leaving_dungeon:
+            th["hidden"] = True
+            t.log(f"{t.name(p)} slips out of the dungeon, hidden for the rest of the turn.")
+        f = {**f, "left": f["left"] - 1,
+             "entrance": t.is_kind(space, "sewer_entrance")
+             or (t.has_ability(p, "sewer_master") and t.is_kind(space, "sewer_exit"))}
+        if t.watch_at(space) and catchable(t, p) and not t.has_ability(p, "acrobat"):
+            catch(t, p, space)
+            return after_movement(t, p)
+        t.push(f)
+    elif "take" in action:
+        take_jewel(t, p, action["take"])
+        t.push(f)
+    elif "reveal" in action:
+        from .city_tokens import reveal
+
+        t.push(f)
+        reveal(t, p, action["reveal"])
+    elif "steal" in action:
+        steal(t, p, action["steal"], action["jewel"])
+        t.push(f)
+    elif "sewer" in action:
+        th["space"] = action["sewer"]
+        t.log(f"{t.name(p)} goes through the sewers to {action['sewer']}.")
+        master = t.has_ability(p, "sewer_master")
+        t.push({**f, "left": f["left"] if master else 0, "entrance": master})
+    elif "kn" in action:
+        th["tokens"].remove("known_neighborhood")
+        t.log(f"{t.name(p)} knows the neighbourhood: one more space.")
+        t.push({**f, "left": f["left"] + 1, "kn": True})
+    elif "leave" in action:
+        escape(t, p)
+    else:
+        if (t.watch_at(th["space"]) and catchable(t, p)) and th["where"] == "board":
+            catch(t, p, th["space"])
+        after_movement(t, p)
+
+
+def _pushed_thief(t: Table, f: dict, q: int, action: dict) -> None:
+    """Another thief moved by a card: no pick-ups, but guards on the way catch as usual."""
+    if "step" in action:
+        space = action["step"]
+        t.thief(q)["space"] = space
+        if t.watch_at(space) and catchable(t, q):
+            catch(t, q, space)
+            return
+        t.push({**f, "left": f["left"] - 1})
+
+
+def _guard_moved(t: Table, f: dict, action: dict) -> None:
+    gid = f["mover"]
+    if "step" not in action:
+        return
+    space = action["step"]
+    t.s["watch"][gid]["space"] = space
+    victims = [q for q in t.thieves_at(space) if catchable(t, q) and q != f.get("charm")]
+    if victims:
+        for q in victims:
+            catch(t, q, space)
+        return
+    t.push({**f, "left": f["left"] - 1})
+
+
+def take_jewel(t: Table, p: int, jewel: str) -> None:
+    s = t.s
+    here = t.thief(p)["space"]
+    s["jewels"][here].remove(jewel)
+    if not s["jewels"][here]:
+        del s["jewels"][here]
+    th = t.thief(p)
+    th["jewels"].append(jewel)
+    t.log(f"{t.name(p)} takes the {JEWEL_NAMES[jewel]} on {here}.")
+    if jewel == "emperor" and not s["emperor_taken"]:
+        s["emperor_taken"] = True
+        th["best_burglar"] = True
+        th["red"] = t.players - 1
+        s["district_draw_after"] = p
+        t.log(f"{t.name(p)} breaks into the vault: the Best Burglar token and "
+              f"{t.players - 1} red AP are theirs.")
+
+
+def after_movement(t: Table, p: int) -> None:
+    """The first theft of the Emperors' Jewel: when that movement ends, the exits are drawn."""
+    s = t.s
+    if s["district_draw_after"] == p:
+        s["district_draw_after"] = None
+        district = s["district_deck"].pop(t.rng.below(len(s["district_deck"])))
+        s["open_district"], s["raise_alarm"] = district, True
+        from .phases import DISTRICT_NAMES
+
+        t.log(f"The district card shows the {DISTRICT_NAMES[district]}: only its gates are "
+              f"open. The alarm will sound next turn.")
+
+
+def escape(t: Table, p: int) -> None:
+    from .phases import emperor_escape
+
+    th = t.thief(p)
+    th["where"], th["space"] = "escaped", None
+    t.s["escaped"].append(p)
+    for d in th["declared"]:
+        if d["state"] == "declared":
+            d["state"] = "cancelled"
+    t.log(f"{t.name(p)} leaves the city with {t.vp(p)} VP.")
+    if "emperor" in th["jewels"]:
+        emperor_escape(t, p)
+
+
+JEWEL_NAMES = {"emperor": "Emperors' Jewel", "green": "green jewel", "yellow": "yellow jewel",
+               "trinkets": "trinkets"}

@@ -1,0 +1,318 @@
+"""The five phases of a turn, the order of resolution, clean-up and the end of the game."""
+
+from . import content
+from .machine import ask, first_thief_chooses, op
+from .table import Table
+
+
+def advance(t: Table) -> None:
+    """Nothing is pending: move the game on to its next step."""
+    s = t.s
+    step = s["phase"]
+    if step == "setup":
+        start_turn(t)
+    elif step == "event":
+        s["phase"] = "planning"
+        planning(t)
+    elif step == "planning":
+        s["phase"] = "declaration"
+        start_declaration(t)
+    elif step == "declaration":
+        if s["declared_ap"] is None:
+            open_declarations(t)
+        else:
+            s["phase"] = "resolution"
+            build_order(t)
+    elif step == "resolution":
+        next_in_order(t)
+    elif step == "cleanup":
+        start_turn(t)
+
+
+# --- 1. Event phase ----------------------------------------------------------------------
+def start_turn(t: Table) -> None:
+    s = t.s
+    s["turn"] += 1
+    s["phase"] = "event"
+    t.log(f"Turn {s['turn']} begins; {t.name(s['first'])} is the first thief.")
+    if s["raise_alarm"]:
+        raise_alarm(t)
+    deck = s["alarm_deck"] if s["alarm"] else s["calm_deck"]
+    event_id = deck.pop()
+    event = content.events()[event_id]
+    s["event"] = event_id
+    s["mods"] = dict(event.get("modifiers", {}))
+    t.log(f"Event: {event['name']}. {event['text']}")
+    # pushed in reverse: immediate effects, then the yellow jewel, then the guard's initiative
+    t.push({"op": "initiative"})
+    if not s["alarm"] and event.get("compass"):
+        t.push({"op": "yellow_jewel", "district": event["compass"]})
+    for step in reversed(event.get("immediate", [])):
+        t.push({"op": "event_step", **step, "district": event.get("compass")})
+
+
+def raise_alarm(t: Table) -> None:
+    """The turn after the Emperors' Jewel left the vault: the city guard sheet turns to Alarm."""
+    from .city_guard import place_watch
+
+    s = t.s
+    s["alarm"], s["raise_alarm"] = True, False
+    district = s["open_district"]
+    t.log(f"The alarm is raised! Reinforcements arrive in the {DISTRICT_NAMES[district]}.")
+    for kind, alarm_space in (("captain", "alarm_captain"), ("guard", "alarm_guard")):
+        for space in t.board.of_kind(alarm_space):
+            if t.board.district(space) == district:
+                place_watch(t, kind, space)
+
+
+@op("initiative")
+def _initiative(t: Table, frame: dict) -> None:
+    t.s["stack"].pop()
+    s = t.s
+    dice = [t.rng.die(8) for _ in range(2 if s["alarm"] else 1)]
+    s["dice"] = dice
+    s["initiative"] = min(8, max(1, max(dice) + t.mod("initiative")))
+    t.log(f"The city guard rolls {' and '.join(map(str, dice))}: initiative {s['initiative']}.")
+
+
+@op("yellow_jewel")
+def _yellow_jewel(t: Table, frame: dict) -> None:
+    t.s["stack"].pop()
+    place_yellow_jewel(t, frame["district"])
+
+
+def yellow_jewel_spaces(t: Table, district: str) -> list[str]:
+    """Empty spaces of the district at least 6 spaces from every thief on the board."""
+    thieves = [t.thief(p)["space"] for p in t.targetable()]
+    return [
+        space for space in t.board.in_district(district)
+        if t.is_empty(space) and all(
+            (d := t.distance(space, where)) is None or d >= 6 for where in thieves)
+    ]
+
+
+def yellow_jewel_default(t: Table, spaces: list[str]) -> str:
+    """Documented default: the space farthest from the nearest thief (then the lowest id)."""
+    thieves = [t.thief(p)["space"] for p in t.targetable()]
+
+    def nearest(space):
+        return min((t.distance(space, w) or 99 for w in thieves), default=99)
+    return min(spaces, key=lambda sp: (-nearest(sp), sp))
+
+
+def place_yellow_jewel(t: Table, district: str) -> None:
+    if t.s["pool"]["yellow"] == 0:
+        t.log("No yellow jewel is left in the pool.")
+        return
+    spaces = yellow_jewel_spaces(t, district)
+    if not spaces:
+        t.log(f"No space in the {DISTRICT_NAMES[district]} can take a new yellow jewel.")
+        return
+    first_thief_chooses(t, spaces, {"op": "put_yellow"},
+                        f"Choose where the yellow jewel appears in the {DISTRICT_NAMES[district]}",
+                        yellow_jewel_default(t, spaces))
+
+
+@op("put_yellow")
+def _put_yellow(t: Table, frame: dict) -> None:
+    t.s["stack"].pop()
+    t.s["pool"]["yellow"] -= 1
+    t.s["jewels"].setdefault(frame["pick"], []).append("yellow")
+    t.log(f"A yellow jewel appears on {frame['pick']}.")
+
+
+# --- 2. Planning phase -------------------------------------------------------------------
+def planning(t: Table) -> None:
+    draws = 1 + t.mod("extra_draw")
+    for p in t.in_game():
+        t.draw(p, draws)
+    for p in reversed(t.in_game()):
+        check_hand_limit(t, p)
+
+
+def check_hand_limit(t: Table, p: int) -> None:
+    """Over the limit, a player discards the excess at once, choosing one card at a time."""
+    excess = len(t.thief(p)["hand"]) - t.hand_limit()
+    for _ in range(max(0, excess)):
+        t.ask(p, "discard", reason="hand limit")
+
+
+def _discard_options(t: Table, frame: dict) -> list:
+    return [{"discard": c} for c in sorted(set(t.thief(frame["player"])["hand"]))]
+
+
+def _discard_prompt(t: Table, frame: dict) -> str:
+    return f"Discard an action card ({frame['reason']})"
+
+
+@ask("discard", _discard_options, _discard_prompt)
+def _discarded(t: Table, frame: dict, action) -> None:
+    t.discard_card(frame["player"], action["discard"])
+
+
+# --- 3. Declaration phase ----------------------------------------------------------------
+def start_declaration(t: Table) -> None:
+    """Effects 'at the start of the next Declaration phase', then every AP budget."""
+    s = t.s
+    for p in t.in_game():
+        th = t.thief(p)
+        if th["draw_next"]:
+            t.draw(p, th["draw_next"])
+            th["draw_next"] = 0
+            check_hand_limit(t, p)
+        if th["caught"]:
+            basic = 5 if t.has_ability(p, "old_flames") else content.DUNGEON_AP
+        else:
+            basic = content.BASE_AP
+        total = basic + th["red"] + th["temp_next"] + t.mod("temp_ap")
+        if th["bola_next"]:
+            total = max(total - th["bola_next"], min(total, 2))
+            t.log(f"{t.name(p)} is slowed by a bola and sets AP aside.")
+        th["ap"] = total
+        th["caught"] = False
+        th["temp_next"] = th["bola_next"] = 0
+    s["declared_ap"] = None
+
+
+def open_declarations(t: Table) -> None:
+    """Every thief still in the city now declares, secretly and at the same time."""
+    s = t.s
+    s["waiting"] = t.in_game()
+    s["declared_ap"] = {}
+
+
+def declare(t: Table, p: int, declaration: list[dict]) -> None:
+    """Store a checked declaration (see rules.check_declaration) behind the player's screen."""
+    th = t.thief(p)
+    th["declared"] = []
+    for entry in declaration:
+        cards = [entry["card"]] + ([entry["carry"]] if "carry" in entry else [])
+        tokens = list(entry.get("tokens", []))
+        for token in tokens:
+            th["tokens"].remove(token)
+        for card in cards:
+            if content.is_general(card):
+                th["hand"].remove(card)
+        init = entry["ap"] + sum(content.TOKEN_AP[k] for k in tokens)
+        th["declared"].append({"cards": cards, "init": init, "state": "declared"})
+    t.s["waiting"].remove(p)
+    t.log(f"{t.name(p)} has declared.")
+    if not t.s["waiting"]:
+        reveal_declarations(t)
+
+
+def reveal_declarations(t: Table) -> None:
+    s = t.s
+    s["declared_ap"] = {}
+    for p in t.in_game():
+        inits = [d["init"] for d in t.thief(p)["declared"]]
+        s["declared_ap"][str(p)] = inits
+        shown = ", ".join(map(str, sorted(inits, reverse=True))) or "nothing"
+        t.log(f"{t.name(p)} declared {len(inits)} card(s) with AP {shown}.")
+
+
+# --- 4. Resolution phase -----------------------------------------------------------------
+def build_order(t: Table) -> None:
+    """The public order of resolution: highest initiative first.
+
+    Thieves tied with each other go clockwise from the first thief, one card each in turn;
+    against the city guard, thieves win ties while Calm and lose them under Alarm.
+    """
+    s = t.s
+    counts = {}
+    for p in t.in_game():
+        for d in t.thief(p)["declared"]:
+            counts.setdefault(d["init"], {}).setdefault(p, 0)
+            counts[d["init"]][p] += 1
+    order = []
+    for init in sorted(set(counts) | {s["initiative"]}, reverse=True):
+        thieves = []
+        by_player = counts.get(init, {})
+        for round_ in range(max(by_player.values(), default=0)):
+            thieves += [["thief", p, init] for p in t.clockwise() if by_player.get(p, 0) > round_]
+        guard = [["guard", None, init]] if init == s["initiative"] else []
+        order += guard + thieves if s["alarm"] else thieves + guard
+    s["order"], s["order_pos"] = order, 0
+
+
+def next_in_order(t: Table) -> None:
+    s = t.s
+    if s["order_pos"] >= len(s["order"]):
+        cleanup(t)
+        return
+    who, p, init = s["order"][s["order_pos"]]
+    s["order_pos"] += 1
+    if who == "guard":
+        t.push({"op": "city_guard"})
+    elif any(d["state"] == "declared" and d["init"] == init for d in t.thief(p)["declared"]):
+        t.ask(p, "resolve", init=init)
+
+
+# --- 5. Clean-up phase -------------------------------------------------------------------
+def cleanup(t: Table) -> None:
+    s = t.s
+    s["phase"] = "cleanup"
+    for th in s["thieves"]:
+        for d in th["declared"]:
+            s["discard"] += [c for c in d["cards"] if content.is_general(c)]
+        th["declared"] = []
+        th.update(hidden=False, protected=False, immobile=False, theft_marker=False,
+                  stolen=False, resolved_any=False, exclusive=False, ap=0)
+        # the red AP go with the Emperors' Jewel; nobody holding it, they wait aside
+        th["red"] = (t.players - 1) if "emperor" in th["jewels"] else 0
+    s["smoke"], s["fire"], s["flags"] = [], [], {}
+    s["order"], s["declared_ap"], s["mods"] = [], None, {}
+    finished = content.events()[s["event"]]
+    s["event"] = None
+    t.log(f"{finished['name']} is over.")
+    deck_done = not (s["alarm_deck"] if s["alarm"] else s["calm_deck"] or s["raise_alarm"])
+    if deck_done or not t.in_game():
+        end_game(t)
+    else:
+        # the first thief token passes left, to the next thief still in the city
+        ring = [(s["first"] + i) % t.players for i in range(1, t.players + 1)]
+        s["first"] = next(p for p in ring if t.thief(p)["where"] != "escaped")
+
+
+def end_game(t: Table) -> None:
+    """Victory goes to the escaped thief with the most VP; else every thief is defeated."""
+    s = t.s
+    escaped = s["escaped"]
+    table = standings(t)
+    if not escaped:
+        s["result"] = {"outcome": "all_defeated", "winner": None, "table": table,
+                       "reason": "No thief left the city through an open gate."}
+        t.log("Every thief is still in the city: all are defeated.")
+        return
+
+    def rank(p):
+        th = t.thief(p)
+        return (-t.vp(p), not th["best_burglar"], -len(th["jewels"]),
+                -th["jewels"].count("green"), escaped.index(p))
+    ranked = sorted(escaped, key=rank)
+    winner = ranked[0]
+    reason = "most VP"
+    if len(ranked) > 1:
+        a, b = rank(ranked[0]), rank(ranked[1])
+        reason = ["most VP", "the Best Burglar token", "more jewels", "more green jewels",
+                  "left the city first"][next(i for i in range(5) if a[i] != b[i])]
+    s["result"] = {"outcome": "escape", "winner": winner, "table": table, "reason": reason}
+    t.log(f"{t.name(winner)} wins ({reason}).")
+
+
+def standings(t: Table) -> list[dict]:
+    """The final VP table."""
+    return [{"player": p, "thief": th["id"], "vp": t.vp(p), "escaped": p in t.s["escaped"],
+             "jewels": list(th["jewels"]), "best_burglar": th["best_burglar"]}
+            for p, th in enumerate(t.s["thieves"])]
+
+
+def emperor_escape(t: Table, p: int) -> None:
+    s = t.s
+    s["result"] = {"outcome": "emperor_escape", "winner": p, "table": standings(t),
+                   "reason": "left the city with the Emperors' Jewel"}
+    t.log(f"{t.name(p)} escapes with the Emperors' Jewel and wins at once!")
+
+
+DISTRICT_NAMES = {"N": "Golden Domes", "E": "Empty Pot", "S": "Salty Docks", "W": "Hammerings",
+                  "P": "Palace"}

@@ -1,0 +1,114 @@
+"""Age of Thieves behind the engine's game protocol."""
+
+from engine.core.game import IllegalAction, Rules
+from engine.core.rng import Rng
+
+from . import city_tokens, content, declaration, effects, movement, phases, setup  # noqa: F401 (ops)
+from .machine import ASKS, answer, options_of, run, top_ask
+from .table import Table
+
+
+class AgeOfThieves(Rules):
+    id = "age_of_thieves"
+    name = "Age of Thieves"
+    min_players = 2
+    max_players = 4
+
+    def new_state(self, seats, options, rng: Rng) -> dict:
+        state = setup.new_state(seats, options, rng)
+        for seat, thief in zip(seats, state["thieves"], strict=True):
+            thief["name"] = str(seat.get("name") or content.thieves()[thief["id"]]["name"])
+        run(Table(state))
+        return state
+
+    def to_act(self, state: dict) -> list[int]:
+        if state["result"] is not None:
+            return []
+        t = Table(state)
+        frame = top_ask(t)
+        return [frame["player"]] if frame else list(state["waiting"])
+
+    def choice(self, state: dict, player: int) -> dict | None:
+        if player not in self.to_act(state):
+            return None
+        t = Table(state)
+        frame = top_ask(t)
+        if frame is None:
+            return {"player": player, "kind": "declare",
+                    "prompt": "Declare your action cards and their AP, in secret",
+                    "spec": declaration.spec(t, player)}
+        found = {"player": player, "kind": frame["ask"],
+                 "prompt": ASKS[frame["ask"]][2](t, frame), "options": options_of(t, frame)}
+        if "default" in frame:
+            found["default"] = frame["default"]
+        return found
+
+    def check(self, state: dict, player: int, action) -> None:
+        t = Table(state)
+        frame = top_ask(t)
+        if frame is None:
+            if not isinstance(action, dict) or "declare" not in action:
+                raise IllegalAction("it is the Declaration phase: declare your cards")
+            declaration.check(t, player, action["declare"])
+        elif action not in options_of(t, frame):
+            raise IllegalAction(f"not a legal choice here: {self.notation(action)}")
+
+    def perform(self, state: dict, player: int, action) -> None:
+        t = Table(state)
+        frame = top_ask(t)
+        if frame is None:
+            phases.declare(t, player, action["declare"])
+            run(t)
+        else:
+            answer(t, frame, action)
+
+    def view(self, state: dict, player: int | None) -> dict:
+        from .views import view
+
+        return view(Table(state), player, self.choice(state, player) if player is not None
+                    else None)
+
+    def result(self, state: dict) -> dict | None:
+        return state["result"]
+
+    def notation(self, action) -> str:
+        if isinstance(action, dict) and "declare" in action:
+            return "declare " + (",".join(_entry_text(e) for e in action["declare"]) or "-")
+        if isinstance(action, dict):
+            return ";".join(k if v is True else f"{k}={v}" for k, v in action.items())
+        return repr(action)
+
+    def parse(self, text: str):
+        text = text.strip()
+        if text.startswith("declare"):
+            body = text[len("declare"):].strip()
+            return {"declare": [] if body in ("", "-") else
+                    [_parse_entry(e) for e in body.split(",")]}
+        action = {}
+        for part in text.split(";"):
+            key, _, value = part.partition("=")
+            if not key:
+                raise IllegalAction(f"cannot read the action {text!r}")
+            action[key] = True if not _ else int(value) if value.lstrip("-").isdigit() \
+                else value
+        return action
+
+    def random_action(self, choice: dict, rng: Rng):
+        return {"declare": declaration.random_declaration(choice["spec"], rng)}
+
+
+def _entry_text(entry: dict) -> str:
+    card = entry["card"] + (f"/{entry['carry']}" if "carry" in entry else "")
+    tokens = "".join(f"+{k}" for k in entry.get("tokens", []))
+    return f"{card}:{entry['ap']}{tokens}"
+
+
+def _parse_entry(text: str) -> dict:
+    card, _, rest = text.partition(":")
+    ap, *tokens = rest.split("+")
+    entry = {"card": card.split("/")[0], "ap": int(ap)}
+    if "/" in card:
+        entry["carry"] = card.split("/")[1]
+    if tokens:
+        entry["tokens"] = tokens
+    return entry

@@ -1,0 +1,160 @@
+"""The game protocol every game implements, game records, and the registry of games.
+
+A game's state is a plain JSON-able dict. Rules objects are stateless: every method takes the
+state. Actions are small JSON values; each game gives them a short text notation.
+"""
+
+import hashlib
+import importlib
+import json
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+
+from .rng import Rng, seed_state
+
+
+class IllegalAction(ValueError):
+    """An action the rules refuse; the message names the reason. The state is left as it was."""
+
+
+class Rules(ABC):
+    """One game's rules. Decisions are offered as *choices*:
+
+    ``{"player": p, "kind": ..., "prompt": text, "options": [action, ...]}`` when the legal actions
+    are few enough to list, or ``{..., "spec": {...}}`` with a description the game's validator and
+    ``random_action`` understand (e.g. spreading AP over cards).
+    """
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+
+    @abstractmethod
+    def new_state(self, seats: list[dict], options: dict, rng: Rng) -> dict:
+        """Set up a game; ``rng`` draws from the state's own generator."""
+
+    @abstractmethod
+    def to_act(self, state: dict) -> list[int]:
+        """Players who must decide now (several at once for simultaneous secret choices)."""
+
+    @abstractmethod
+    def choice(self, state: dict, player: int) -> dict | None:
+        """The decision facing ``player`` now, or None."""
+
+    @abstractmethod
+    def check(self, state: dict, player: int, action) -> None:
+        """Raise IllegalAction (with the reason) unless ``action`` is legal; never mutates."""
+
+    @abstractmethod
+    def perform(self, state: dict, player: int, action) -> None:
+        """Carry out a checked action, mutating ``state``."""
+
+    @abstractmethod
+    def view(self, state: dict, player: int | None) -> dict:
+        """What ``player`` may see (None: a spectator, public information only)."""
+
+    @abstractmethod
+    def result(self, state: dict) -> dict | None:
+        """None while the game runs; then the outcome."""
+
+    @abstractmethod
+    def notation(self, action) -> str:
+        """Short readable text for an action."""
+
+    @abstractmethod
+    def parse(self, text: str):
+        """The action a notation text stands for."""
+
+    @abstractmethod
+    def random_action(self, choice: dict, rng: Rng):
+        """A uniformly chosen legal action for a choice given by ``spec``."""
+
+    def apply(self, state: dict, player: int, action) -> None:
+        """Check, then perform: an illegal action raises and changes nothing."""
+        if player not in self.to_act(state):
+            raise IllegalAction(f"it is not player {player}'s decision now")
+        self.check(state, player, action)
+        self.perform(state, player, action)
+
+
+GAMES = {"age_of_thieves": "engine.age_of_thieves"}
+
+
+def rules_for(game_id: str) -> Rules:
+    """The rules object of a registered game."""
+    if game_id not in GAMES:
+        raise KeyError(f"unknown game {game_id!r}; known: {', '.join(sorted(GAMES))}")
+    return importlib.import_module(GAMES[game_id]).RULES
+
+
+def canonical(value) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
+def state_hash(state: dict) -> str:
+    return hashlib.sha256(canonical(state).encode()).hexdigest()
+
+
+@dataclass
+class Match:
+    """A game in progress together with its record (seed + actions), which replays it exactly."""
+
+    game: str
+    seats: list[dict]
+    options: dict
+    seed: int
+    state: dict
+    actions: list[list] = field(default_factory=list)
+
+    @property
+    def rules(self) -> Rules:
+        return rules_for(self.game)
+
+    @classmethod
+    def start(cls, game: str, seats: list[dict], options: dict | None = None, seed: int = 0):
+        rules = rules_for(game)
+        if not rules.min_players <= len(seats) <= rules.max_players:
+            raise IllegalAction(
+                f"{rules.name} takes {rules.min_players}-{rules.max_players} players"
+            )
+        options = dict(options or {})
+        rng_state = seed_state(seed)
+        state = rules.new_state([dict(s) for s in seats], options, Rng(rng_state))
+        state["rng"] = rng_state
+        return cls(game, [dict(s) for s in seats], options, seed, state)
+
+    def act(self, player: int, action) -> None:
+        self.rules.apply(self.state, player, action)
+        self.actions.append([player, action])
+
+    def record(self) -> dict:
+        return {
+            "game": self.game,
+            "seats": self.seats,
+            "options": self.options,
+            "seed": self.seed,
+            "actions": self.actions,
+        }
+
+    @classmethod
+    def replay(cls, record: dict) -> "Match":
+        match = cls.start(record["game"], record["seats"], record["options"], record["seed"])
+        for number, (player, action) in enumerate(record["actions"]):
+            try:
+                match.act(player, action)
+            except IllegalAction as error:
+                raise IllegalAction(f"record action {number + 1} is illegal: {error}") from None
+        return match
+
+    def to_json(self) -> str:
+        return canonical({"record": self.record(), "state": self.state})
+
+    @classmethod
+    def from_json(cls, text: str) -> "Match":
+        data = json.loads(text)
+        record = data["record"]
+        return cls(
+            record["game"], record["seats"], record["options"], record["seed"],
+            data["state"], record["actions"],
+        )

@@ -1,0 +1,79 @@
+"""Bot-vs-bot games: the statistics behind balance claims and the engine's soak test."""
+
+import time
+import traceback
+from collections import Counter
+
+from engine.core.bots import RandomBot
+from engine.core.game import Match, rules_for, state_hash
+
+
+def make_bot(kind: str, game: str, seed: int):
+    rules = rules_for(game)
+    if kind == "random":
+        return RandomBot(rules, seed)
+    if kind == "heuristic":
+        return rules.heuristic_bot(seed)
+    raise ValueError(f"unknown bot {kind!r} (random or heuristic)")
+
+
+def play(game: str, bots: list, seed: int, max_actions: int = 20000) -> Match:
+    """One game; every bot sees only its own view and the choice in front of it."""
+    seats = [{"name": f"Seat {i + 1}"} for i in range(len(bots))]
+    match = Match.start(game, seats, {}, seed)
+    rules = match.rules
+    while rules.result(match.state) is None:
+        if len(match.actions) >= max_actions:
+            raise RuntimeError(f"no result after {max_actions} actions")
+        player = rules.to_act(match.state)[0]
+        bot = bots[player]
+        choice = rules.choice(match.state, player)
+        view = rules.view(match.state, player) if bot.uses_view else None
+        match.act(player, bot.decide(view, choice))
+    return match
+
+
+def simulate(game: str, players: int, games: int, seed: int, bot_kinds: list[str],
+             check_replay: bool = True) -> dict:
+    if len(bot_kinds) == 1:
+        bot_kinds = bot_kinds * players
+    if len(bot_kinds) != players:
+        raise ValueError("give one bot kind, or one per seat")
+    started = time.perf_counter()
+    errors, mismatches, finished, turns, actions = 0, 0, 0, 0, 0
+    by_thief, by_outcome, by_seat, by_bot = Counter(), Counter(), Counter(), Counter()
+    failures = []
+    for number in range(games):
+        game_seed = seed * 1_000_003 + number
+        bots = [make_bot(kind, game, game_seed * 8 + i) for i, kind in enumerate(bot_kinds)]
+        try:
+            match = play(game, bots, game_seed)
+        except Exception:
+            errors += 1
+            if len(failures) < 3:
+                failures.append({"seed": game_seed, "error": traceback.format_exc(limit=6)})
+            continue
+        result = match.state["result"]
+        finished += 1
+        turns += match.state.get("turn", 0)
+        actions += len(match.actions)
+        by_outcome[result["outcome"]] += 1
+        if result.get("winner") is not None:
+            winner = result["winner"]
+            by_seat[winner] += 1
+            by_bot[bot_kinds[winner]] += 1
+            by_thief[match.state["thieves"][winner]["id"]] += 1
+        if check_replay and state_hash(Match.replay(match.record()).state) != \
+                state_hash(match.state):
+            mismatches += 1
+    seconds = time.perf_counter() - started
+    return {
+        "game": game, "players": players, "games": games, "bots": bot_kinds,
+        "finished": finished, "errors": errors, "replay_mismatches": mismatches,
+        "mean_turns": round(turns / finished, 2) if finished else None,
+        "mean_actions": round(actions / finished, 1) if finished else None,
+        "wins": {"by_outcome": dict(by_outcome), "by_thief": dict(by_thief),
+                 "by_seat": {str(k): v for k, v in sorted(by_seat.items())},
+                 "by_bot": dict(by_bot)},
+        "seconds": round(seconds, 2), "failures": failures,
+    }
