@@ -156,11 +156,12 @@ def _watch_round(t: Table, frame: dict) -> None:
         t.s["stack"].pop()
         return
     contested = [g for g in todo if any(set(heard[g]) & set(heard[h]) for h in todo if h != g)]
+    frame["todo"] = todo
     order = sorted(todo, key=lambda g: (_nearest(t, g, heard[g]), g))
-    first_thief_chooses(t, sorted(contested) if len(contested) > 1 else [order[0]],
-                        {"op": "watch_go", "steps": frame.get("steps")},
-                        f"Choose which {frame['kind']} moves next", order[0])
-    frame["todo"] = [g for g in todo]
+    # the order matters only among guards who heard the same thief
+    options = order[:1] if len(contested) < 2 else [g for g in order if g in contested]
+    first_thief_chooses(t, options, {"op": "watch_go", "steps": frame.get("steps")},
+                        f"Choose which {frame['kind']} moves next", options[0])
 
 
 def _held(t: Table, gid: str) -> bool:

@@ -108,6 +108,7 @@ def first_thief_chooses(t: Table, options: list, then: dict, prompt: str, defaul
     plain-garb guard space). With the table option ``first_thief_decides`` off, the documented
     default is applied at once."""
     if len(options) > 1 and t.s["options"].get("first_thief_decides", True):
-        choose(t, t.s["first"], options, then, prompt, default)
+        # a first thief who has left the city is replaced by the next thief still in it
+        choose(t, t.in_game()[0], options, then, prompt, default)
     elif options:
         t.push({**then, "pick": default})
