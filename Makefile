@@ -1,25 +1,51 @@
-# Set-up and checks. Everything a fresh clone needs is installed from here.
+# Set-up, build and checks. Everything a fresh clone needs is installed from here.
 PYTHON ?= python3
+PORT ?= 8000
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+NPM_STAMP := node_modules/.installed
+CHROMIUM := /usr/bin/chromium
 
-.PHONY: setup test lint simulate bench clean
+.PHONY: setup site play test test-engine test-e2e lint simulate bench chromium clean
 
 setup: $(STAMP)
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev]'
+	$(PY) -m pip install --quiet -e '.[dev,e2e]'
 	touch $(STAMP)
 
-test: setup
-	$(PY) -m ruff check engine tests bench
+# The browser runtime (Pyodide, PyScript) from the npm registry, pinned by package-lock.json.
+$(NPM_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $(NPM_STAMP)
+
+site: setup $(NPM_STAMP)
+	$(PY) tools/build_site.py
+
+play: site
+	@echo "Serving the table at http://127.0.0.1:$(PORT)/ (Ctrl-C stops it)"
+	$(PY) -m http.server $(PORT) --bind 127.0.0.1 --directory build/site
+
+# Debian's Chromium for the end-to-end tests (Playwright cannot download browsers here).
+chromium:
+	@test -x $(CHROMIUM) || { apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
+test: setup site chromium
+	$(PY) -m ruff check engine web tests e2e bench tools
+	$(PY) -m pytest tests e2e
+
+test-engine: setup
 	$(PY) -m pytest tests
 
+test-e2e: setup site chromium
+	$(PY) -m pytest e2e
+
 lint: setup
-	$(PY) -m ruff check engine tests bench
+	$(PY) -m ruff check engine web tests e2e bench tools
 
 simulate: setup
 	$(PY) -m engine simulate --game age_of_thieves --players 4 --games 200 --seed 1 --bot heuristic --json
@@ -28,4 +54,4 @@ bench: setup
 	$(PY) bench/engine_speed.py
 
 clean:
-	rm -rf $(VENV) build .pytest_cache .ruff_cache
+	rm -rf $(VENV) build node_modules .pytest_cache .ruff_cache
