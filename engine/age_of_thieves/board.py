@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from importlib.resources import files
+from typing import TYPE_CHECKING
 
-import networkx as nx
+if TYPE_CHECKING:
+    import networkx as nx
 
 DISTRICTS = ("N", "E", "S", "W")  # outer districts; "P" is the Palace
 PALACE = "P"
@@ -38,14 +40,15 @@ class Board:
             sid: Space(sid, s["district"], s["x"], s["y"], frozenset(s["kinds"]), s.get("name", ""))
             for sid, s in data["spaces"].items()
         }
-        self.graph = nx.Graph()
-        for s in self.spaces.values():
-            self.graph.add_node(s.id, district=s.district, x=s.x, y=s.y, kinds=s.kinds)
-        self.graph.add_edges_from((a, b) for a, b in data["paths"])
+        self.paths: tuple[tuple[str, str], ...] = tuple((a, b) for a, b in data["paths"])
         self.dungeon_doors: dict[str, tuple[str, ...]] = {
             d: tuple(doors) for d, doors in data["dungeon_doors"].items()
         }
-        self._neighbours = {n: tuple(sorted(self.graph[n])) for n in self.graph}
+        linked: dict[str, set[str]] = {sid: set() for sid in self.spaces}
+        for a, b in self.paths:
+            linked[a].add(b)
+            linked[b].add(a)
+        self._neighbours = {n: tuple(sorted(ns)) for n, ns in linked.items()}
         self._dist = {n: self._bfs(n) for n in self._neighbours}
         self._within: dict[tuple[str, int], frozenset[str]] = {}
         kinds = sorted({k for s in self.spaces.values() for k in s.kinds})
@@ -53,6 +56,21 @@ class Board:
                          for k in kinds}
         self._in_district = {d: tuple(sorted(s.id for s in self.spaces.values() if s.district == d))
                              for d in (PALACE, *DISTRICTS)}
+
+    @cached_property
+    def graph(self) -> nx.Graph:
+        """The board as a networkx graph (nodes carry district, x, y, kinds; edges are paths).
+
+        Built on first use: the rules read the precomputed tables below, so a browser page
+        need not import networkx before it is interactive.
+        """
+        import networkx
+
+        graph = networkx.Graph()
+        for s in self.spaces.values():
+            graph.add_node(s.id, district=s.district, x=s.x, y=s.y, kinds=s.kinds)
+        graph.add_edges_from(self.paths)
+        return graph
 
     def _bfs(self, source: str) -> dict[str, int]:
         dist = {source: 0}
