@@ -11,7 +11,20 @@ def start_move(t: Table, player: int, mover: str, steps: int, dash: bool = False
     if steps <= 0 and mover != f"T{player}":
         return
     t.ask(player, "move", mover=mover, left=steps, dash=dash, kn=False, entrance=False,
-          charm=charm)
+          charm=charm, path=[_position(t, mover)])
+
+
+def _position(t: Table, mover: str) -> str:
+    return t.thief(int(mover[1:]))["space"] if mover[0] == "T" else t.s["watch"][mover]["space"]
+
+
+def _log_path(t: Table, f: dict) -> None:
+    """One log line for a whole movement, so players can follow it."""
+    if len(f["path"]) > 1:
+        q = _mover_thief(f)
+        who = t.name(q) if q is not None else f"The {t.s['watch'][f['mover']]['kind']} " \
+            f"{f['mover']}"
+        t.log(f"{who} moves {' → '.join(f['path'])}.")
 
 
 def _mover_thief(frame: dict) -> int | None:
@@ -91,12 +104,10 @@ def _move_prompt(t: Table, f: dict) -> str:
 @ask("move", _move_options, _move_prompt)
 def _moved(t: Table, f: dict, action: dict) -> None:
     q = _mover_thief(f)
-    if q is None:
-        _guard_moved(t, f, action)
-    elif q != f["player"]:
-        _pushed_thief(t, f, q, action)
-    else:
+    if q == f["player"]:
         _thief_moved(t, f, q, action)
+    else:
+        _figure_moved(t, f, action)
 
 
 def _thief_moved(t: Table, f: dict, p: int, action: dict) -> None:
@@ -108,10 +119,11 @@ def _thief_moved(t: Table, f: dict, p: int, action: dict) -> None:
         if leaving_dungeon:
             th["hidden"] = True
             t.log(f"{t.name(p)} slips out of the dungeon, hidden for the rest of the turn.")
-        f = {**f, "left": f["left"] - 1,
+        f = {**f, "left": f["left"] - 1, "path": f["path"] + [space],
              "entrance": t.is_kind(space, "sewer_entrance")
              or (t.has_ability(p, "sewer_master") and t.is_kind(space, "sewer_exit"))}
         if t.watch_at(space) and catchable(t, p) and not t.has_ability(p, "acrobat"):
+            _log_path(t, f)
             catch(t, p, space)
             return after_movement(t, p)
         t.push(f)
@@ -128,44 +140,44 @@ def _thief_moved(t: Table, f: dict, p: int, action: dict) -> None:
         t.push(f)
     elif "sewer" in action:
         th["space"] = action["sewer"]
-        t.log(f"{t.name(p)} goes through the sewers to {action['sewer']}.")
         master = t.has_ability(p, "sewer_master")
-        t.push({**f, "left": f["left"] if master else 0, "entrance": master})
+        t.push({**f, "left": f["left"] if master else 0, "entrance": master,
+                "path": f["path"] + ["(sewers)", action["sewer"]]})
     elif "kn" in action:
         th["tokens"].remove("known_neighborhood")
         t.log(f"{t.name(p)} knows the neighbourhood: one more space.")
         t.push({**f, "left": f["left"] + 1, "kn": True})
     elif "leave" in action:
+        _log_path(t, f)
         escape(t, p)
     else:
+        _log_path(t, f)
         if (t.watch_at(th["space"]) and catchable(t, p)) and th["where"] == "board":
             catch(t, p, th["space"])
         after_movement(t, p)
 
 
-def _pushed_thief(t: Table, f: dict, q: int, action: dict) -> None:
-    """Another thief moved by a card: no pick-ups, but guards on the way catch as usual."""
-    if "step" in action:
-        space = action["step"]
-        t.thief(q)["space"] = space
-        if t.watch_at(space) and catchable(t, q):
-            catch(t, q, space)
-            return
-        t.push({**f, "left": f["left"] - 1})
-
-
-def _guard_moved(t: Table, f: dict, action: dict) -> None:
-    gid = f["mover"]
+def _figure_moved(t: Table, f: dict, action: dict) -> None:
+    """A figure moved by someone else's card: no pick-ups; a guard entering a thief's space,
+    or a thief entering a guard's, catches as usual."""
     if "step" not in action:
-        return
+        return _log_path(t, f)
     space = action["step"]
-    t.s["watch"][gid]["space"] = space
-    victims = [q for q in t.thieves_at(space) if catchable(t, q) and q != f.get("charm")]
+    f = {**f, "left": f["left"] - 1, "path": f["path"] + [space]}
+    q = _mover_thief(f)
+    if q is not None:
+        t.thief(q)["space"] = space
+        victims = [q] if t.watch_at(space) and catchable(t, q) else []
+    else:
+        t.s["watch"][f["mover"]]["space"] = space
+        victims = [v for v in t.thieves_at(space)
+                   if catchable(t, v, f["mover"]) and v != f.get("charm")]
     if victims:
-        for q in victims:
-            catch(t, q, space)
+        _log_path(t, f)
+        for victim in victims:
+            catch(t, victim, space)
         return
-    t.push({**f, "left": f["left"] - 1})
+    t.push(f)
 
 
 def take_jewel(t: Table, p: int, jewel: str) -> None:
