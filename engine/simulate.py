@@ -19,7 +19,7 @@ def make_bot(kind: str, game: str, seed: int):
 
 def play(game: str, bots: list, seed: int, max_actions: int = 20000) -> Match:
     """One game; every bot sees only its own view and the choice in front of it."""
-    seats = [{"name": f"Seat {i + 1}"} for i in range(len(bots))]
+    seats = [{} for _ in bots]
     match = Match.start(game, seats, {}, seed)
     rules = match.rules
     while rules.result(match.state) is None:

@@ -257,7 +257,7 @@ def cleanup(t: Table) -> None:
             s["discard"] += [c for c in d["cards"] if content.is_general(c)]
         th["declared"] = []
         th.update(hidden=False, protected=False, immobile=False, theft_marker=False,
-                  stolen=False, resolved_any=False, exclusive=False, ap=0)
+                  stolen=False, resolved_any=False, ap=0)
         # the red AP go with the Emperors' Jewel; nobody holding it, they wait aside
         th["red"] = (t.players - 1) if "emperor" in th["jewels"] else 0
     s["smoke"], s["fire"], s["flags"] = [], [], {}

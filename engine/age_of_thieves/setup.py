@@ -26,7 +26,8 @@ def new_state(seats: list[dict], options: dict, rng) -> dict:
     state = {
         "game": "age_of_thieves", "turn": 0, "phase": "setup", "alarm": False, "first": 0,
         "options": dict(options), "result": None,
-        "thieves": [_new_thief(x) for x in chosen],
+        "thieves": [_new_thief(x, seat.get("name")) for x, seat in zip(chosen, seats,
+                                                                        strict=True)],
         "calm_deck": decks["calm"], "alarm_deck": decks["alarm"], "event": None, "mods": {},
         "deck": deck, "discard": [], "district_deck": districts, "open_district": None,
         "emperor_taken": False, "raise_alarm": False, "district_draw_after": None,
@@ -64,12 +65,14 @@ def new_state(seats: list[dict], options: dict, rng) -> dict:
     return state
 
 
-def _new_thief(thief: str) -> dict:
+def _new_thief(thief: str, name: str | None) -> dict:
+    """A thief's sheet; ``name`` is the player's (the thief's own name when none is given)."""
     return {
-        "id": thief, "where": "start", "space": None, "hand": [], "jewels": [],
+        "id": thief, "name": str(name or content.thieves()[thief]["name"]),
+        "where": "start", "space": None, "hand": [], "jewels": [],
         "best_burglar": False, "tokens": [], "ap": 0, "red": 0, "temp_next": 0,
         "bola_next": 0, "draw_next": 0, "caught": False, "declared": [],
-        "resolved_any": False, "exclusive": False, "hidden": False, "protected": False,
+        "resolved_any": False, "hidden": False, "protected": False,
         "immobile": False, "theft_marker": False, "stolen": False,
     }
 

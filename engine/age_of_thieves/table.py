@@ -27,7 +27,7 @@ class Table:
         return self.s["thieves"][p]
 
     def name(self, p: int) -> str:
-        return content.thieves()[self.thief(p)["id"]]["name"]
+        return self.thief(p)["name"]
 
     def has_ability(self, p: int, key: str) -> bool:
         return content.thieves()[self.thief(p)["id"]]["ability_key"] == key

@@ -1,0 +1,483 @@
+"""The Age of Thieves screen (web/aot): HTML from real games' views, secrets, and the events.
+
+Games are driven with the random bot; a few positions are then picked and rendered. The HTML is
+parsed with the standard library's parser, which also checks that tags nest properly.
+"""
+
+import json
+import re
+from html.parser import HTMLParser
+
+import pytest
+
+from engine.age_of_thieves import content
+from engine.age_of_thieves.board import load_board
+from engine.age_of_thieves.machine import run
+from engine.age_of_thieves.phases import raise_alarm
+from engine.age_of_thieves.table import Table
+from engine.core.bots import RandomBot
+from engine.core.game import IllegalAction, Match
+from web.aot import reduce, render_game
+from web.aot.ui import move_plan, viewbox
+
+BOARD = load_board()
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
+        "track", "wbr"}
+NAMES = ("Ann", "Bob", "Cy")
+
+
+class Page(HTMLParser):
+    """Collects interactive elements and checks that every tag is closed in order."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.stack: list[str] = []
+        self.elements: list[tuple[str, dict]] = []
+        self.errors: list[str] = []
+        self.text: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        self.elements.append((tag, dict(attrs)))
+        if tag not in VOID:
+            self.stack.append(tag)
+
+    def handle_startendtag(self, tag, attrs):
+        self.elements.append((tag, dict(attrs)))
+
+    def handle_endtag(self, tag):
+        if not self.stack or self.stack[-1] != tag:
+            self.errors.append(f"</{tag}> closes {self.stack[-1:] or 'nothing'}")
+            return
+        self.stack.pop()
+
+    def handle_data(self, data):
+        self.text.append(data)
+
+
+def parse(html: str) -> Page:
+    page = Page()
+    page.feed(html)
+    page.close()
+    assert not page.errors, page.errors[:5]
+    assert not page.stack, f"unclosed: {page.stack}"
+    return page
+
+
+def emitted(page: Page, ev: str | None = None) -> list:
+    """The JSON arguments of every element emitting ``ev`` (any event when None)."""
+    return [json.loads(attrs["data-arg"]) for _, attrs in page.elements
+            if "data-arg" in attrs and attrs.get("data-ev") and ev in (None, attrs["data-ev"])]
+
+
+def start(seed: int, names=NAMES, options=None) -> tuple[Match, list]:
+    match = Match.start("age_of_thieves", [{"name": n} for n in names], options, seed=seed)
+    bots = [RandomBot(match.rules, seed * 16 + i) for i in range(len(names))]
+    return match, bots
+
+
+def step(match: Match, bots: list) -> None:
+    rules = match.rules
+    p = rules.to_act(match.state)[0]
+    choice = rules.choice(match.state, p)
+    match.act(p, bots[p].decide(rules.view(match.state, p), choice))
+
+
+def drive_until(seed: int, found, limit: int = 5000, names=NAMES):
+    """Play random moves until ``found(match, player, choice)`` holds for a player to act."""
+    match, bots = start(seed, names)
+    rules = match.rules
+    for _ in range(limit):
+        if rules.result(match.state) is not None:
+            return match, None
+        for p in rules.to_act(match.state):
+            if found(match, p, rules.choice(match.state, p)):
+                return match, p
+        step(match, bots)
+    raise AssertionError("position not reached")
+
+
+def first_position(kind: str, turn: int = 0, test=lambda ch: True, seeds=range(1, 40)):
+    for seed in seeds:
+        match, p = drive_until(seed, lambda m, q, ch: ch is not None and ch["kind"] == kind
+                               and m.state["turn"] >= turn and test(ch))
+        if p is not None:
+            return match, p
+    raise AssertionError(f"no {kind} choice found")
+
+
+def view_of(match: Match, p: int | None) -> dict:
+    return match.rules.view(match.state, p)
+
+
+# --- secrets ------------------------------------------------------------------------------
+def secret_strings(match: Match, viewer: int, view: dict) -> set[str]:
+    """Card ids, card names and token names the viewer must not learn from the screen."""
+    state = match.state
+    shown = json.dumps(view)
+    seen_names = {content.cards()[k]["name"] for k in content.cards() if f'"{k}"' in shown}
+    seen_names |= {name for name in (c["name"] for c in content.cards().values())
+                   if name in shown}
+    secret = set()
+    for q, th in enumerate(state["thieves"]):
+        if q == viewer:
+            continue
+        hidden_cards = list(th["hand"])
+        if state["phase"] != "resolution" and q != viewer:
+            hidden_cards += [c for d in th["declared"] for c in d["cards"]]
+        else:
+            hidden_cards += [c for d in th["declared"] if d["state"] == "declared"
+                             for c in d["cards"][1:] + ([] if len(d["cards"]) == 2
+                                                        else d["cards"][:1])]
+        for card in hidden_cards:
+            if not content.is_general(card):
+                continue  # basic and special cards are known to everyone
+            if card not in state["watch"]:
+                secret.add(card)
+            name = content.cards()[Table.kind(card)]["name"]
+            if name not in seen_names:
+                secret.add(name)
+    token_names = {"thiefs_stash": "Thief's Stash", "alert_citizens": "Alert Citizens",
+                   "plain_garb_guard": "Plain-Garb Guard", "known_neighborhood":
+                   "Known Neighborhood", "dark_alley": "Dark Alley"}
+    for token in state["tokens"].values():
+        name = token_names.get(token["kind"])
+        if not token["up"] and name and name not in shown and f'"{token["kind"]}"' not in shown:
+            secret.add(name)
+    return secret
+
+
+def check_secrets(match: Match, viewer: int) -> int:
+    """Render the viewer's screen and look for every secret in it; returns how many."""
+    view = view_of(match, viewer)
+    html = render_game(view, {})
+    secrets = secret_strings(match, viewer, view)
+    for text in secrets:
+        pattern = rf"\b{re.escape(text)}\b" if re.fullmatch(r"c\d\d", text) else re.escape(text)
+        assert not re.search(pattern, html), f"{text!r} leaks to player {viewer}"
+    return len(secrets)
+
+
+def test_whole_games_offer_every_choice_and_keep_secrets():
+    kinds = set()
+    for seed in (11, 12):
+        match, bots = start(seed)
+        rules = match.rules
+        checked = secrets = 0
+        while rules.result(match.state) is None and len(match.actions) < 2500:
+            if len(match.actions) % 7 == 0:
+                for viewer in range(len(NAMES)):
+                    secrets += check_secrets(match, viewer)
+                    checked += 1
+            for p in rules.to_act(match.state)[:1]:  # the decision is offered on screen
+                choice = rules.choice(match.state, p)
+                if len(match.actions) % 3 == 0 or choice["kind"] not in kinds:
+                    kinds.add(choice["kind"])
+                    view = view_of(match, p)
+                    check_choice_offered(view, render_game(view, {}))
+            step(match, bots)
+        assert checked > 20 and secrets > checked
+    assert {"start", "declare", "resolve", "move", "discard"} <= kinds
+
+
+def test_face_down_city_tokens_stay_unnamed():
+    match, _ = start(3)
+    view = view_of(match, 0)
+    page = parse(render_game(view, {"show": {"legend": True}}))
+    text = " ".join(page.text)
+    for name in ("Thief's Stash", "Plain-Garb Guard", "Alert Citizens", "Dark Alley"):
+        assert name not in text
+
+
+# --- rendering at several points of a game ------------------------------------------------
+def check_choice_offered(view: dict, html: str) -> Page:
+    page = parse(html)
+    args = emitted(page, "act")
+    choice = view["choice"]
+    if choice and "options" in choice:
+        for option in choice["options"]:
+            assert option in args, f"{option} is not offered"
+        if "default" in choice:
+            assert choice["default"] in args
+    return page
+
+
+def test_start_screen_offers_the_starting_spaces():
+    match, p = first_position("start")
+    view = view_of(match, p)
+    html = render_game(view, {})
+    page = check_choice_offered(view, html)
+    assert "Choose your starting space" in html
+    board_targets = [a["data-arg"] for t, a in page.elements
+                     if t == "g" and a.get("data-ev") == "act"]
+    assert len(board_targets) == len(view["choice"]["options"])
+    for tag, attrs in page.elements:
+        if attrs.get("data-ev") and tag == "g":
+            assert attrs.get("tabindex") == "0" and attrs.get("role") == "button"
+            assert attrs.get("aria-label")
+
+
+def test_every_space_and_figure_has_an_accessible_name():
+    match, p = first_position("resolve", turn=2)
+    view = view_of(match, p)
+    page = parse(render_game(view, {}))
+    text = " ".join(page.text)
+    labels = " ".join(a.get("aria-label", "") for _, a in page.elements)
+    for sid in BOARD.spaces:
+        assert re.search(rf"\b{sid}\b", text + labels), sid
+    for gid, w in view["watch"].items():
+        assert f"{w['kind']} {gid}" in text + labels
+    for th in view["thieves"]:
+        if th["where"] == "board":
+            assert f"thief {th['name']}" in text + labels
+
+
+def test_declaration_with_a_draft():
+    match, p = first_position("declare", turn=2, test=lambda ch: len(ch["spec"]["hand"]) >= 2)
+    view = view_of(match, p)
+    spec = view["choice"]["spec"]
+    ui = {}
+    for ev, arg in [("aot-draft-add", "move"), ("aot-draft-ap", {"i": 0, "d": 1}),
+                    ("aot-draft-add", spec["special"]),
+                    ("aot-draft-carry", {"i": 1, "card": spec["hand"][0]}),
+                    ("aot-draft-add", spec["hand"][1])]:
+        ui, actions = reduce(view, ui, ev, arg)
+        assert actions == []
+    html = render_game(view, ui)
+    page = parse(html)
+    assert "left <strong>" in html and f"left <strong>{spec['ap'] - 4}</strong>" in html
+    own = {c["id"]: c["kind"] for c in view["thieves"][p]["hand"]}
+    for card in spec["hand"]:
+        assert content.cards()[own[card]]["name"] in html
+    assert {"i": 0, "d": 1} in emitted(page, "aot-draft-ap")
+    assert "aot-declare" in {a.get("data-ev") for _, a in page.elements}
+    ui, actions = reduce(view, ui, "aot-declare", None)
+    assert actions == [{"declare": [
+        {"card": "move", "ap": 2},
+        {"card": spec["special"], "ap": 1, "carry": spec["hand"][0]},
+        {"card": spec["hand"][1], "ap": 1}]}]
+    match.rules.check(match.state, p, actions[0])
+
+
+@pytest.mark.parametrize("seed", [21, 22, 23, 24])
+def test_reduced_drafts_are_accepted_by_the_rules(seed):
+    match, p = first_position("declare", turn=2, seeds=range(seed, seed + 20))
+    view = view_of(match, p)
+    spec = view["choice"]["spec"]
+    script = [("aot-draft-add", "ambush"), ("aot-draft-add", "move")]
+    script += [("aot-draft-add", c) for c in spec["hand"][:1]]
+    script += [("aot-draft-ap", {"i": 1, "d": 1})] * 20  # capped at the AP left
+    script += [("aot-draft-ap", {"i": 0, "d": -1})] * 3
+    if spec["hand"][1:]:
+        script += [("aot-draft-add", spec["special"]),
+                   ("aot-draft-carry", {"i": 3, "card": spec["hand"][1]})]
+    script += [("aot-draft-add", "ambush"), ("aot-draft-remove", 99)]
+    ui = {}
+    for ev, arg in script:
+        ui, _ = reduce(view, ui, ev, arg)
+    # an entry with 0 AP is refused by the engine: give it a token or an AP back
+    ui, actions = reduce(view, ui, "aot-declare", None)
+    entries = actions[0]["declare"]
+    if any(e["ap"] == 0 and not e.get("tokens") for e in entries):
+        with pytest.raises(IllegalAction):
+            match.rules.check(match.state, p, actions[0])
+        ui, _ = reduce(view, ui, "aot-draft-ap", {"i": 1, "d": -1})
+        ui, _ = reduce(view, ui, "aot-draft-ap", {"i": 0, "d": 1})
+        ui, actions = reduce(view, ui, "aot-declare", None)
+    match.rules.check(match.state, p, actions[0])
+    match.act(p, actions[0])
+
+
+def test_tokens_on_a_declared_card():
+    match, p = first_position("declare", turn=2)
+    match.state["thieves"][p]["tokens"] = ["informer", "guild_agent", "known_neighborhood"]
+    view = view_of(match, p)
+    ui, _ = reduce(view, {}, "aot-draft-add", "move")
+    for _ in range(15):
+        ui, _ = reduce(view, ui, "aot-draft-ap", {"i": 0, "d": -1})
+    page = parse(render_game(view, ui))
+    offered = emitted(page, "aot-draft-token")
+    assert {"i": 0, "token": "guild_agent", "add": True} in offered
+    assert not any(a["token"] == "known_neighborhood" for a in offered)
+    ui, _ = reduce(view, ui, "aot-draft-token", {"i": 0, "token": "guild_agent", "add": True})
+    ui, _ = reduce(view, ui, "aot-draft-token", {"i": 0, "token": "guild_agent", "add": True})
+    ui, actions = reduce(view, ui, "aot-declare", None)
+    assert actions == [{"declare": [{"card": "move", "ap": 0, "tokens": ["guild_agent"]}]}]
+    match.rules.check(match.state, p, actions[0])
+
+
+def test_an_empty_draft_declares_nothing():
+    match, p = first_position("declare")
+    view = view_of(match, p)
+    ui, actions = reduce(view, {}, "aot-declare", None)
+    assert actions == [{"declare": []}]
+    match.rules.check(match.state, p, actions[0])
+
+
+def test_a_stale_draft_is_dropped_next_turn():
+    match, p = first_position("declare", turn=2)
+    view = view_of(match, p)
+    ui, _ = reduce(view, {}, "aot-draft-add", "move")
+    later = dict(view, turn=view["turn"] + 1)
+    _, actions = reduce(later, ui, "aot-declare", None)
+    assert actions == [{"declare": []}]
+
+
+def test_resolution_shows_the_order_and_the_card_modes():
+    match, p = first_position("resolve", turn=2)
+    view = view_of(match, p)
+    html = render_game(view, {})
+    check_choice_offered(view, html)
+    assert "Order of resolution" in html and "resolving now" in html
+    for option in view["choice"]["options"]:
+        kinds = view["thieves"][p]["declared"][option["card"]]["cards"]
+        assert content.cards()[kinds[0]]["name"] in html
+
+
+def test_move_choice_highlights_steps_and_offers_walks():
+    match, p = first_position("move", turn=2,
+                              test=lambda ch: sum("step" in o for o in ch["options"]) >= 2)
+    view = view_of(match, p)
+    html = render_game(view, {})
+    page = check_choice_offered(view, html)
+    steps = [o for o in view["choice"]["options"] if "step" in o]
+    on_board = [json.loads(a["data-arg"]) for t, a in page.elements
+                if t == "g" and a.get("data-ev") == "act"]
+    assert all(s in on_board for s in steps)
+    walks = emitted(page, "aot-path")
+    assert walks, "no farther space offered"
+
+
+@pytest.mark.parametrize("seed", [31, 32, 33])
+def test_a_multi_step_walk_is_legal(seed):
+    def far_move(m, q, ch):
+        if ch is None or ch["kind"] != "move" or ch["player"] != q:
+            return False
+        if m.state["thieves"][q]["where"] != "board":
+            return False
+        plan = move_plan(m.rules.view(m.state, q))
+        return any(len(path) >= 3 and not set(path) & plan["watched"]
+                   for path in plan["paths"].values())
+
+    match, p = None, None
+    for s in range(seed, seed + 30):
+        match, p = drive_until(s, far_move)
+        if p is not None:
+            break
+    assert p is not None
+    view = view_of(match, p)
+    plan = move_plan(view)
+    target, path = next((sp, path) for sp, path in sorted(plan["paths"].items())
+                        if len(path) >= 3 and not set(path) & plan["watched"])
+    ui, actions = reduce(view, {}, "aot-path", target)
+    html = render_game(view, ui)
+    assert " → ".join(path) in html
+    ui, actions = reduce(view, ui, "aot-path-go", None)
+    assert actions == [{"step": sp} for sp in path]
+    assert "path" not in ui
+    for action in actions:
+        match.act(p, action)
+    assert match.state["thieves"][p]["space"] == target
+
+
+def test_choose_choice_lists_picks_and_the_default():
+    match, p = first_position("choose", test=lambda ch: "default" in ch)
+    view = view_of(match, p)
+    html = render_game(view, {})
+    check_choice_offered(view, html)
+    assert "Apply the default" in html
+
+
+def test_alarm_state_shows_alarm_captains_and_open_district():
+    match, p = first_position("declare", turn=2)
+    state = match.state
+    state["open_district"] = "S"
+    t = Table(state)
+    raise_alarm(t)
+    run(t)
+    viewer = match.rules.to_act(state)[0]
+    view = view_of(match, viewer)
+    assert view["alarm"]
+    html = render_game(view, {"show": {"legend": True, "discard": True, "log": True}})
+    page = check_choice_offered(view, html)
+    labels = " ".join(a.get("aria-label", "") for _, a in page.elements) + " ".join(page.text)
+    assert "Alarm" in html and "GATES OPEN" in html
+    assert "captain c01" in labels and "captain c02" in labels
+
+
+def test_game_over_shows_the_result():
+    match, bots = start(7)
+    while match.rules.result(match.state) is None:
+        step(match, bots)
+    for viewer in range(len(NAMES)):
+        view = view_of(match, viewer)
+        assert view["choice"] is None
+        html = render_game(view, {})
+        parse(html)
+        assert "Game over" in html
+        assert 'data-ev="act"' not in html
+
+
+def test_spectator_view_renders():
+    match, _ = first_position("resolve", turn=2)
+    view = match.rules.view(match.state, None)
+    html = render_game(view, {})
+    parse(html)
+    assert "Your hand" not in html
+
+
+def test_names_are_escaped():
+    evil = "<script>alert(1)</script>"
+    match, bots = start(5, names=(evil, "Bob & Co", '"quoted"'))
+    for _ in range(40):
+        step(match, bots)
+    for viewer in range(3):
+        html = render_game(view_of(match, viewer), {"show": {"log": True}})
+        parse(html)
+        assert "<script>" not in html
+        assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+        assert "Bob &amp; Co" in html
+
+
+# --- board controls ----------------------------------------------------------------------
+def test_zoom_and_pan_change_the_viewbox():
+    match, p = first_position("declare")
+    view = view_of(match, p)
+    assert viewbox({}) == (0, 0, 1000, 1000)
+    ui, actions = reduce(view, {}, "aot-zoom", "in")
+    assert actions == [] and viewbox(ui)[2] < 1000
+    ui, _ = reduce(view, ui, "aot-zoom", "in")
+    before = viewbox(ui)
+    ui, _ = reduce(view, ui, "aot-pan", "left")
+    after = viewbox(ui)
+    assert after[0] < before[0] and after[2] == before[2]
+    html = render_game(view, ui)
+    assert 'viewBox="{:g} {:g} {:g} {:g}"'.format(*after) in html
+    for _ in range(10):
+        ui, _ = reduce(view, ui, "aot-pan", "left")
+    assert viewbox(ui)[0] == 0
+    ui, _ = reduce(view, ui, "aot-zoom", "reset")
+    assert viewbox(ui) == (0, 0, 1000, 1000)
+
+
+def test_toggles_open_the_discard_pile_legend_and_log():
+    match, p = first_position("declare", turn=3)
+    view = view_of(match, p)
+    html = render_game(view, {})
+    assert "aot-discard" not in html and 'class="aot-legend"' not in html
+    ui = {}
+    for panel in ("discard", "legend", "cards"):
+        ui, _ = reduce(view, ui, "aot-toggle", panel)
+    html = render_game(view, ui)
+    parse(html)
+    assert 'class="aot-discard"' in html and 'class="aot-legend"' in html
+    assert "Cunning Plan" in html  # the basic cards' texts
+    for kind in set(view["discard"]):
+        assert content.cards()[kind]["name"].replace("&", "&amp;").replace("'", "&#x27;") in html
+
+
+def test_act_events_pass_through():
+    match, p = first_position("resolve", turn=2)
+    view = view_of(match, p)
+    option = view["choice"]["options"][0]
+    ui, actions = reduce(view, {"path": {"key": "x", "to": "N01"}}, "act", option)
+    assert actions == [option] and "path" not in ui

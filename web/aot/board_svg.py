@@ -1,0 +1,497 @@
+"""The city board as SVG, drawn from the board data and one player's view.
+
+Every space and figure carries an accessible name. Spaces and figures the current choice offers
+are buttons (``data-ev="act"`` with the engine action, or ``aot-path`` for a longer walk).
+Shapes, letters and icons tell the pieces apart; colour only adds to them.
+"""
+
+import json
+import math
+import re
+
+from . import labels as L
+from .labels import e
+from .ui import BOARD, chosen_path, move_plan, viewbox, zoom_of
+
+R = 15  # radius of a space
+
+DISTRICT_POLYS = {
+    "N": "0,0 1000,0 500,500", "E": "1000,0 1000,1000 500,500",
+    "S": "0,1000 1000,1000 500,500", "W": "0,0 0,1000 500,500",
+}
+DISTRICT_LABELS = {"N": (500, 16, 0), "E": (988, 500, 90), "S": (500, 992, 0),
+                   "W": (12, 500, -90)}
+
+# icons: each a symbol in a 20x20 box around (0, 0)
+SYMBOLS = {
+    "crown": '<path d="M-7 4 L-7 -4 L-3.5 0 L0 -6 L3.5 0 L7 -4 L7 4 Z" fill="#7a5a00" '
+             'stroke="#1a1a1a" stroke-width="1"/>',
+    "swords": '<path d="M-6 -6 L6 6 M6 -6 L-6 6" stroke="#1a1a1a" stroke-width="2.2" '
+              'stroke-linecap="round"/><path d="M-7 2 L-2 7 M7 2 L2 7" stroke="#1a1a1a" '
+              'stroke-width="1.6"/>',
+    "down": '<path d="M-6 -3 L6 -3 L0 6 Z" fill="#1f6b3a" stroke="#0d2a17" stroke-width="1"/>'
+            '<rect x="-2" y="-8" width="4" height="5" fill="#1f6b3a"/>',
+    "up": '<path d="M-6 3 L6 3 L0 -6 Z" fill="#9c2f1c" stroke="#3a0f08" stroke-width="1"/>'
+          '<rect x="-2" y="3" width="4" height="5" fill="#9c2f1c"/>',
+    "star": '<path d="M0 -8 L2.4 -2.5 L8 -2.5 L3.5 1.2 L5.2 7 L0 3.6 L-5.2 7 L-3.5 1.2 '
+            'L-8 -2.5 L-2.4 -2.5 Z" fill="#1a1a1a"/>',
+    "door": '<path d="M-5 8 L-5 -2 A5 5 0 0 1 5 -2 L5 8 Z" fill="#3b2a1a"/>'
+            '<circle cx="2.5" cy="3" r="1" fill="#f2efe6"/>',
+    "ship": '<path d="M-8 2 L8 2 L5 7 L-5 7 Z" fill="#3b2a1a"/><path d="M0 -8 L0 2 M0 -8 '
+            'L6 0 L0 0" stroke="#3b2a1a" stroke-width="1.6" fill="#f2efe6"/>',
+    "bars": '<path d="M-5 -8 L-5 8 M0 -8 L0 8 M5 -8 L5 8" stroke="#f2efe6" stroke-width="2"/>',
+    "gem": '<path d="M-7 -2 L-3 -7 L3 -7 L7 -2 L0 8 Z" fill="#f2efe6" stroke="#8b1e3f" '
+           'stroke-width="1.5"/><path d="M-7 -2 L7 -2 M-3 -7 L0 8 L3 -7" stroke="#8b1e3f" '
+           'stroke-width="1" fill="none"/>',
+    "flame": '<path d="M0 -9 C5 -3 7 1 5 5 C4 8 -4 8 -5 5 C-7 1 -3 -1 -2 -5 C-1 -2 0 -1 1 0 '
+             'C2 -3 1 -6 0 -9 Z" fill="#D55E00" stroke="#3a0f08" stroke-width="1"/>'
+             '<path d="M0 0 C2 2 2 5 0 6 C-2 5 -2 2 0 0 Z" fill="#F0E442"/>',
+    "cloud": '<path d="M-8 4 A4 4 0 0 1 -6 -3 A5 5 0 0 1 3 -5 A4 4 0 0 1 8 1 A3 3 0 0 1 6 5 '
+             'Z" fill="#c9ced6" stroke="#555" stroke-width="1"/>',
+    "alarm": '<path d="M0 -8 L8 7 L-8 7 Z" fill="#F0E442" stroke="#1a1a1a" '
+             'stroke-width="1.4"/>',
+}
+
+
+def symbols() -> str:
+    return "<defs>" + "".join(
+        f'<symbol id="aot-i-{name}" viewBox="-10 -10 20 20">{body}</symbol>'
+        for name, body in SYMBOLS.items()) + "</defs>"
+
+
+def use(name: str, x: float, y: float, size: float) -> str:
+    return (f'<use href="#aot-i-{name}" x="{x - size / 2:g}" y="{y - size / 2:g}" '
+            f'width="{size:g}" height="{size:g}"/>')
+
+
+def shape_path(shape: str, x: float, y: float, r: float) -> str:
+    """Points of a seat's figure shape around (x, y)."""
+    if shape == "triangle":
+        pts = [(0, -1.15), (1.05, 0.75), (-1.05, 0.75)]
+    elif shape == "diamond":
+        pts = [(0, -1.2), (1.1, 0), (0, 1.2), (-1.1, 0)]
+    elif shape == "hexagon":
+        pts = [(math.cos(a) * 1.05, math.sin(a) * 1.05)
+               for a in (math.pi / 6 + k * math.pi / 3 for k in range(6))]
+    else:
+        pts = [(-0.9, -0.9), (0.9, -0.9), (0.9, 0.9), (-0.9, 0.9)]
+    return " ".join(f"{x + px * r:.1f},{y + py * r:.1f}" for px, py in pts)
+
+
+def _arg(action) -> str:
+    return e(json.dumps(action, separators=(",", ":")))
+
+
+# --- what the view puts on each space -----------------------------------------------------
+def contents(view: dict) -> dict:
+    spaces: dict[str, dict] = {}
+
+    def at(space):
+        return spaces.setdefault(space, {"thieves": [], "watch": [], "jewels": []})
+    for p, th in enumerate(view["thieves"]):
+        if th.get("space") and th.get("where") in ("board", "dungeon"):
+            at(th["space"])["thieves"].append(p)
+    for gid, w in sorted(view["watch"].items()):
+        at(w["space"])["watch"].append(gid)
+    for space, jewels in view["jewels"].items():
+        at(space)["jewels"] += jewels
+    return spaces
+
+
+def _kinds(view: dict, sid: str) -> list[str]:
+    kinds = sorted(BOARD.spaces[sid].kinds)
+    feature = view["features"].get(sid)
+    extra = {"dark_alley": "hideout", "manhole": "sewer_entrance", "ladder": "sewer_exit"}
+    if feature and extra.get(feature) not in kinds:
+        kinds.append(extra[feature])
+    return kinds
+
+
+def space_label(view: dict, sid: str, stuff: dict, extra: str = "") -> str:
+    """The accessible name of a space, e.g. 'N07, guardhouse, guard g03, token face down'."""
+    space = BOARD.spaces[sid]
+    parts = [sid + (f" {space.name}" if space.name else "")]
+    kinds = [k for k in _kinds(view, sid) if k != "green_jewel"]
+    parts += [L.KINDS.get(k, k) for k in kinds]
+    if sid in view["features"]:
+        parts.append(L.TOKENS.get(view["features"][sid], view["features"][sid]) + " token")
+    for p in stuff.get("thieves", []):
+        th = view["thieves"][p]
+        state = ", hidden" if th.get("hidden") else ""
+        parts.append(f"thief {L.who(view, p)}{state}")
+    for gid in stuff.get("watch", []):
+        parts.append(f"{view['watch'][gid]['kind']} {gid}")
+    for jewel in stuff.get("jewels", []):
+        parts.append(L.JEWELS.get(jewel, jewel))
+    if sid in view["tokens"]:
+        token = view["tokens"][sid]
+        parts.append("city token face down" if token is None
+                     else f"city token {L.TOKENS.get(token, token)} face up")
+    if sid in view["smoke"]:
+        parts.append("smoke")
+    if sid in view["fire"]:
+        parts.append("fire")
+    if extra:
+        parts.append(extra)
+    return ", ".join(parts)
+
+
+# --- offered choices on the board ---------------------------------------------------------
+def board_targets(view: dict, ui: dict) -> tuple[dict, dict, dict]:
+    """(spaces -> action, figures -> action, spaces -> far path target) the choice offers."""
+    choice = view.get("choice") or {}
+    spaces, figures, far = {}, {}, {}
+    for option in choice.get("options", []):
+        if not isinstance(option, dict) or len(option) != 1:
+            continue
+        (key, value), = option.items()
+        if key in ("step", "start") and value in BOARD.spaces:
+            spaces[value] = option
+        elif key == "pick" and isinstance(value, str):
+            if value in BOARD.spaces:
+                spaces[value] = option
+            elif value in view["watch"] or re.fullmatch(r"T\d", value):
+                figures[value] = option
+    plan = move_plan(view)
+    if plan:
+        far = {sp: path for sp, path in plan["paths"].items() if len(path) > 1}
+    return spaces, figures, far
+
+
+def _moves_this_turn(view: dict) -> list[tuple[str, list[str]]]:
+    """Figures' movements logged this turn, as (who, spaces) from the log lines."""
+    found = []
+    for entry in view["log"]:
+        if entry.get("turn") != view["turn"]:
+            continue
+        text = entry.get("text", "")
+        m = re.match(r"The (?:guard|captain) (\w+) moves from (\w+) to (\w+)\.$", text)
+        if m:
+            found.append((m.group(1), [m.group(2), m.group(3)]))
+            continue
+        m = re.match(r"(?:The (?:guard|captain) )?(.+?) moves (\S+(?: → \S+)+)\.$", text)
+        if m:
+            path = [s for s in m.group(2).split(" → ") if s in BOARD.spaces]
+            if len(path) > 1:
+                found.append((m.group(1), path))
+    return found
+
+
+# --- drawing ------------------------------------------------------------------------------
+def _space_shape(view: dict, sid: str) -> str:
+    s = BOARD.spaces[sid]
+    kinds = set(_kinds(view, sid))
+    x, y = s.x, s.y
+    cls = "aot-sp"
+    if "hideout" in kinds:
+        cls += " aot-sp-hideout"
+    if "dungeon" in kinds:
+        return (f'<rect class="aot-sp aot-sp-dungeon" x="{x - 19}" y="{y - 19}" width="38" '
+                f'height="38" rx="3"/>' + use("bars", x, y, 26))
+    if "palace_centre" in kinds:
+        return (f'<circle class="aot-sp aot-sp-vault" cx="{x}" cy="{y}" r="24"/>'
+                + use("gem", x, y, 26))
+    out = []
+    if "gate" in kinds:
+        out.append(f'<path class="aot-sp aot-sp-gate" d="M{x - 18} {y + 16} L{x - 18} {y - 4} '
+                   f'A18 18 0 0 1 {x + 18} {y - 4} L{x + 18} {y + 16} Z"/>')
+        out.append(use("ship" if "ship" in kinds else "door", x, y + 1, 22))
+        return "".join(out)
+    if "guardhouse" in kinds:
+        out.append(f'<rect class="{cls} aot-sp-house" x="{x - R}" y="{y - R}" width="{2 * R}" '
+                   f'height="{2 * R}" rx="4"/>')
+    else:
+        out.append(f'<circle class="{cls}" cx="{x}" cy="{y}" r="{R}"/>')
+    if "imperial" in kinds:
+        out.append(use("crown", x, y, 20))
+    elif "swords" in kinds:
+        out.append(use("swords", x, y, 18))
+    if "hideout" in kinds:
+        out.append(f'<text class="aot-sp-letter aot-light" x="{x}" y="{y + 5}">H</text>')
+    if "sewer_entrance" in kinds:
+        out.append(use("down", x, y, 20))
+    if "sewer_exit" in kinds:
+        out.append(use("up", x, y, 20))
+    if "start" in kinds:
+        out.append(use("star", x, y, 20))
+    for kind, letter in (("alarm_guard", "g"), ("alarm_captain", "c")):
+        if kind in kinds:
+            out.append(use("alarm", x - 12, y - 12, 14))
+            out.append(f'<text class="aot-badge-letter" x="{x - 12}" y="{y - 9}">{letter}</text>')
+    return "".join(out)
+
+
+def _decor(view: dict, sid: str, stuff: dict) -> str:
+    """Jewels, city tokens and permanent token features on a space (small badges)."""
+    s = BOARD.spaces[sid]
+    x, y = s.x, s.y
+    out = []
+    jewels = stuff.get("jewels", [])
+    for i, jewel in enumerate(jewels[:3]):
+        jx, jy = x + 13 + 8 * i, y + 12
+        out.append(f'<path class="aot-jewel aot-jewel-{e(jewel)}" d="M{jx} {jy - 10} '
+                   f'L{jx + 9} {jy} L{jx} {jy + 10} L{jx - 9} {jy} Z"/>'
+                   f'<text class="aot-badge-letter" x="{jx}" y="{jy + 3.5}">'
+                   f'{L.JEWEL_LETTER.get(jewel, "?")}</text>')
+    if sid in view["tokens"]:
+        token = view["tokens"][sid]
+        tx, ty = x - 13, y + 13
+        if token is None:
+            out.append(f'<rect class="aot-token aot-token-down" x="{tx - 7}" y="{ty - 7}" '
+                       f'width="14" height="14" rx="2"/><text class="aot-badge-letter '
+                       f'aot-light" x="{tx}" y="{ty + 4}">?</text>')
+        else:
+            out.append(f'<rect class="aot-token aot-token-up" x="{tx - 9}" y="{ty - 7}" '
+                       f'width="18" height="14" rx="2"/><text class="aot-badge-letter" '
+                       f'x="{tx}" y="{ty + 3.5}">{e(L.TOKEN_LETTERS.get(token, "?"))}</text>')
+    feature = view["features"].get(sid)
+    if feature:
+        fx, fy = x + 13, y - 13
+        out.append(f'<rect class="aot-token aot-token-feature" x="{fx - 9}" y="{fy - 7}" '
+                   f'width="18" height="14" rx="7"/><text class="aot-badge-letter" x="{fx}" '
+                   f'y="{fy + 3.5}">{e(L.TOKEN_LETTERS.get(feature, "?"))}</text>')
+    return "".join(out)
+
+
+def _thief_figure(view: dict, p: int, x: float, y: float, r: float) -> str:
+    th = view["thieves"][p]
+    cls = "aot-fig aot-thief"
+    if th.get("hidden"):
+        cls += " aot-hidden"
+    if p == view.get("player"):
+        cls += " aot-me"
+    ring = (f'<circle class="aot-me-ring" cx="{x:.1f}" cy="{y:.1f}" r="{r + 6:.1f}"/>'
+            if p == view.get("player") else "")
+    return (f'{ring}<polygon class="{cls}" points="{shape_path(L.seat_shape(p), x, y, r)}" '
+            f'style="fill:{L.seat_colour(p)}"/><text class="aot-fig-letter" x="{x:.1f}" '
+            f'y="{y + 4:.1f}">{e(L.initials(th["name"]))}</text>')
+
+
+def _watch_figure(view: dict, gid: str, x: float, y: float, r: float) -> str:
+    kind = view["watch"][gid]["kind"]
+    flags = view["flags"].get(gid, {})
+    cls = f"aot-fig aot-{e(kind)}"
+    d = (f"M{x - r:.1f} {y - r * .8:.1f} L{x + r:.1f} {y - r * .8:.1f} "
+         f"L{x + r:.1f} {y + r * .1:.1f} "
+         f"Q{x + r * .9:.1f} {y + r * .9:.1f} {x:.1f} {y + r * 1.15:.1f} "
+         f"Q{x - r * .9:.1f} {y + r * .9:.1f} {x - r:.1f} {y + r * .1:.1f} Z")
+    letter = "C" if kind == "captain" else "g"
+    num = gid[1:].lstrip("0") or "0"
+    marks = ""
+    if flags.get("blind") or flags.get("immobile"):
+        marks = f'<text class="aot-fig-flag" x="{x + r:.1f}" y="{y - r:.1f}">!</text>'
+    return (f'<path class="{cls}" d="{d}"/><text class="aot-fig-letter aot-light" '
+            f'x="{x:.1f}" y="{y + 3:.1f}">{letter}{e(num)}</text>{marks}')
+
+
+def _figures(view: dict, ui: dict, sid: str, stuff: dict, figures: dict) -> str:
+    s = BOARD.spaces[sid]
+    items = [("T", p) for p in stuff.get("thieves", [])] + [("W", g) for g in stuff["watch"]]
+    if not items:
+        return ""
+    n = len(items)
+    offsets = [(0, 0)] if n == 1 else [(math.cos(a) * 11, math.sin(a) * 11)
+                                       for a in (-math.pi / 2 + k * 2 * math.pi / n
+                                                 for k in range(n))]
+    r = (17 if n == 1 else 12) if zoom_of(ui)["z"] < 2 else (14 if n == 1 else 10)
+    out = []
+    for (kind, ident), (dx, dy) in zip(items, offsets, strict=True):
+        x, y = s.x + dx, s.y + dy
+        fig_id = f"T{ident}" if kind == "T" else ident
+        body = (_thief_figure(view, ident, x, y, r) if kind == "T"
+                else _watch_figure(view, ident, x, y, r))
+        name = L.figure_name(view, fig_id)
+        if fig_id in figures:
+            out.append(f'<g class="aot-pick" role="button" tabindex="0" data-ev="act" '
+                       f'data-arg="{_arg(figures[fig_id])}" aria-label="Choose {e(name)}">'
+                       f'<circle class="aot-target-ring" cx="{x:.1f}" cy="{y:.1f}" '
+                       f'r="{r + 7}"/>{body}</g>')
+        else:
+            out.append(f'<g class="aot-figure"><title>{e(name)}</title>{body}</g>')
+    return "".join(out)
+
+
+def render_board(view: dict, ui: dict) -> str:
+    x, y, w, h = viewbox(ui)
+    z = zoom_of(ui)["z"]
+    stuff = contents(view)
+    spaces, figures, far = board_targets(view, ui)
+    path = chosen_path(view, ui) or []
+    plan = move_plan(view)
+    show_ids = (ui.get("show") or {}).get("ids", False) or z >= 2
+    out = [f'<svg class="aot-board" viewBox="{x:g} {y:g} {w:g} {h:g}" '
+           f'preserveAspectRatio="xMidYMid meet" role="group" '
+           f'aria-label="City board" xmlns="http://www.w3.org/2000/svg">', symbols()]
+    # districts, palace and their names
+    out.append('<rect class="aot-water" x="0" y="0" width="1000" height="1000"/>')
+    for d, pts in DISTRICT_POLYS.items():
+        out.append(f'<polygon class="aot-district aot-d-{d}" points="{pts}"/>')
+    out.append('<circle class="aot-district aot-d-P" cx="500" cy="500" r="200"/>')
+    open_d = view.get("open_district")
+    for d, (lx, ly, rot) in DISTRICT_LABELS.items():
+        name = L.DISTRICTS[d].upper() + (" — GATES OPEN" if d == open_d else "")
+        out.append(f'<text class="aot-district-name" x="{lx}" y="{ly}" '
+                   f'transform="rotate({rot} {lx} {ly})">{e(name)}</text>')
+    out.append('<path id="aot-palace-arc" d="M339 425 A178 178 0 0 1 425 339" fill="none"/>'
+               '<text class="aot-district-name"><textPath href="#aot-palace-arc" '
+               'startOffset="50%">PALACE</textPath></text>')
+    # paths
+    lines = []
+    for a, b in _paths():
+        sa, sb = BOARD.spaces[a], BOARD.spaces[b]
+        lines.append(f"M{sa.x} {sa.y}L{sb.x} {sb.y}")
+    out.append(f'<path class="aot-path" d="{"".join(lines)}"/>')
+    for dungeon, doors in BOARD.dungeon_doors.items():
+        sd = BOARD.spaces[dungeon]
+        for door in doors:
+            so = BOARD.spaces[door]
+            out.append(f'<path class="aot-path-dungeon" d="M{sd.x} {sd.y}L{so.x} {so.y}"/>')
+    # smoke and fire under the spaces
+    for sid in view["smoke"]:
+        if sid in BOARD.spaces:
+            s = BOARD.spaces[sid]
+            out.append(f'<circle class="aot-smoke" cx="{s.x}" cy="{s.y}" r="24"/>')
+    # this turn's movements
+    out.append(_trails(view))
+    # spaces
+    for sid in sorted(BOARD.spaces):
+        s = BOARD.spaces[sid]
+        here = stuff.get(sid, {"thieves": [], "watch": [], "jewels": []})
+        body = _space_shape(view, sid) + _decor(view, sid, here)
+        if sid in view["fire"]:
+            body += use("flame", s.x, s.y, 30)
+        if sid in view["smoke"]:
+            body += use("cloud", s.x + 12, s.y - 13, 16)
+        if show_ids:
+            body += f'<text class="aot-sp-id" x="{s.x}" y="{s.y + 27}">{sid}</text>'
+        if sid in spaces:
+            label = space_label(view, sid, here, "choose this space")
+            out.append(f'<g class="aot-target" role="button" tabindex="0" data-ev="act" '
+                       f'data-arg="{_arg(spaces[sid])}" aria-label="{e(label)}">'
+                       f'<circle class="aot-target-ring" cx="{s.x}" cy="{s.y}" r="{R + 8}"/>'
+                       f'{body}</g>')
+        elif sid in far:
+            steps = len(far[sid])
+            chosen = bool(path) and path[-1] == sid
+            label = space_label(view, sid, here, f"walk here, {steps} steps"
+                                + (", chosen: press again to walk" if chosen else ""))
+            cls = "aot-far aot-far-on" if chosen else "aot-far"
+            ev = "aot-path-go" if chosen else "aot-path"
+            out.append(f'<g class="{cls}" role="button" tabindex="0" data-ev="{ev}" '
+                       f'data-arg="{_arg(sid)}" aria-label="{e(label)}">'
+                       f'<circle class="aot-far-ring" cx="{s.x}" cy="{s.y}" r="{R + 6}"/>'
+                       f'{body}</g>')
+        else:
+            out.append(f"<g><title>{e(space_label(view, sid, here))}</title>{body}</g>")
+    # the chosen walk, numbered, above the spaces
+    if path:
+        origin = plan["origin"] if plan else None
+        pts = ([origin] if origin else []) + path
+        d = "".join(("M" if i == 0 else "L") + f"{BOARD.spaces[sp].x} {BOARD.spaces[sp].y}"
+                    for i, sp in enumerate(pts))
+        out.append(f'<path class="aot-chosen-path" d="{d}"/>')
+        for i, sp in enumerate(path, 1):
+            s = BOARD.spaces[sp]
+            out.append(f'<circle class="aot-step-no" cx="{s.x - 12}" cy="{s.y - 13}" r="8"/>'
+                       f'<text class="aot-badge-letter" x="{s.x - 12}" y="{s.y - 9.5}">{i}'
+                       "</text>")
+    # figures on top
+    for sid in sorted(stuff):
+        if sid in BOARD.spaces:
+            out.append(_figures(view, ui, sid, stuff[sid], figures))
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _trails(view: dict) -> str:
+    out = []
+    names = {L.thief_info(th["id"])["name"]: p for p, th in enumerate(view["thieves"])}
+    for who, spaces in _moves_this_turn(view):
+        d = "".join(("M" if i == 0 else "L") + f"{BOARD.spaces[sp].x} {BOARD.spaces[sp].y}"
+                    for i, sp in enumerate(spaces))
+        if who in view["watch"]:
+            out.append(f'<path class="aot-trail aot-trail-watch" d="{d}" '
+                       f'marker-end="url(#aot-arrow)"/>')
+        elif who in names:
+            out.append(f'<path class="aot-trail" d="{d}" '
+                       f'style="stroke:{L.seat_colour(names[who])}"/>')
+    if not out:
+        return ""
+    return ('<defs><marker id="aot-arrow" viewBox="0 0 10 10" refX="8" refY="5" '
+            'markerWidth="5" markerHeight="5" orient="auto-start-reverse">'
+            '<path d="M0 0 L10 5 L0 10 Z" fill="#ff6b6b"/></marker></defs>' + "".join(out))
+
+
+_PATHS: list = []
+
+
+def _paths() -> list:
+    if not _PATHS:
+        seen = set()
+        for a in sorted(BOARD.spaces):
+            for b in BOARD.neighbours(a):
+                if (b, a) not in seen:
+                    seen.add((a, b))
+                    _PATHS.append((a, b))
+    return _PATHS
+
+
+def legend() -> str:
+    """Small pictures of every piece with what it means."""
+    def pic(inner: str) -> str:
+        return (f'<svg class="aot-legend-pic" viewBox="-22 -22 44 44" aria-hidden="true">'
+                f'{inner}</svg>')
+    circle = f'<circle class="aot-sp" cx="0" cy="0" r="{R}"/>'
+    house = f'<rect class="aot-sp aot-sp-house" x="-{R}" y="-{R}" width="{2 * R}" ' \
+            f'height="{2 * R}" rx="4"/>'
+    items = [
+        (circle, "Street space"),
+        (house, "Guardhouse (new guards appear here; city tokens lie on them)"),
+        (house + use("swords", 0, 0, 18), "Guardhouse where a guard starts"),
+        (house + use("crown", 0, 0, 20), "Imperial guardhouse"),
+        (f'<circle class="aot-sp aot-sp-hideout" r="{R}"/><text class="aot-sp-letter '
+         f'aot-light" x="0" y="5">H</text>', "Hideout: a thief here is hidden"),
+        (circle + use("down", 0, 0, 20), "Sewer entrance (arrow down)"),
+        (circle + use("up", 0, 0, 20), "Sewer exit (arrow up)"),
+        (circle + use("star", 0, 0, 20), "Starting space"),
+        ('<path class="aot-sp aot-sp-gate" d="M-18 16 L-18 -4 A18 18 0 0 1 18 -4 L18 16 Z"/>'
+         + use("door", 0, 1, 22), "City gate"),
+        ('<path class="aot-sp aot-sp-gate" d="M-18 16 L-18 -4 A18 18 0 0 1 18 -4 L18 16 Z"/>'
+         + use("ship", 0, 1, 22), "Ship (a gate of the Docks)"),
+        ('<rect class="aot-sp aot-sp-dungeon" x="-19" y="-19" width="38" height="38" rx="3"/>'
+         + use("bars", 0, 0, 26), "Dungeon (left only through its two doors)"),
+        ('<circle class="aot-sp aot-sp-vault" r="20"/>' + use("gem", 0, 0, 24),
+         "The vault of the Emperors' Jewel"),
+        (circle + use("alarm", -8, -8, 16) + '<text class="aot-badge-letter" x="-8" y="-5">g'
+         '</text>', "Alarm space: a guard (g) or captain (c) arrives when the alarm sounds"),
+        ('<polygon class="aot-fig aot-thief" points="' + shape_path("triangle", 0, 0, 14)
+         + f'" style="fill:{L.seat_colour(0)}"/><text class="aot-fig-letter" x="0" y="4">'
+         'Ab</text>', "Thief: each seat has its own shape, colour and initials; a dashed "
+         "outline means hidden; a white ring marks you"),
+        (_watch_figure({"watch": {"g03": {"kind": "guard", "space": ""}}, "flags": {}},
+                       "g03", 0, 0, 14), "Guard (g and its number)"),
+        (_watch_figure({"watch": {"c01": {"kind": "captain", "space": ""}}, "flags": {}},
+                       "c01", 0, 0, 14), "Captain (C and its number)"),
+        ('<path class="aot-jewel aot-jewel-green" d="M0 -10 L9 0 L0 10 L-9 0 Z"/>'
+         '<text class="aot-badge-letter" x="0" y="4">G</text>',
+         "Jewel: E Emperors', G green, Y yellow, T trinkets"),
+        ('<rect class="aot-token aot-token-down" x="-9" y="-9" width="18" height="18" rx="2"/>'
+         '<text class="aot-badge-letter aot-light" x="0" y="5">?</text>',
+         "City token, face down"),
+        ('<rect class="aot-token aot-token-up" x="-12" y="-9" width="24" height="18" rx="2"/>'
+         '<text class="aot-badge-letter" x="0" y="4">KN</text>',
+         "City token, face up (its initials)"),
+        ('<circle class="aot-smoke" r="20"/>' + use("cloud", 0, 0, 26), "Smoke"),
+        (use("flame", 0, 0, 30), "Fire: no figure may enter"),
+        ('<path class="aot-trail aot-trail-watch" d="M-18 10 L14 -8" '
+         'marker-end="url(#aot-arrow-legend)"/><defs><marker id="aot-arrow-legend" '
+         'viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" '
+         'orient="auto"><path d="M0 0 L10 5 L0 10 Z" fill="#ff6b6b"/></marker></defs>',
+         "A guard's move this turn"),
+        (f'<circle class="aot-target-ring" r="{R + 5}"/>' + circle,
+         "You can choose this (thick dashed ring)"),
+        (f'<circle class="aot-far-ring" r="{R + 5}"/>' + circle,
+         "You can walk here in several steps (thin dotted ring)"),
+    ]
+    rows = "".join(f"<li>{pic(inner)}<span>{e(text)}</span></li>" for inner, text in items)
+    return f'<ul class="aot-legend">{rows}</ul>'

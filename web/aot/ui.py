@@ -1,0 +1,268 @@
+"""Local screen state of the Age of Thieves table and the events its HTML emits.
+
+``ui`` is a small JSON-able dict kept by the shell between renders: the zoom of the board,
+open panels, the declaration draft and a chosen multi-step path. ``reduce`` turns an event into
+a new ``ui`` and the engine actions to send. The engine decides every rule; this module only
+arranges what the view offers.
+"""
+
+import heapq
+import json
+import re
+from collections import Counter
+
+from engine.age_of_thieves.board import load_board
+
+ZOOMS = (1.0, 1.5, 2.0, 3.0, 4.0)
+BOARD = load_board()
+TOGGLES = ("legend", "discard", "log", "ids", "cards")
+
+
+# --- zoom ---------------------------------------------------------------------------------
+def zoom_of(ui: dict) -> dict:
+    z = dict(ui.get("zoom") or {})
+    level = z.get("z", 1.0)
+    return {"z": level if level in ZOOMS else 1.0, "cx": z.get("cx", 500), "cy": z.get("cy", 500)}
+
+
+def viewbox(ui: dict) -> tuple[float, float, float, float]:
+    z = zoom_of(ui)
+    x0, y0, width, height = BOARD.viewbox
+    w, h = width / z["z"], height / z["z"]
+    x = min(max(z["cx"] - w / 2, x0), x0 + width - w)
+    y = min(max(z["cy"] - h / 2, y0), y0 + height - h)
+    return round(x, 1), round(y, 1), round(w, 1), round(h, 1)
+
+
+def _zoomed(ui: dict, how) -> dict:
+    z = zoom_of(ui)
+    x, y, w, h = viewbox(ui)
+    cx, cy = x + w / 2, y + h / 2  # re-centre on what is shown (clamped)
+    i = ZOOMS.index(z["z"])
+    if how == "in":
+        i = min(i + 1, len(ZOOMS) - 1)
+    elif how == "out":
+        i = max(i - 1, 0)
+    elif how == "reset":
+        i, cx, cy = 0, 500, 500
+    elif how in ("up", "down", "left", "right"):
+        dx, dy = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}[how]
+        cx, cy = cx + dx * w / 3, cy + dy * h / 3
+    elif isinstance(how, str) and how in BOARD.spaces:
+        space = BOARD.spaces[how]
+        cx, cy, i = space.x, space.y, max(i, ZOOMS.index(2.0))
+    new = {**ui, "zoom": {"z": ZOOMS[i], "cx": cx, "cy": cy}}
+    x, y, w, h = viewbox(new)
+    new["zoom"].update(cx=x + w / 2, cy=y + h / 2)
+    return new
+
+
+# --- the declaration draft ----------------------------------------------------------------
+def draft_entries(view: dict, ui: dict) -> list[dict]:
+    """The current turn's draft, trimmed to what the choice's spec still allows."""
+    choice = view.get("choice") or {}
+    spec = choice.get("spec")
+    draft = ui.get("draft") or {}
+    if choice.get("kind") != "declare" or not spec or draft.get("turn") != view["turn"]:
+        return []
+    allowed = set(spec["basic"]) | {spec["special"]} | set(spec["hand"])
+    tokens = Counter(spec["tokens"])
+    out, used = [], set()
+    for entry in draft.get("entries", []):
+        card = entry.get("card")
+        if card not in allowed or card in used:
+            continue
+        used.add(card)
+        clean = {"card": card, "ap": max(0, int(entry.get("ap", 0))), "tokens": []}
+        for token in entry.get("tokens", []):
+            if tokens[token] > 0:
+                tokens[token] -= 1
+                clean["tokens"].append(token)
+        if card == spec["special"]:
+            carry = entry.get("carry")
+            clean["carry"] = carry if carry in spec["hand"] and carry not in used else None
+            if clean["carry"]:
+                used.add(clean["carry"])
+        out.append(clean)
+    return out
+
+
+def ap_left(view: dict, entries: list[dict]) -> int:
+    return view["choice"]["spec"]["ap"] - sum(e["ap"] for e in entries)
+
+
+def tokens_left(view: dict, entries: list[dict]) -> Counter:
+    left = Counter(view["choice"]["spec"]["tokens"])
+    for entry in entries:
+        left.subtract(entry["tokens"])
+    return +left
+
+
+def cards_in_draft(entries: list[dict]) -> set:
+    return {e["card"] for e in entries} | {e["carry"] for e in entries if e.get("carry")}
+
+
+def declaration(entries: list[dict]) -> list[dict]:
+    """The draft as the engine's declaration entries."""
+    out = []
+    for entry in entries:
+        item = {"card": entry["card"], "ap": entry["ap"]}
+        if entry.get("carry"):
+            item["carry"] = entry["carry"]
+        if entry["tokens"]:
+            item["tokens"] = list(entry["tokens"])
+        out.append(item)
+    return out
+
+
+def _draft(view: dict, ui: dict, ev: str, arg) -> tuple[dict, list]:
+    entries = draft_entries(view, ui)
+    if (view.get("choice") or {}).get("kind") != "declare":
+        return ui, []
+    spec = view["choice"]["spec"]
+    actions = []
+    if ev == "aot-draft-add" and arg not in cards_in_draft(entries):
+        if arg in spec["basic"] or arg in spec["hand"] or arg == spec["special"]:
+            entry = {"card": arg, "ap": 1 if ap_left(view, entries) > 0 else 0, "tokens": []}
+            if arg == spec["special"]:
+                entry["carry"] = None
+            entries.append(entry)
+    elif ev == "aot-draft-remove" and isinstance(arg, int) and 0 <= arg < len(entries):
+        entries.pop(arg)
+    elif ev == "aot-draft-ap" and isinstance(arg, dict) and _index_ok(arg, entries):
+        entry = entries[arg["i"]]
+        step = 1 if arg.get("d", 1) > 0 else -1
+        if step > 0 and ap_left(view, entries) > 0 or step < 0 and entry["ap"] > 0:
+            entry["ap"] += step
+    elif ev == "aot-draft-carry" and isinstance(arg, dict) and _index_ok(arg, entries):
+        entry = entries[arg["i"]]
+        carry = arg.get("card")
+        if "carry" in entry and (carry is None or carry in spec["hand"]
+                                 and carry not in cards_in_draft(entries)):
+            entry["carry"] = carry
+    elif ev == "aot-draft-token" and isinstance(arg, dict) and _index_ok(arg, entries):
+        entry, token = entries[arg["i"]], arg.get("token")
+        if arg.get("add", True):
+            if tokens_left(view, entries)[token] > 0:
+                entry["tokens"].append(token)
+        elif token in entry["tokens"]:
+            entry["tokens"].remove(token)
+    elif ev == "aot-draft-clear":
+        entries = []
+    elif ev == "aot-declare":
+        actions = [{"declare": declaration(entries)}]
+    return {**ui, "draft": {"turn": view["turn"], "entries": entries}}, actions
+
+
+def _index_ok(arg: dict, entries: list) -> bool:
+    i = arg.get("i")
+    return isinstance(i, int) and 0 <= i < len(entries)
+
+
+# --- multi-step moves ---------------------------------------------------------------------
+def choice_key(choice: dict | None) -> str:
+    if not choice:
+        return ""
+    return json.dumps([choice.get("kind"), choice.get("prompt"), choice.get("options")],
+                      sort_keys=True)
+
+
+def steps_left(choice: dict) -> int:
+    """Spaces the mover may still walk (the engine's prompt names them)."""
+    if "left" in choice:
+        return int(choice["left"])
+    found = re.search(r"(\d+) space", choice.get("prompt", ""))
+    return int(found.group(1)) if found else 1
+
+
+def mover_space(view: dict, steps: list[str]) -> str | None:
+    """Where the figure that moves stands: the one whose neighbours are the offered steps."""
+    if not steps:
+        return None
+    candidates = []
+    me = view.get("player")
+    moving_watch = re.match(r"Move the (guard|captain)\b", (view.get("choice") or {}).get(
+        "prompt", ""))
+    for p, th in enumerate(view["thieves"] if not moving_watch else []):
+        if th.get("space") and th.get("where") in ("board", "dungeon"):
+            candidates.append((0 if p == me else 1, th["space"]))
+    candidates += [(2, w["space"]) for w in view["watch"].values()]
+    for _, space in sorted(candidates):
+        if space not in BOARD.spaces:
+            continue
+        near = set(BOARD.neighbours(space)) | set(BOARD.dungeon_doors.get(space, ()))
+        if set(steps) <= near:
+            return space
+    return None
+
+
+def move_plan(view: dict) -> dict | None:
+    """For a move choice: the shortest way to every space within the steps left.
+
+    Paths avoid fire; among equally short paths the one passing fewest guards wins. The first
+    step is always one the choice offers; the engine checks every later one.
+    """
+    choice = view.get("choice") or {}
+    if choice.get("kind") != "move":
+        return None
+    steps = [o["step"] for o in choice.get("options", []) if isinstance(o, dict) and "step" in o]
+    left = steps_left(choice)
+    origin = mover_space(view, steps)
+    fire = set(view.get("fire", []))
+    watched = {w["space"] for w in view["watch"].values()} - {origin}
+    best: dict[str, tuple] = {}
+    queue = []
+    for s in steps:
+        if s in BOARD.spaces:
+            heapq.heappush(queue, (1, int(s in watched), s, (s,)))
+    while queue:
+        n, risk, space, path = heapq.heappop(queue)
+        if space in best:
+            continue
+        best[space] = (n, risk, list(path))
+        if n >= left or "dungeon" in BOARD.spaces[space].kinds:
+            continue
+        for nxt in BOARD.neighbours(space):
+            if nxt not in best and nxt not in fire and nxt != origin:
+                heapq.heappush(queue, (n + 1, risk + int(nxt in watched), nxt, path + (nxt,)))
+    return {"origin": origin, "left": left, "steps": steps, "watched": watched,
+            "paths": {sp: p for sp, (_, _, p) in best.items()}}
+
+
+def chosen_path(view: dict, ui: dict) -> list[str] | None:
+    chosen = ui.get("path") or {}
+    if chosen.get("key") != choice_key(view.get("choice")):
+        return None
+    plan = move_plan(view)
+    if not plan:
+        return None
+    return plan["paths"].get(chosen.get("to"))
+
+
+# --- reduce -------------------------------------------------------------------------------
+def reduce(view: dict, ui: dict, ev: str, arg) -> tuple[dict, list]:
+    """Apply one event from the screen: returns the new ui and the actions to send in order."""
+    ui = dict(ui or {})
+    if ev == "act":
+        return {k: v for k, v in ui.items() if k != "path"}, [arg]
+    if ev == "aot-zoom" or ev == "aot-pan" or ev == "aot-centre":
+        return _zoomed(ui, arg), []
+    if ev == "aot-toggle" and arg in TOGGLES:
+        shown = dict(ui.get("show") or {})
+        shown[arg] = not shown.get(arg, False)
+        return {**ui, "show": shown}, []
+    if ev.startswith("aot-draft") or ev == "aot-declare":
+        return _draft(view, ui, ev, arg)
+    if ev == "aot-path":
+        plan = move_plan(view)
+        if plan and arg in plan["paths"]:
+            return {**ui, "path": {"key": choice_key(view.get("choice")), "to": arg}}, []
+        return ui, []
+    if ev == "aot-path-go":
+        path = chosen_path(view, ui)
+        ui.pop("path", None)
+        return ui, [{"step": s} for s in path or []]
+    if ev == "aot-path-clear":
+        ui.pop("path", None)
+        return ui, []
+    return ui, []
