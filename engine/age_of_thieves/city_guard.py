@@ -210,8 +210,9 @@ def walk(t: Table, gid: str, target: str, steps: int) -> None:
     thieves who can be caught ends the walk and they are caught."""
     figure = t.s["watch"][gid]
     start = figure["space"]
-    if target == start:
-        for p in [p for p in t.thieves_at(start) if catchable(t, p, gid)]:
+    here = [p for p in t.thieves_at(start) if catchable(t, p, gid)]
+    if here or target == start:  # made to move, a guard first catches the thieves on his space
+        for p in here:
             catch(t, p, start)
         return
     path = path_toward(t, start, target)
@@ -230,8 +231,9 @@ def walk(t: Table, gid: str, target: str, steps: int) -> None:
 
 
 def path_toward(t: Table, start: str, target: str) -> list[str]:
-    """Shortest path avoiding fire; if fire cuts the target off, the path to the reachable
-    space nearest to it."""
+    """A shortest path (fire ignored when measuring) whose spaces are not on fire; if fire
+    blocks every shortest path, the guard stops before it: the path along shortest-path
+    steps to the space nearest the target. Guards never walk around a fire."""
     parent = {start: None}
     queue = deque([start])
     while queue:
@@ -239,7 +241,8 @@ def path_toward(t: Table, start: str, target: str) -> list[str]:
         if here == target:
             break
         for n in t.board.neighbours(here):
-            if n not in parent and not t.blocked_for(n):
+            if n not in parent and not t.blocked_for(n) \
+                    and t.distance(n, target) == t.distance(here, target) - 1:
                 parent[n] = here
                 queue.append(n)
     end = target if target in parent else min(

@@ -46,7 +46,8 @@ def check(t: Table, p: int, entries) -> None:
         if not isinstance(ap, int) or isinstance(ap, bool) or ap < 0:
             raise IllegalAction(f"{card}: AP must be a whole number of at least 0")
         tokens = entry.get("tokens", [])
-        if not isinstance(tokens, list) or any(k not in content.TOKEN_AP for k in tokens):
+        if not isinstance(tokens, list) or any(not isinstance(k, str) or k not in content.TOKEN_AP
+                                               for k in tokens):
             raise IllegalAction(f"{card}: only Informer and Guild Agent tokens count as AP")
         if card not in ("move", "ambush", special) and card not in th["hand"]:
             raise IllegalAction(f"{card} is not a card you can declare")

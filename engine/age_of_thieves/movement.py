@@ -10,6 +10,13 @@ def start_move(t: Table, player: int, mover: str, steps: int, dash: bool = False
     """``player`` moves ``mover`` (a thief 'T2' or a guard/captain id) up to ``steps`` spaces."""
     if steps <= 0 and mover != f"T{player}":
         return
+    if mover[0] != "T":  # a guard made to move first catches the thieves on his own space
+        space = t.s["watch"][mover]["space"]
+        victims = [q for q in t.thieves_at(space) if catchable(t, q, mover) and q != charm]
+        for q in victims:
+            catch(t, q, space)
+        if victims:
+            return
     t.ask(player, "move", mover=mover, left=steps, dash=dash, kn=False, entrance=False,
           charm=charm, path=[_position(t, mover)])
 
@@ -122,7 +129,8 @@ def _thief_moved(t: Table, f: dict, p: int, action: dict) -> None:
         f = {**f, "left": f["left"] - 1, "path": f["path"] + [space],
              "entrance": t.is_kind(space, "sewer_entrance")
              or (t.has_ability(p, "sewer_master") and t.is_kind(space, "sewer_exit"))}
-        if t.watch_at(space) and catchable(t, p) and not t.has_ability(p, "acrobat"):
+        if t.watch_at(space) and catchable(t, p, t.watch_at(space)) \
+                and not t.has_ability(p, "acrobat"):
             _log_path(t, f)
             catch(t, p, space)
             return after_movement(t, p)
@@ -152,7 +160,10 @@ def _thief_moved(t: Table, f: dict, p: int, action: dict) -> None:
         escape(t, p)
     else:
         _log_path(t, f)
-        if (t.watch_at(th["space"]) and catchable(t, p)) and th["where"] == "board":
+        # only the acrobat can end a move on a guard's space he entered; a thief who never
+        # left the space is not caught by his own move (the guard acts on its initiative)
+        if len(f["path"]) > 1 and th["where"] == "board" and t.watch_at(th["space"]) \
+                and catchable(t, p, t.watch_at(th["space"])):
             catch(t, p, th["space"])
         after_movement(t, p)
 
@@ -167,7 +178,7 @@ def _figure_moved(t: Table, f: dict, action: dict) -> None:
     q = _mover_thief(f)
     if q is not None:
         t.thief(q)["space"] = space
-        victims = [q] if t.watch_at(space) and catchable(t, q) else []
+        victims = [q] if t.watch_at(space) and catchable(t, q, t.watch_at(space)) else []
     else:
         t.s["watch"][f["mover"]]["space"] = space
         victims = [v for v in t.thieves_at(space)

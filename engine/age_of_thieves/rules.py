@@ -16,8 +16,6 @@ class AgeOfThieves(Rules):
 
     def new_state(self, seats, options, rng: Rng) -> dict:
         state = setup.new_state(seats, options, rng)
-        for seat, thief in zip(seats, state["thieves"], strict=True):
-            thief["name"] = str(seat.get("name") or content.thieves()[thief["id"]]["name"])
         run(Table(state))
         return state
 
@@ -41,6 +39,8 @@ class AgeOfThieves(Rules):
                  "prompt": ASKS[frame["ask"]][2](t, frame), "options": options_of(t, frame)}
         if "default" in frame:
             found["default"] = frame["default"]
+        if frame["ask"] == "move":
+            found.update(mover=frame["mover"], left=frame["left"])
         return found
 
     def check(self, state: dict, player: int, action) -> None:
@@ -95,6 +95,12 @@ class AgeOfThieves(Rules):
 
     def random_action(self, choice: dict, rng: Rng):
         return {"declare": declaration.random_declaration(choice["spec"], rng)}
+
+    def heuristic_bot(self, seed: int):
+        """The heuristic bot (solo opponent, simulations): it sees only its seat's view."""
+        from .bot import HeuristicBot
+
+        return HeuristicBot(self, seed)
 
 
 def _entry_text(entry: dict) -> str:
