@@ -7,6 +7,14 @@ import sys
 from engine.simulate import simulate
 
 
+def _bot_kinds(text: str) -> list[str]:
+    kinds = text.split(",")
+    unknown = [k for k in kinds if k not in ("random", "heuristic")]
+    if unknown:
+        raise argparse.ArgumentTypeError(f"unknown bot {unknown[0]!r}: use random or heuristic")
+    return kinds
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -15,12 +23,12 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--players", type=int, default=4)
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--bot", default="heuristic",
+    sim.add_argument("--bot", default="heuristic", type=_bot_kinds,
                      help="random or heuristic, or one per seat separated by commas")
     sim.add_argument("--no-replay", action="store_true", help="skip the replay check")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    report = simulate(args.game, args.players, args.games, args.seed, args.bot.split(","),
+    report = simulate(args.game, args.players, args.games, args.seed, args.bot,
                       check_replay=not args.no_replay)
     if args.json:
         print(json.dumps(report))

@@ -102,6 +102,20 @@ class Geo:
             return frozenset({space})
         return self.board.within(space, radius)
 
+    def within_avoiding(self, space: str, radius: int, blocked) -> set[str]:
+        """Spaces at most ``radius`` steps away along paths that avoid ``blocked``."""
+        seen = {space}
+        frontier = [space]
+        for _ in range(max(0, radius)):
+            nxt = []
+            for u in frontier:
+                for n in self.adj[u]:
+                    if n not in seen and n not in blocked and n not in self.dungeons:
+                        seen.add(n)
+                        nxt.append(n)
+            frontier = nxt
+        return seen
+
 
 @cache
 def geo() -> Geo:
@@ -195,8 +209,22 @@ class Sit:
                 nxt |= reach
                 vig_zone |= seen
                 if gid not in self.held:
+                    if self.fire:  # the watch walks round fire (it still hears through it)
+                        reach = reach & g.within_avoiding(space, min(vig, move), self.fire)
                     now |= reach
         return frozenset(now), frozenset(nxt), frozenset(vig_zone)
+
+    @property
+    def hunt_zone(self) -> frozenset[str]:
+        """Spaces a Manhunt (every guard 2 spaces toward a thief it hears) would reach."""
+        key = ("hunt", self.sig)
+        zone = self.cache.get(key)
+        if zone is None:
+            zone = set()
+            for _, space in self.guards.values():
+                zone |= self.g.within(space, 2)
+            zone = self.cache[key] = frozenset(zone - self.hideouts)
+        return zone
 
     def pos_hidden(self, space: str) -> bool:
         return self.all_hidden or space in self.hideouts or space in self.smoke
@@ -236,10 +264,13 @@ class HeuristicBot:
         self.covered_turn = None
         self.reveal_memo: dict = {}
         self.cache: dict = {}
+        self.events_seen: set = set()
         self.fallbacks = 0
 
     # --- entry point ----------------------------------------------------------------------
     def decide(self, view: dict, choice: dict):
+        if view.get("event"):
+            self.events_seen.add(view["event"])
         if view["turn"] != self.turn:
             self.turn = view["turn"]
             self.plan, self.ctx, self.reveal_memo, self.cache = {}, {}, {}, {}
@@ -271,7 +302,7 @@ class HeuristicBot:
         strat = {"leave": False, "vpw": 3.0, "mode": "emperor", "target": None}
         if sit.carrier == sit.me:
             strat.update(mode="carry", vpw=0.3, leave=True)
-            goals = {gate: 1.0 for gate in sit.open_gates} or {here: 0.0}
+            goals = self.gate_goals(sit)
         elif sit.emperor_at is not None:
             goals = {sit.emperor_at: 0.0}
             strat["race"] = self.race_tight(sit, sit.emperor_at)
@@ -281,7 +312,7 @@ class HeuristicBot:
             goals = {carrier["space"]: 0.0}
         else:
             strat.update(mode="escape", vpw=2.5, leave=True)
-            goals = {gate: 1.0 for gate in sit.open_gates} or {here: 0.0}
+            goals = self.gate_goals(sit)
         field = self.field(sit, goals)
         if strat["mode"] in ("emperor", "escape", "chase") and here is not None:
             way = self.plan.get("waypoint", "?")
@@ -294,6 +325,12 @@ class HeuristicBot:
         strat["field"] = field
         self.cache[key] = strat
         return strat
+
+    def gate_goals(self, sit: Sit) -> dict[str, float]:
+        """The open gates (leaving costs a step); one a guard stands on is much dearer."""
+        if not sit.open_gates:
+            return {sit.space: 0.0}
+        return {gate: 1.0 + (10.0 if gate in sit.guard_at else 0.0) for gate in sit.open_gates}
 
     def race_tight(self, sit: Sit, target: str) -> bool:
         mine = sit.g.d(sit.space, target) if sit.space else 99
@@ -398,7 +435,8 @@ class HeuristicBot:
     # --- movement planning ----------------------------------------------------------------
     def reach(self, sit: Sit, start: str, steps: int, field: dict, *, dash=False, pending=False,
               cover=False, protect=False, leave=False, after=0, race=1.0, carry=False,
-              vpw=3.0, reveal=False, sewer_ok=True, entrance=False):
+              vpw=3.0, reveal=False, sewer_ok=True, entrance=False, here_pickup=False,
+              resume=(0, 0)):
         """Best end of a move of up to ``steps`` spaces: (score, actions, end)."""
         g = sit.g
         zain = sit.ability == "firebrand"
@@ -411,7 +449,13 @@ class HeuristicBot:
             p_next = 5.0  # a rival's lure or beacon would finish the job
         p_vig = 0.3 if carry else 0.1
         rivals = [sit.thieves[q]["space"] for q in sit.rivals]
-        cache_t = {}
+        hunt = self.manhunt_chance(sit)
+        # terminal values depend on the watch, the field and these flags only: share them
+        tkey = ("term", sit.sig, id(field), pending, cover, protect, leave, after, carry,
+                p_now, p_next, hunt, tuple(rivals) if carry else ())
+        cache_t = self.cache.get(tkey)
+        if cache_t is None:
+            cache_t = self.cache[tkey] = {}
 
         def terminal(node: str, left: int) -> float:
             key = (node, left >= 1)
@@ -424,10 +468,12 @@ class HeuristicBot:
                 if node in sit.guard_at:
                     value -= 40.0 if end_on_guard_ok else 1000.0
                 if pending and not cover and not protect and sit.threat_now(node):
-                    if after and self.safe_within(sit, node, after):
+                    if after and self.safe_within(sit, node, after, leave):
                         value -= 2.0
                     else:
                         value -= p_now
+                if hunt and node in sit.hunt_zone:
+                    value -= hunt * (120.0 if carry else 0.5 * p_now)
                 if sit.threat_next(node):
                     # next turn the thief must act before the watch, to somewhere safe
                     value -= p_next if self.escapable(sit, node, leave) else 6.0 * p_next
@@ -455,8 +501,22 @@ class HeuristicBot:
                     value += 150.0 if best == "emperor" else content.VP.get(best, 0) * vpw
             return value
 
-        best = (terminal(start, steps), (), start)
-        layer = {start: (0.0, (), frozenset((start,)))}
+        resumed = {}
+
+        def going_on(x: str, k: int) -> float:
+            """The sewer ends this card's move; a card still to come moves on from ``x``."""
+            if not resume[1] or k > resume[0]:
+                return terminal(x, 0)
+            if x not in resumed:
+                resumed[x] = self.reach(
+                    sit, x, resume[1], field, dash=dash, pending=pending, cover=cover,
+                    protect=protect, leave=leave, race=race, carry=carry, vpw=vpw,
+                    reveal=reveal, sewer_ok=False)[0]
+            return resumed[x]
+
+        first = pickup(start) if here_pickup else 0.0
+        best = (first + terminal(start, steps), (), start)
+        layer = {start: (first, (), frozenset((start,)))}
         use_sewers = sewer_ok and sit.sewers_open
 
         def sewers(nodes: dict, k: int, first: bool) -> dict:
@@ -476,7 +536,7 @@ class HeuristicBot:
                         if old is None or cand[0] > old[0] + 1e-9:
                             jumps[x] = cand
                     else:
-                        score = cand[0] + terminal(x, 0) - 0.01 * k
+                        score = cand[0] + going_on(x, k) - 0.01 * k
                         if score > best[0] + 1e-9:
                             best = (score, cand[1], x)
             for x, (gain, path, _) in jumps.items():
@@ -515,6 +575,16 @@ class HeuristicBot:
                     best = (score, path, node)
         return best
 
+    def manhunt_chance(self, sit: Sit) -> float:
+        """The chance that next turn opens with a Manhunt (watch 2 spaces closer at once)."""
+        if not (sit.alarm or sit.view["emperor_taken"]) or sit.turns_left <= 1:
+            return 0.0
+        alarm = content.event_decks()["alarm"]
+        if any(e in self.events_seen for e in alarm if e == "manhunt"):
+            return 0.0
+        seen = sum(1 for e in alarm if e in self.events_seen)
+        return 1.0 / (len(alarm) - seen) if seen < content.ALARM_TURNS else 0.0
+
     def escapable(self, sit: Sit, node: str, leave: bool) -> bool:
         """Can a Dash from ``node`` next turn reach a safe space (or an open gate)?"""
         key = ("esc", sit.sig, node, leave and sit.alarm)
@@ -525,8 +595,8 @@ class HeuristicBot:
             through = sit.ability == "acrobat"
             seen = {node}
             frontier = [node]
-            found = False
-            for depth in range(1, 6):
+            found = bool(gates and node in gates)
+            for _ in range(5):
                 nxt = []
                 for u in frontier:
                     for n in g.adj[u]:
@@ -535,7 +605,7 @@ class HeuristicBot:
                         seen.add(n)
                         nxt.append(n)
                         if (n not in sit.zone_next and n not in sit.guard_at) or \
-                                n in sit.hideouts or (n in gates and depth <= 4):
+                                n in sit.hideouts or n in gates:
                             found = True
                 frontier = nxt
                 if found:
@@ -543,9 +613,11 @@ class HeuristicBot:
             self.cache[key] = found
         return found
 
-    def safe_within(self, sit: Sit, node: str, steps: int) -> bool:
-        return any(not sit.threat_now(s) and s not in sit.guard_at
-                   for s in sit.g.within(node, steps))
+    def safe_within(self, sit: Sit, node: str, steps: int, leave: bool = False) -> bool:
+        near = sit.g.within(node, steps)
+        if leave and sit.alarm and any(x in near for x in sit.open_gates):
+            return True
+        return any(not sit.threat_now(s) and s not in sit.guard_at for s in near)
 
     def token_value(self, sit: Sit, space: str, covered: bool) -> float:
         kind = sit.tokens.get(space)
@@ -569,14 +641,14 @@ class HeuristicBot:
             return True
         return bool(th["hidden"]) and sit.space is not None and not sit.pos_hidden(sit.space)
 
-    def pending_moves(self, sit: Sit) -> int:
-        """Spaces of movement still declared to resolve before the city guard acts."""
+    def pending_moves(self, sit: Sit, all_of_them: bool = False) -> int:
+        """Spaces of movement still declared to resolve (before the city guard acts)."""
         init = sit.view["initiative"] or 0
         total = 0
         for d in sit.th.get("declared", []):
             if d["state"] != "declared":
                 continue
-            if d["init"] < init or (d["init"] == init and sit.alarm):
+            if not all_of_them and (d["init"] < init or (d["init"] == init and sit.alarm)):
                 continue
             kind = d["cards"][0]
             total += {"move": 4, "elixir_of_speed": 5, "rope_and_hook": 2}.get(kind, 0)
@@ -625,14 +697,24 @@ class HeuristicBot:
             defenses.append(("cloak", cloak))
         if smoke:
             defenses.append(("smoke", smoke))
-        neutral = self.neutralizer(sit, by_kind, here) if s_threat else None
-        if neutral:
-            defenses.append(("neutral", neutral))
         offence = self.offence_cards(sit, strat, by_kind, sneak)
         if offence:
             packages = [pk for pk in packages if pk[0] != "dash"]  # Dash would waste them
 
         best = self.plan_moves(sit, here, packages, defenses, bar, budget, hand, strat, race)
+        for kind, (card, carry_card) in self.jump_cards(sit, by_kind).items():
+            for timing in ("early", "late"):
+                cost = bar + (bar if timing == "early" else 1)
+                if cost > budget or (timing == "late" and bar <= 1):
+                    continue
+                jump = self.best_jump(sit, kind, here, sneak, timing == "early")
+                if jump is None:
+                    continue
+                score = jump[0] - 0.4 * CARD_VALUE.get(kind, 4.0) - (
+                    0.4 * CARD_VALUE.get(hand.get(carry_card, ""), 0) if carry_card else 0)
+                if best is None or score > best[0] + 0.5:
+                    best = (score, "jump", [("move", None)], timing, "jump",
+                            (card, carry_card, jump[1]))
         stay = self.plan_moves(sit, here, [("stay", [], 0, True, False)], [(None, None)], bar,
                                budget, hand, strat, race)
         if best is None:
@@ -656,10 +738,11 @@ class HeuristicBot:
         early_init = max(bar, 1)
         late_init = max(1, bar - 1)
         if dcard:
-            card = dcard[0] if dname in ("neutral", "remove") else dcard
-            carry_card = dcard[2] if dname == "neutral" else (
-                dcard[1] if dname == "remove" else None)
+            card = dcard[0] if dname in ("remove", "jump") else dcard
+            carry_card = dcard[1] if dname in ("remove", "jump") else None
             entries.append((card, carry_card, early_init, 0, early_init))
+            if dname == "jump":
+                self.plan["jump"] = dcard[2]
             if dname == "remove":
                 self.plan["removal"] = (card, dcard[2])
         for i, (card, _) in enumerate(cards):
@@ -707,8 +790,12 @@ class HeuristicBot:
         best = None
         for name, cards, steps, pickups, protects in packages:
             card_cost = sum(0.4 * CARD_VALUE.get(hand.get(c, ""), 0) for c, _ in cards)
+            first = 0
+            if len(cards) > 1:  # a sewer ends the Move, the next card goes on from the exit
+                first = max(0, content.SNEAK + sit.mods.get("sneak", 0))
+            resume = (first, steps - first) if first else (0, 0)
             for dname, dcard in defenses:
-                if dname in ("neutral", "remove"):
+                if dname == "remove":
                     dcost = 0.4 * CARD_VALUE.get(hand.get(dcard[0], dcard[0]), 2)
                 else:
                     dcost = 0.4 * CARD_VALUE.get(hand.get(dcard, ""), 0) if dcard else 0.0
@@ -722,16 +809,19 @@ class HeuristicBot:
                     if n_early * max(bar, 1) + n_late > budget:
                         continue
                     if timing == "late":
-                        safe_start = (not s_threat or dname in ("cloak", "smoke")
-                                      or (dname == "neutral" and dcard[1]))
+                        safe_start = not s_threat or dname in ("cloak", "smoke")
                         score, _, _ = reach(steps, dash=not pickups, pending=False,
-                                            cover=dname == "cloak", race=race, reveal=True)
+                                            cover=dname == "cloak", race=race, reveal=True,
+                                            here_pickup=pickups and bool(cards),
+                                            resume=resume)
                         if not safe_start:
                             score -= 120.0 if carry else self.p_caught(sit)
                     else:
                         score, _, _ = reach(steps, dash=not pickups, pending=True,
                                             cover=dname in ("cloak", "smoke"),
-                                            protect=protects, reveal=True)
+                                            protect=protects, reveal=True,
+                                            here_pickup=pickups and bool(cards),
+                                            resume=resume)
                     score -= card_cost + dcost
                     if name == "dash":
                         score += 0.2  # keeps the cards for later
@@ -739,6 +829,18 @@ class HeuristicBot:
                     if best is None or score > best[0] + 1e-9:
                         best = cand
         return best
+
+    def jump_cards(self, sit: Sit, by_kind: dict) -> dict:
+        """Repositioning cards in hand (and the thief's own special): kind -> (card, carry)."""
+        out = {}
+        for kind in ("secret_passage", "pole_vault", "stolen_uniform"):
+            if by_kind.get(kind):
+                out[kind] = (by_kind[kind][0], None)
+        if sit.special in ("rat_tunnels", "swallows_leap"):
+            junk = self.junk_card(sit, by_kind, set())
+            if junk:
+                out[sit.special] = (sit.special, junk)
+        return out
 
     def p_caught(self, sit: Sit) -> float:
         """What being caught costs a thief who does not carry the Emperors' Jewel."""
@@ -758,18 +860,33 @@ class HeuristicBot:
             junk = self.junk_card(sit, by_kind, set())
             if junk:
                 cards["seduction"] = "seduction"
+        if sit.special == "wall_of_flames":
+            junk = self.junk_card(sit, by_kind, set())
+            if junk:
+                cards["wall_of_flames"] = "wall_of_flames"
         for kind, card in sorted(cards.items()):
-            carry = self.junk_card(sit, by_kind, {card}) if kind == "seduction" else None
-            if kind == "seduction" and not carry:
+            carry = self.junk_card(sit, by_kind, {card}) if kind in (
+                "seduction", "wall_of_flames") else None
+            if kind in ("seduction", "wall_of_flames") and not carry:
                 continue
-            if kind in ("debilitating_gas", "firecracker"):
-                pushed = {gid: self.pushed(sit, sp, here, 2 if kind == "debilitating_gas" else 3)
+            if kind in ("fire_grenade", "wall_of_flames"):
+                fires = self.fire_wall(sit, here, 2 if kind == "wall_of_flames" else 1)
+                if fires:
+                    out.append((card, carry, {"fire": fires}))
+                continue
+            if kind == "debilitating_gas":
+                pushed = {gid: self.pushed(sit, sp, here, 2)
                           for gid, (gk, sp) in sit.guards.items()
-                          if g.d(here, sp) <= (5 if kind == "debilitating_gas" else 6)
-                          and (gk == "guard" or kind == "firecracker")
-                          and gid not in sit.held}
+                          if g.d(here, sp) <= 5 and gk == "guard" and gid not in sit.held}
                 if pushed:
                     out.append((card, None, {"moved": pushed}))
+                continue
+            if kind in ("firecracker", "noise_grenade"):
+                steps = 3 if kind == "firecracker" else 2
+                spot = self.lure_spot(sit, None, steps)
+                if spot:
+                    out.append((card, None, {"moved": self.lured(sit, spot, steps),
+                                             "lure": spot}))
                 continue
             for d, gid in near:
                 gkind, sp = sit.guards[gid]
@@ -786,6 +903,46 @@ class HeuristicBot:
                 elif kind == "mirror_trick" and gkind == "guard" and d <= 3:
                     out.append((card, None, {"moved": {gid: here}, "here": sp}))
         return out[:6]
+
+    def fire_wall(self, sit: Sit, here: str, count: int) -> list[str]:
+        """Up to ``count`` free spaces whose fire keeps the threatening watch off ``here``."""
+        g = sit.g
+        reach = 4 + (1 if sit.ability == "firebrand" else 0)
+        palace = here in g.palace
+        threats = []
+        for gid, (_, sp) in sit.guards.items():
+            if gid in sit.held:
+                continue
+            radius = min(*sit.watch_radius(gid, palace))
+            if g.d(sp, here) <= radius:
+                threats.append((sp, radius))
+        if not threats:
+            return []
+        occupied = set(sit.guard_at) | {t["space"] for t in sit.thieves if t["where"] == "board"}
+        candidates = set()
+        for sp, _ in threats:
+            for c in g.within(here, 3):
+                if g.d(sp, c) + g.d(c, here) == g.d(sp, here) and c not in occupied and \
+                        c not in sit.fire and c not in g.dungeons and g.d(here, c) <= reach:
+                    candidates.add(c)
+        fires: list[str] = []
+
+        def open_threats(blocked):
+            return sum(1 for sp, r in threats if here in g.within_avoiding(sp, r, blocked))
+        left = open_threats(sit.fire)
+        for _ in range(count):
+            if not left:
+                break
+            best = min(sorted(candidates - set(fires)), default=None,
+                       key=lambda c: open_threats(sit.fire | set(fires) | {c}))
+            if best is None:
+                break
+            after = open_threats(sit.fire | set(fires) | {best})
+            if after >= left:
+                break
+            fires.append(best)
+            left = after
+        return fires if not left else []
 
     def pushed(self, sit: Sit, space: str, away_from: str, steps: int) -> str:
         """Where a guard walked ``steps`` spaces away from ``away_from`` ends up."""
@@ -805,6 +962,8 @@ class HeuristicBot:
         for gid in changes.get("held", ()):
             flags.setdefault(gid, {})["immobile"] = True
         view["watch"], view["flags"] = watch, flags
+        if changes.get("fire"):
+            view["fire"] = list(view["fire"]) + list(changes["fire"])
         if "here" in changes:
             thieves = [dict(t) for t in view["thieves"]]
             thieves[sit.me]["space"] = changes["here"]
@@ -879,39 +1038,6 @@ class HeuristicBot:
                 if c["id"] not in used]
         return min(hand)[1] if hand else None
 
-    def neutralizer(self, sit: Sit, by_kind: dict, here: str):
-        """A card that can deal with the guards threatening ``here``: (card, covers_all)."""
-        g = sit.g
-        threats = [gid for gid, (_, sp) in sit.guards.items() if gid not in sit.held
-                   and here in g.within(sp, min(*sit.watch_radius(gid, here in g.palace)))]
-        if not threats:
-            return None
-        carry = None
-        for kind, reach in NEUTRALIZE.items():
-            ids = by_kind.get(kind)
-            if kind == "seduction":
-                if sit.special != "seduction":
-                    continue
-                junk = self.junk_card(sit, by_kind, set())
-                if not junk:
-                    continue
-                ids = ["seduction"]
-                carry = junk
-            if not ids:
-                continue
-            if kind in ("debilitating_gas", "firecracker"):
-                ok = all(g.d(here, sit.guards[t][1]) <= 5 for t in threats)
-            elif reach == "D":
-                ok = len(threats) == 1 and g.district[sit.guards[threats[0]][1]] == \
-                    g.district[here] and sit.guards[threats[0]][0] == "guard"
-            else:
-                ok = len(threats) == 1 and g.d(here, sit.guards[threats[0]][1]) <= reach
-                if kind in ("beacon",) and sit.guards[threats[0]][0] != "guard":
-                    ok = False
-            if ok:
-                return (ids[0], True, carry if kind == "seduction" else None)
-        return None
-
     # --- offence --------------------------------------------------------------------------
     def offence_cards(self, sit: Sit, strat: dict, by_kind: dict, sneak: int) -> list:
         """Theft and catching cards to declare next to the move: (card, carried card)."""
@@ -921,8 +1047,10 @@ class HeuristicBot:
         if strat["mode"] == "chase":
             target = sit.carrier
         elif strat["mode"] == "emperor" and strat.get("race") and sit.emperor_at and \
-                g.d(here, sit.emperor_at) <= sneak + 5:
-            target = "race"  # whoever beats us to the vault this turn
+                g.d(here, sit.emperor_at) <= sneak + 5 and any(
+                    g.d(sit.thieves[q]["space"], sit.emperor_at) < g.d(here, sit.emperor_at)
+                    for q in sit.rivals):
+            target = "race"  # a rival nearer the vault: rob whoever gets there first
         elif strat["mode"] in ("escape", "emperor"):
             rich = [q for q in sit.rivals if sit.thieves[q]["vp"] >= 2
                     and g.d(here, sit.thieves[q]["space"]) <= 4]
@@ -988,6 +1116,9 @@ class HeuristicBot:
         if not sit.catchable(q) or sit.space is None:
             return None
         target = t["space"]
+        if g.d(target, sit.space) <= 1 and not self.covered(sit) and \
+                not sit.pos_hidden(sit.space):
+            return None  # the watch would take us along
         if kind in ("beacon", "debilitating_gas", "seduction"):
             reach, steps = {"beacon": (5, 4), "debilitating_gas": (5, 2),
                             "seduction": (4, 2)}[kind]
@@ -1059,24 +1190,30 @@ class HeuristicBot:
         if removal and ids and ids[0] == removal[0] and \
                 (mode != "general" or kind not in ("seduction",)):
             changes = removal[1]
+            if changes.get("fire"):
+                self.plan["removal"] = None
+                return (4, 3.0, {"card": kind, "fires": list(changes["fire"])})
             gids = list(changes.get("removed", [])) + list(changes.get("held", [])) + \
                 list(changes.get("moved", {}))
             if gids and all(gid in sit.guards for gid in gids):
                 self.plan["removal"] = None
-                return (4, 3.0, {"card": kind, "away": gids[0], "target": gids[0]})
+                return (4, 3.0, {"card": kind, "away": gids[0], "target": gids[0],
+                                 "lure": changes.get("lure")})
         if kind == "move":
             if mode == "dash":
                 return (5, self.dash_value(sit, index), {"card": "move", "dash": True})
             return (5, 1.0, {"card": "move", "dash": False})
         if kind == "ambush":
+            planned = self.plan.get("declared", {}).get("package") == "plan"
             if mode == "plan":
-                return (9, 2.0 if self.plan.get("declared", {}).get("package") == "plan" else 0,
-                        {})
-            return (8, 1.0, {"card": "ambush"})
+                return (8, 2.0 if planned else 0, {})
+            return (8, 0.5 if planned else 1.0, {"card": "ambush"})
         if kind in ("reflective_cloak",):
             return (0, 5.0, {"card": kind, "cover": True})
         if kind == "rat_tunnels":
-            return (1, 4.0, {"card": kind, "cover": True, "jump": True})
+            if self.jump_target(sit, kind, None):
+                return (1, 4.0, {"card": kind, "cover": True, "jump": True})
+            return (1, 0, {})
         if kind in ("elixir_of_speed",):
             return (5, 1.0, {"card": kind})
         if kind == "rope_and_hook":
@@ -1165,58 +1302,72 @@ class HeuristicBot:
         return 2.0 if a > b + 0.5 else 0
 
     def jump_value(self, sit: Sit, kind: str) -> float:
-        target = self.jump_target(sit, kind, None)
-        return 3.0 if target else 0
+        return 3.0 if self.jump_target(sit, kind, None) else 0
 
-    def jump_target(self, sit: Sit, kind: str, options: list | None):
-        """The best space a repositioning card can put the thief on (None: stay)."""
+    def jump_spaces(self, sit: Sit, kind: str, here: str) -> list[str]:
+        """Where a repositioning card may put the thief."""
         g = sit.g
+        to, reach = JUMPS.get(kind, ("free", 2))
+        if kind == "swallows_leap" or kind in ("pole_vault",):
+            to = "free"
+        out = []
+        for s in g.spaces:
+            if s in g.dungeons or s == here or (s in sit.fire and sit.ability != "firebrand"):
+                continue
+            if reach is not None and g.d(here, s) > reach:
+                continue
+            if s in sit.guard_at and not (sit.th["protected"] or kind == "stolen_uniform"):
+                continue
+            if to == "free" and any(t["space"] == s and t["where"] == "board"
+                                    for t in sit.thieves):
+                continue
+            if to == "hideout" and s not in sit.hideouts:
+                continue
+            if to == "sewer_exit" and s not in sit.exits:
+                continue
+            if to == "guardhouse" and s not in g.guardhouses:
+                continue
+            out.append(s)
+        return out
+
+    def best_jump(self, sit: Sit, kind: str, here: str, steps: int, pending: bool,
+                  options: list | None = None):
+        """(score, space) of the best reposition followed by ``steps`` of movement."""
         strat = self.strategy(sit)
         field = strat["field"]
-        to, reach = JUMPS.get(kind, ("free", 2))
-        here = sit.space
         if options is None:
-            options = []
-            for s in g.spaces:
-                if s in g.dungeons or s == here or (s in sit.fire and sit.ability != "firebrand"):
-                    continue
-                if reach is not None and g.d(here, s) > reach:
-                    continue
-                if s in sit.guard_at and not sit.th["protected"]:
-                    continue
-                if to == "free" and (s in sit.guard_at or any(
-                        sit.thieves[q]["space"] == s for q in sit.rivals)):
-                    continue
-                if to == "hideout" and s not in sit.hideouts:
-                    continue
-                if to == "sewer_exit" and s not in sit.exits:
-                    continue
-                if to == "guardhouse" and s not in g.guardhouses:
-                    continue
-                options.append(s)
-        steps = self.pending_moves(sit) if sit.guard_ahead else 4
-        cover = self.covered(sit) or kind in ("rat_tunnels",)
-        protect = sit.th["protected"] or kind == "stolen_uniform"
-        carry = strat["mode"] == "carry"
-        scored = []
-        for s in options:
-            value = -field.get(s, UNREACHABLE)
-            if sit.guard_ahead and not cover and not protect and sit.threat_now(s) and \
-                    not (steps and self.safe_within(sit, s, steps)):
-                value -= 120.0 if carry else 25.0
-            if sit.threat_next(s):
-                value -= 8.0
-            for j in sit.jewels.get(s, ()):
-                value += 150.0 if j == "emperor" else content.VP.get(j, 0) * strat["vpw"]
-            scored.append((value, s))
-        if not scored:
+            options = self.jump_spaces(sit, kind, here)
+        if not options:
             return None
-        here_value = -field.get(here, UNREACHABLE)
-        if sit.guard_ahead and not cover and not protect and sit.threat_now(here) and \
-                not (steps and self.safe_within(sit, here, steps)):
-            here_value -= 120.0 if carry else 25.0
-        value, s = max(scored, key=lambda x: (x[0], x[1]))
-        return s if value > here_value + 1.0 else None
+        options = sorted(options, key=lambda s: (field.get(s, UNREACHABLE), s))[:8]
+        cover = self.covered(sit) or kind == "rat_tunnels"
+        protect = sit.th["protected"] or kind == "stolen_uniform"
+        kw = {"leave": strat["leave"], "carry": strat["mode"] == "carry", "vpw": strat["vpw"],
+              "cover": cover, "protect": protect, "reveal": True, "here_pickup": steps > 0}
+        best = None
+        for space in options:
+            score = self.reach(sit, space, steps, field, pending=pending, **kw)[0]
+            if not pending and not cover and not protect and sit.threat_now(space) \
+                    and sit.view["phase"] != "resolution":
+                score -= 120.0 if kw["carry"] else self.p_caught(sit)
+            if best is None or score > best[0]:
+                best = (score, space)
+        return best
+
+    def jump_target(self, sit: Sit, kind: str, options: list | None):
+        """At resolution: the best space for a repositioning card (None: not worth it)."""
+        here = sit.space
+        strat = self.strategy(sit)
+        steps = self.pending_moves(sit) if sit.guard_ahead else \
+            self.pending_moves(sit, all_of_them=True)
+        best = self.best_jump(sit, kind, here, steps, sit.guard_ahead, options)
+        if best is None:
+            return None
+        stay = self.reach(sit, here, steps, strat["field"], pending=sit.guard_ahead,
+                          cover=self.covered(sit), protect=sit.th["protected"],
+                          leave=strat["leave"], carry=strat["mode"] == "carry",
+                          vpw=strat["vpw"], reveal=True)[0]
+        return best[1] if best[0] > stay + 1.0 else None
 
     def smoke_use(self, sit: Sit, strat: dict):
         g = sit.g
@@ -1376,11 +1527,12 @@ class HeuristicBot:
         if {"reveal": here} in options and self.token_value(sit, here, cover or protect) > 0:
             return {"reveal": here}
         after = self.pending_moves(sit) if sit.guard_ahead else 0
+        later = after if sit.guard_ahead else self.pending_moves(sit, all_of_them=True)
         kw = {"dash": dash, "pending": sit.guard_ahead, "cover": cover, "protect": protect,
               "leave": strat["leave"], "after": after, "carry": strat["mode"] == "carry",
               "vpw": strat["vpw"], "reveal": not dash,
               "race": 0.5 if strat.get("race") and sit.guard_ahead is False else 1.0,
-              "entrance": any("sewer" in o for o in options)}
+              "entrance": any("sewer" in o for o in options), "resume": (left, later)}
         if self.ctx.get("sewered"):
             kw["sewer_ok"] = False  # one sewer trip a move (Morius could hop for ever)
         score, path, _ = self.reach(sit, here, left, strat["field"], **kw)
@@ -1403,6 +1555,10 @@ class HeuristicBot:
         if gid is None:
             return {"stop": True} if {"stop": True} in options else options[0]
         here = sit.guards[gid][1]
+        if not self.covered(sit) and not sit.pos_hidden(sit.space):
+            safe_steps = [s for s in steps if s != sit.space]  # never onto ourselves
+            if safe_steps or {"stop": True} in options:
+                steps = safe_steps
         catch = ctx.get("catch")
         if catch and catch[0] == "guard" and catch[1] == gid:
             target = catch[2]
@@ -1497,13 +1653,21 @@ class HeuristicBot:
             return ret(ctx.get("space")) or ret(sit.space) or ret(
                 min(picks, key=lambda s: (g.d(s, sit.space), s)))
         if card in ("fire_grenade", "wall_of_flames"):
+            for spot in ctx.get("fires", []):
+                if spot in picks:
+                    ctx["fires"].remove(spot)
+                    return ret(spot)
             return ret(self.fire_spot(sit)) or ret(max(picks, key=lambda s: (
                 min((g.d(s, sp) for sp in sit.guard_at), default=9), s)))
         if card in ("firecracker", "noise_grenade"):
             catch = ctx.get("catch")
             if catch and catch[0] == "lure" and catch[2] in picks:
                 return ret(catch[2])
-            return ret(self.lure_spot(sit, picks))
+            if ctx.get("lure") in picks:
+                return ret(ctx["lure"])
+            steps = 3 if card == "firecracker" else 2
+            return ret(self.lure_spot(sit, picks, steps) or max(picks, key=lambda s: (
+                g.d(s, sit.space), s)))
         return None
 
     def choose_figure(self, sit: Sit, card: str, picks: list, ret):
@@ -1552,18 +1716,40 @@ class HeuristicBot:
         field = self.strategy(sit)["field"]
         return min(picks, key=lambda s: (field.get(s, UNREACHABLE), s))
 
-    def lure_spot(self, sit: Sit, picks: list):
-        """A space that draws the watch away from the thief."""
+    def lure_spot(self, sit: Sit, picks: list | None, steps: int = 3):
+        """The space whose noise draws the watch farthest from us and our way (or None)."""
         g = sit.g
         me = sit.space
+        field = self.strategy(sit)["field"]
+        if picks is None:
+            picks = [s for s in g.within(me, 5 if steps == 3 else 4) if s not in g.dungeons]
 
-        def score(s):
-            total = 0.0
-            for _, sp in sit.guards.values():
-                if g.d(sp, s) <= 4 and g.d(sp, me) <= 6:
-                    total += g.d(s, me) - g.d(sp, me)
-            return total
-        return max(picks, key=lambda s: (score(s), s))
+        def danger(space):
+            return (0 if g.d(space, me) > 4 else 5 - g.d(space, me)) + max(
+                0, 4 - min(field.get(space, 9), 9)) * 0.5
+        best, best_score = None, 0.5
+        for s in sorted(picks):
+            moved = self.lured(sit, s, steps)
+            if not moved:
+                continue
+            score = sum(danger(sit.guards[gid][1]) - danger(sp) for gid, sp in moved.items())
+            if score > best_score:
+                best, best_score = s, score
+        return best
+
+    def lured(self, sit: Sit, space: str, steps: int) -> dict:
+        """Where the watch within 4 of ``space`` ends when a noise there draws it ``steps``."""
+        g = sit.g
+        moved = {}
+        for gid, (_, sp) in sit.guards.items():
+            if sit.view["flags"].get(gid, {}).get("immobile") or g.d(sp, space) > 4:
+                continue
+            d = g.d(sp, space)
+            target = max(0, d - steps)
+            ends = [x for x in g.within(sp, steps) if g.d(x, space) == target
+                    and g.d(sp, x) == d - target]
+            moved[gid] = min(ends) if ends else sp
+        return moved
 
     # --- cards to let go ------------------------------------------------------------------
     def discard(self, sit: Sit, choice: dict):

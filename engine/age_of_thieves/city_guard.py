@@ -6,6 +6,8 @@ from . import content
 from .machine import first_thief_chooses, op
 from .table import Table
 
+WATCH_LETTER = {"guard": "g", "captain": "k"}  # ids g01.., k01.. (c00.. are cards)
+
 
 # --- who can be caught, who is heard ---------------------------------------------------------
 def catchable(t: Table, p: int, gid: str | None = None) -> bool:
@@ -101,7 +103,7 @@ def place_watch(t: Table, kind: str, space: str) -> None:
                             f"No {kind} is left: choose one to move to {space}",
                             sorted(placed)[0])
         return
-    gid = f"{kind[0]}{len(placed) + 1:02d}"
+    gid = f"{WATCH_LETTER[kind]}{len(placed) + 1:02d}"
     t.s["watch"][gid] = {"kind": kind, "space": space}
     t.log(f"A {kind} appears on {space}.")
     arrive(t, gid)

@@ -182,19 +182,19 @@ def open_declarations(t: Table) -> None:
 
 
 def declare(t: Table, p: int, declaration: list[dict]) -> None:
-    """Store a checked declaration (see rules.check_declaration) behind the player's screen."""
+    """Store a checked declaration (see declaration.check) behind the player's screen.
+
+    Cards and tokens leave the hand and the sheet only when the screens are lifted, so nothing
+    of a declaration shows before every thief has declared.
+    """
     th = t.thief(p)
     th["declared"] = []
     for entry in declaration:
         cards = [entry["card"]] + ([entry["carry"]] if "carry" in entry else [])
         tokens = list(entry.get("tokens", []))
-        for token in tokens:
-            th["tokens"].remove(token)
-        for card in cards:
-            if content.is_general(card):
-                th["hand"].remove(card)
         init = entry["ap"] + sum(content.TOKEN_AP[k] for k in tokens)
-        th["declared"].append({"cards": cards, "init": init, "state": "declared"})
+        th["declared"].append({"cards": cards, "tokens": tokens, "init": init,
+                               "state": "declared"})
     t.s["waiting"].remove(p)
     t.log(f"{t.name(p)} has declared.")
     if not t.s["waiting"]:
@@ -205,7 +205,14 @@ def reveal_declarations(t: Table) -> None:
     s = t.s
     s["declared_ap"] = {}
     for p in t.in_game():
-        inits = [d["init"] for d in t.thief(p)["declared"]]
+        th = t.thief(p)
+        for d in th["declared"]:
+            for token in d.pop("tokens"):
+                th["tokens"].remove(token)
+            for card in d["cards"]:
+                if content.is_general(card):
+                    th["hand"].remove(card)
+        inits = [d["init"] for d in th["declared"]]
         s["declared_ap"][str(p)] = inits
         shown = ", ".join(map(str, sorted(inits, reverse=True))) or "nothing"
         t.log(f"{t.name(p)} declared {len(inits)} card(s) with AP {shown}.")

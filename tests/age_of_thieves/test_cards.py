@@ -590,3 +590,32 @@ def test_each_thief_has_a_special_card_to_declare(thief):
     g = Game((thief, other))
     spec = g.choice(0)["spec"]
     assert spec["special"] == content.thieves()[thief]["special"]
+
+
+def test_noiron_acrobat_passes_through_a_guard():
+    route = corridor(5)
+    g = Game(("noiron", "zain"))
+    g.guard(route[2])
+    g.put(0, route[0])
+    g.away(1)
+    g.s["initiative"] = 1
+    g.declare({0: [{"card": "move", "ap": 5}, {"card": "ambush", "ap": 2}]})
+    g.resolve(0, "sneak")
+    g.walk(route[1], route[2], route[3], route[4])
+    assert g.th(0)["where"] == "board" and g.th(0)["space"] == route[4]
+
+
+def test_jasmine_old_flames_when_caught():
+    route = corridor(4)
+    g = Game(("jasmine", "zain"))
+    cards = g.hand(0, "beacon", "cog_rod")
+    g.guard(route[1])
+    g.put(0, route[0])
+    g.away(1)
+    g.s["initiative"] = 1
+    g.declare({0: [{"card": "move", "ap": 5}]})
+    g.resolve(0, "sneak")
+    g.walk(route[1], stop=False)
+    assert g.th(0)["where"] == "dungeon"
+    assert all(c in g.th(0)["hand"] for c in cards)  # no card discarded
+    assert g.th(0)["ap"] == 5  # next turn: 5 basic AP instead of 2

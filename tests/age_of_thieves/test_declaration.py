@@ -28,19 +28,24 @@ def test_declaring_nothing_is_legal(g):
 
 def test_all_ap_on_one_card(g):
     g.act(0, d({"card": "move", "ap": 10}))
-    assert g.th(0)["declared"] == [{"cards": ["move"], "init": 10, "state": "declared"}]
+    assert g.th(0)["declared"] == [{"cards": ["move"], "tokens": [], "init": 10,
+                                    "state": "declared"}]
 
 
 def test_several_cards_with_any_split_and_unused_ap(g):
     beacon, smoke, cog = g.th(0)["hand"]
     g.act(0, d({"card": "move", "ap": 3}, {"card": "ambush", "ap": 1}, {"card": beacon, "ap": 5}))
     assert [e["init"] for e in g.th(0)["declared"]] == [3, 1, 5]
+    assert g.th(0)["hand"] == [beacon, smoke, cog]  # behind the screen until the reveal
+    g.act(1, d())
     assert g.th(0)["hand"] == [smoke, cog]  # the declared card left the hand
 
 
 def test_an_informer_alone_is_enough_for_a_card(g):
     g.act(0, d({"card": "move", "ap": 0, "tokens": ["informer"]}))
     assert g.th(0)["declared"][0]["init"] == 1
+    assert g.th(0)["tokens"] == ["informer", "known_neighborhood"]  # hidden until the reveal
+    g.act(1, d())
     assert g.th(0)["tokens"] == ["known_neighborhood"]
 
 
@@ -48,6 +53,7 @@ def test_the_special_card_carries_a_general_card(g):
     beacon = g.th(0)["hand"][0]
     g.act(0, d({"card": "rat_tunnels", "carry": beacon, "ap": 4}))
     assert g.th(0)["declared"][0]["cards"] == ["rat_tunnels", beacon]
+    g.act(1, d())
     assert beacon not in g.th(0)["hand"]
 
 

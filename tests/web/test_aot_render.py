@@ -401,7 +401,7 @@ def test_alarm_state_shows_alarm_captains_and_open_district():
     page = check_choice_offered(view, html)
     labels = " ".join(a.get("aria-label", "") for _, a in page.elements) + " ".join(page.text)
     assert "Alarm" in html and "GATES OPEN" in html
-    assert "captain c01" in labels and "captain c02" in labels
+    assert "captain k01" in labels and "captain k02" in labels
 
 
 def test_game_over_shows_the_result():

@@ -470,8 +470,8 @@ def legend() -> str:
          "outline means hidden; a white ring marks you"),
         (_watch_figure({"watch": {"g03": {"kind": "guard", "space": ""}}, "flags": {}},
                        "g03", 0, 0, 14), "Guard (g and its number)"),
-        (_watch_figure({"watch": {"c01": {"kind": "captain", "space": ""}}, "flags": {}},
-                       "c01", 0, 0, 14), "Captain (C and its number)"),
+        (_watch_figure({"watch": {"k01": {"kind": "captain", "space": ""}}, "flags": {}},
+                       "k01", 0, 0, 14), "Captain (C and its number)"),
         ('<path class="aot-jewel aot-jewel-green" d="M0 -10 L9 0 L0 10 L-9 0 Z"/>'
          '<text class="aot-badge-letter" x="0" y="4">G</text>',
          "Jewel: E Emperors', G green, Y yellow, T trinkets"),
