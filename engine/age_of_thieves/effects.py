@@ -153,10 +153,10 @@ def figures_in_range(t: Table, f: dict, kinds, movable: bool = False) -> list[st
 
 
 def spaces_in_range(t: Table, f: dict, test=lambda space: True) -> list[str]:
-    here = _origin(t, f)
-    return [sp for sp in t.board.spaces
-            if "dungeon" not in t.board.spaces[sp].kinds and t.in_range(here, sp, f["range"])
-            and test(sp)]
+    here, reach = _origin(t, f), f["range"]
+    near = t.board.within(here, reach) if isinstance(reach, int) else t.board.spaces
+    return sorted(sp for sp in near if "dungeon" not in t.board.spaces[sp].kinds
+                  and t.in_range(here, sp, reach) and test(sp))
 
 
 def _target(t: Table, f: dict, options: list, prompt: str) -> bool:

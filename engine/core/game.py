@@ -9,6 +9,7 @@ import importlib
 import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
+from functools import cache
 
 from .rng import Rng, seed_state
 
@@ -81,6 +82,7 @@ class Rules(ABC):
 GAMES = {"age_of_thieves": "engine.age_of_thieves"}
 
 
+@cache
 def rules_for(game_id: str) -> Rules:
     """The rules object of a registered game."""
     if game_id not in GAMES:
