@@ -4,16 +4,14 @@ import socket
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
+from tablehelp import READY, SITE, external  # noqa: F401 (shared with the tests)
 
-SITE = Path(__file__).resolve().parents[1] / "build" / "site"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update",
                  "--disable-sync"]
-READY = "html[data-ready=true]"
 
 
 def _free_port() -> int:
@@ -53,7 +51,3 @@ def requests_seen(page):
     seen = []
     page.on("request", lambda request: seen.append(request.url))
     return seen
-
-
-def external(urls: list[str]) -> list[str]:
-    return [u for u in urls if not u.startswith(("http://127.0.0.1", "data:", "blob:"))]

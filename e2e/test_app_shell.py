@@ -1,6 +1,6 @@
 """The app starts from the local build with no request to any other host, and offline."""
 
-from conftest import READY, external
+from tablehelp import READY, external
 
 
 def test_ready_with_no_external_request(page, site_url, requests_seen):

@@ -1,8 +1,346 @@
-"""Glue between the page (PyScript) and the app: the only module that touches the DOM."""
+"""Glue between the page (PyScript) and the app: the only module that touches the DOM.
 
-from pyscript import document
+One delegated listener on #app reads ``data-ev``/``data-arg`` (JSON) from the element the player
+used and calls ``App.handle``; then the app's HTML replaces the contents of #app. Inputs and
+selects send ``{"arg": <data-arg>, "value": <value>}`` when they change. Bots move on a timer
+(``?botdelay=<ms>`` in the URL changes the pause, 0 for tests).
+"""
+
+import asyncio
+import json
+import time
+import traceback
+
+from pyodide.ffi import JsException, create_once_callable, create_proxy, to_js
+from pyscript import document, window
+
+try:
+    from pyodide.ffi import jsnull
+except ImportError:  # older Pyodide: JavaScript null arrives as None
+    jsnull = None
+
+BOT_DELAY_MS = 400
+FOCUSABLE = ("button:not([disabled]), input, select, textarea, a[href], "
+             "[tabindex]:not([tabindex='-1'])")
+FAST_BUDGET_S = 0.15  # with no pause, bots play for this long between two repaints
+
+
+def absent(value) -> bool:
+    """True for JavaScript null or undefined."""
+    return value is None or value is jsnull
+
+
+class WebStorage:
+    """The app's storage interface over window.localStorage or window.sessionStorage."""
+
+    def __init__(self, js_storage):
+        self.js = js_storage
+
+    def get(self, key):
+        value = self.js.getItem(key)
+        return None if absent(value) else str(value)
+
+    def set(self, key, value):
+        from web.saves import StorageFull
+
+        try:
+            self.js.setItem(key, value)
+        except JsException as error:
+            raise StorageFull(str(error)) from None
+
+    def remove(self, key):
+        self.js.removeItem(key)
+
+    def keys(self):
+        return [str(self.js.key(i)) for i in range(int(self.js.length))]
+
+
+class Page:
+    def __init__(self, app, root, bot_delay_ms: int):
+        self.app = app
+        self.root = root
+        self.bot_delay_ms = bot_delay_ms
+        self.bot_timer = None
+        self.pointer_down = False
+        self.paint_pending = False
+        self.painted_key = None
+        self.paints = 0
+        self.proxies = []
+
+    # --- events ------------------------------------------------------------------------
+    def listen(self) -> None:
+        for kind, fn in (("click", self.on_click), ("change", self.on_change),
+                         ("keydown", self.on_keydown), ("pointerdown", self.on_pointerdown)):
+            proxy = create_proxy(fn)
+            self.proxies.append(proxy)
+            self.root.addEventListener(kind, proxy)
+        for kind, fn in (("pointerup", self.on_pointerup), ("hashchange", self.on_hashchange)):
+            proxy = create_proxy(fn)
+            self.proxies.append(proxy)
+            window.addEventListener(kind, proxy)
+
+    def on_click(self, event) -> None:
+        el = event.target.closest("[data-ev]") if hasattr(event.target, "closest") else None
+        if absent(el) or not self.root.contains(el) or getattr(el, "disabled", False):
+            return
+        if str(el.tagName) in ("INPUT", "SELECT", "TEXTAREA"):
+            return  # these report through "change"
+        event.preventDefault()
+        self.dispatch(str(_data(el, "ev")), self.arg_of(el))
+        self.paint()
+
+    def on_change(self, event) -> None:
+        el = event.target
+        if absent(_data(el, "ev")):
+            return
+        value = bool(el.checked) if str(el.type) == "checkbox" else str(el.value)
+        self.dispatch(str(_data(el, "ev")), {"arg": self.arg_of(el), "value": value})
+        # repaint later: repainting now would replace the button a pointer is pressing
+        self.paint_pending = True
+        window.setTimeout(create_once_callable(self.paint_if_pending), 0)
+
+    def on_keydown(self, event) -> None:
+        el = event.target
+        key = str(event.key)
+        if key not in ("Enter", " "):
+            return
+        enter = _data(el, "enter")
+        if key == "Enter" and not absent(enter):
+            # a text box with a button: Enter reports the text, then presses the button
+            event.preventDefault()
+            name = _data(el, "ev")
+            if name is not None:
+                self.dispatch(name, {"arg": self.arg_of(el), "value": str(el.value)})
+            self.dispatch(str(enter), None)
+            self.paint()
+        elif not absent(_data(el, "ev")) and str(el.tagName) not in (
+                "BUTTON", "A", "INPUT", "SELECT", "TEXTAREA"):
+            event.preventDefault()
+            self.dispatch(str(_data(el, "ev")), self.arg_of(el))
+            self.paint()
+
+    def on_pointerdown(self, event) -> None:
+        self.pointer_down = True
+
+    def on_pointerup(self, event) -> None:
+        self.pointer_down = False
+        if self.paint_pending:
+            window.setTimeout(create_once_callable(self.paint_if_pending), 0)
+
+    def on_hashchange(self, event) -> None:
+        fragment = str(window.location.hash)
+        if fragment.startswith("#g="):
+            self.dispatch_call(lambda: self.app.open_link(fragment))
+            self.paint()
+
+    @staticmethod
+    def arg_of(el):
+        raw = _data(el, "arg")
+        if absent(raw):
+            return None
+        try:
+            return json.loads(str(raw))
+        except ValueError:
+            return str(raw)
+
+    def dispatch(self, name: str, arg) -> None:
+        self.dispatch_call(lambda: self.app.handle(name, arg))
+
+    def dispatch_call(self, fn) -> None:
+        try:
+            fn()
+        except Exception as error:  # keep the table usable and say what went wrong
+            window.console.error(traceback.format_exc())
+            self.toast(f"Something went wrong: {error}")
+
+    # --- painting ------------------------------------------------------------------------
+    def paint_if_pending(self, *_) -> None:
+        if self.paint_pending and not self.pointer_down:
+            self.paint()
+
+    def paint(self) -> None:
+        self.paint_pending = False
+        active = document.activeElement
+        before = None
+        if not absent(active) and self.root.contains(active) and active != self.root:
+            controls = list(self.root.querySelectorAll(FOCUSABLE))
+            place = next((i for i, el in enumerate(controls) if el == active), None)
+            before = (str(active.id or ""), _data(active, "ev"), _data(active, "arg"), place)
+        try:
+            html = self.app.render()
+        except Exception as error:
+            window.console.error(traceback.format_exc())
+            html = ('<p class="notice error" role="alert">This screen could not be drawn: '
+                    f'{_esc(error)}</p><button type="button" data-ev="nav" '
+                    'data-arg="&quot;start&quot;">Back to the menu</button>')
+        self.root.innerHTML = html
+        self.paints += 1
+        self.root.setAttribute("data-paints", str(self.paints))  # lets tests wait for a repaint
+        key = self.app.screen_key()
+        target = self.app.take_focus()
+        if target:
+            self.focus(self.root.querySelector(target), scroll=True)
+        elif key != self.painted_key and self.painted_key is not None:
+            window.scrollTo(0, 0)
+            for selector in ("[data-autofocus]", "#screen-title", "h2"):
+                el = self.root.querySelector(selector)
+                if not absent(el):
+                    self.focus(el, scroll=False)
+                    break
+        elif before is not None:
+            self.focus(self.find(before), scroll=False)
+        self.painted_key = key
+        for kind, value in self.app.take_effects():
+            self.effect(kind, value)
+        self.schedule_bot()
+
+    def find(self, before):
+        """The control matching the one focused before the repaint: the same id, else the
+        same event and argument, else the control now at the same place in the tab order."""
+        ident, ev, arg, place = before
+        found = self.find_same(ident, ev, arg)
+        if found is None and place is not None:
+            controls = list(self.root.querySelectorAll(FOCUSABLE))
+            if controls:
+                found = controls[min(place, len(controls) - 1)]
+        return found
+
+    def find_same(self, ident, ev, arg):
+        if ident:
+            el = document.getElementById(ident)
+            if not absent(el):
+                return el
+        if ev is None:
+            return None
+        for el in self.root.querySelectorAll("[data-ev]"):
+            if _data(el, "ev") == ev and _data(el, "arg") == arg:
+                return el
+        return None
+
+    @staticmethod
+    def focus(el, scroll: bool) -> None:
+        if absent(el):
+            return
+        el.focus(to_js({"preventScroll": not scroll}, dict_converter=window.Object.fromEntries))
+        if str(el.tagName) == "INPUT" and el.readOnly:
+            el.select()  # a link box: ready to copy
+
+    def effect(self, kind: str, value) -> None:
+        if kind == "copy":
+            def copied(_):
+                self.toast("Link copied.")
+
+            def failed(_):
+                self.toast("Copy the link from the box.")
+            try:
+                window.navigator.clipboard.writeText(value).then(
+                    create_once_callable(copied), create_once_callable(failed))
+            except Exception:
+                failed(None)
+        elif kind == "hash":
+            path = str(window.location.pathname) + str(window.location.search)
+            window.history.replaceState(None, "", path + (value or ""))
+        elif kind == "toast":
+            self.toast(value)
+
+    def toast(self, text: str) -> None:
+        box = document.getElementById("toast")
+        if absent(box):
+            return
+        box.textContent = text
+        box.classList.add("show")
+
+        def hide(*_):
+            box.classList.remove("show")
+        window.setTimeout(create_once_callable(hide), 3000)
+
+    # --- bots ------------------------------------------------------------------------------
+    def schedule_bot(self) -> None:
+        if self.bot_timer is None and self.app.pending_bot() is not None:
+            self.bot_timer = window.setTimeout(create_once_callable(self.run_bot),
+                                               self.bot_delay_ms)
+
+    def run_bot(self, *_) -> None:
+        self.bot_timer = None
+        started = time.perf_counter()
+        try:
+            while self.app.bot_step():
+                if self.bot_delay_ms > 0 or time.perf_counter() - started > FAST_BUDGET_S:
+                    break
+        except Exception as error:
+            window.console.error(traceback.format_exc())
+            self.toast(f"A bot could not move: {error}")
+            return
+        self.paint()
+
+
+def _data(el, name: str):
+    """The element's ``data-<name>`` attribute, or None."""
+    if not hasattr(el, "getAttribute"):
+        return None
+    value = el.getAttribute("data-" + name)
+    return None if absent(value) else str(value)
+
+
+def _esc(value) -> str:
+    import html
+
+    return html.escape(str(value))
+
+
+def _loading(text: str) -> None:
+    step = document.getElementById("loading-step")
+    if not absent(step):
+        step.textContent = text
+
+
+def _bot_delay() -> int:
+    params = window.URLSearchParams.new(window.location.search)
+    raw = params.get("botdelay")
+    try:
+        return BOT_DELAY_MS if absent(raw) else max(0, min(5000, int(str(raw))))
+    except ValueError:
+        return BOT_DELAY_MS
+
+
+async def _boot() -> None:
+    _loading("loading the rules engine")
+    await asyncio.sleep(0.01)
+    import engine.age_of_thieves.rules  # noqa: F401
+
+    _loading("loading the game screen")
+    await asyncio.sleep(0.01)
+    from web.app import App
+
+    _loading("opening your saved games")
+    await asyncio.sleep(0.01)
+    base = str(window.location.origin) + str(window.location.pathname)
+    try:
+        storage, session = WebStorage(window.localStorage), WebStorage(window.sessionStorage)
+        storage.keys()
+        kept = True
+    except Exception:  # storage switched off (some private modes): play without saving
+        from web.saves import MemoryStorage
+
+        storage, session, kept = MemoryStorage(), MemoryStorage(), False
+    app = App(storage, session=session, base_url=base,
+              tz_offset_min=int(window.Date.new().getTimezoneOffset()))
+    app.boot(str(window.location.hash))
+    if not kept:
+        app.notice = ("error", "This browser does not let the table keep anything: games "
+                               "are lost when this tab closes.")
+    page = Page(app, document.getElementById("app"), _bot_delay())
+    page.listen()
+    page.paint()
+    document.documentElement.dataset.ready = "true"
 
 
 def start() -> None:
-    document.getElementById("app").innerHTML = "<p>Ready.</p>"
-    document.documentElement.dataset.ready = "true"
+    task = asyncio.ensure_future(_boot())
+
+    def done(t):
+        if t.exception() is not None:
+            error = t.exception()
+            window.console.error("".join(traceback.format_exception(error)))
+            _loading(f"could not start: {error}")
+    task.add_done_callback(done)

@@ -311,7 +311,8 @@ class HeuristicBot:
             strat.update(mode="chase", target=sit.carrier, vpw=2.0)
             goals = {carrier["space"]: 0.0}
         else:
-            strat.update(mode="escape", vpw=2.5, leave=True)
+            # out of the city only near the end: staying keeps every chance of a theft
+            strat.update(mode="escape", vpw=2.5, leave=sit.turns_left <= 2)
             goals = self.gate_goals(sit)
         field = self.field(sit, goals)
         if strat["mode"] in ("emperor", "escape", "chase") and here is not None:
@@ -444,6 +445,12 @@ class HeuristicBot:
         through_guards = cover or protect or sit.ability == "acrobat"
         end_on_guard_ok = cover or protect
         p_now = 120.0 if carry else self.p_caught(sit)
+        dungeon = None
+        if leave and not carry and sit.alarm and sit.view["open_district"]:
+            dungeon = sit.g.board.dungeon_of(sit.view["open_district"])
+            jewels = [content.VP.get(j, 0) for j in sit.th["jewels"]]
+            p_now = 2.0 + (min(jewels) * vpw if jewels else 0.0) + (
+                0.0 if sit.ability == "old_flames" else 2.0)
         p_next = 2.0 if carry else 1.0
         if carry and any(sit.g.d(sit.space, sit.thieves[q]["space"]) <= 8 for q in sit.rivals):
             p_next = 5.0  # a rival's lure or beacon would finish the job
@@ -452,7 +459,7 @@ class HeuristicBot:
         hunt = self.manhunt_chance(sit)
         # terminal values depend on the watch, the field and these flags only: share them
         tkey = ("term", sit.sig, id(field), pending, cover, protect, leave, after, carry,
-                p_now, p_next, hunt, tuple(rivals) if carry else ())
+                p_now, p_next, hunt, tuple(rivals) if carry else (), dungeon)
         cache_t = self.cache.get(tkey)
         if cache_t is None:
             cache_t = self.cache[tkey] = {}
@@ -470,6 +477,9 @@ class HeuristicBot:
                 if pending and not cover and not protect and sit.threat_now(node):
                     if after and self.safe_within(sit, node, after, leave):
                         value -= 2.0
+                    elif dungeon is not None:
+                        # caught after the alarm: the open district's dungeon, next to its gates
+                        value = -field.get(dungeon, UNREACHABLE) - p_now
                     else:
                         value -= p_now
                 if hunt and node in sit.hunt_zone:
@@ -895,8 +905,9 @@ class HeuristicBot:
                     out.append((card, None, {"removed": [gid]}))
                 elif kind == "beacon" and gkind == "guard" and d <= 5:
                     out.append((card, None, {"moved": {gid: self.pushed(sit, sp, here, 4)}}))
-                elif kind == "seduction" and d <= 4:
-                    out.append((card, carry, {"moved": {gid: self.pushed(sit, sp, here, 2)}}))
+                elif kind == "seduction" and d <= 4:  # walked away, and charmed: harmless
+                    out.append((card, carry, {"moved": {gid: self.pushed(sit, sp, here, 2)},
+                                              "held": [gid]}))
                 elif d <= 3 and (kind == "purse_of_silver" or (
                         kind == "automatic_snare" and gkind == "guard")):
                     out.append((card, None, {"held": [gid]}))
@@ -995,6 +1006,11 @@ class HeuristicBot:
             for cid in by_kind.get(kind, []):
                 if cid not in used and len(sit.th["hand"]) <= 4:
                     add(cid, 1, 8)
+        if sit.special == "potion_of_haste" and "potion_of_haste" not in used and left >= 2:
+            junk = self.junk_card(sit, by_kind, used)
+            if junk and CARD_VALUE.get(dict((c["id"], c["kind"]) for c in sit.th["hand"])
+                                       .get(junk, ""), 1) <= 2:
+                add("potion_of_haste", 1, 7, carry=junk)
         if "ambush" not in used and left >= 1:
             add("ambush", 1, 9)
 
@@ -1298,7 +1314,8 @@ class HeuristicBot:
               "protect": sit.th["protected"], "leave": strat["leave"],
               "carry": strat["mode"] == "carry", "vpw": strat["vpw"]}
         a = self.reach(sit, sit.space, dash, strat["field"], dash=True, **kw)[0]
-        b = self.reach(sit, sit.space, sneak, strat["field"], reveal=True, **kw)[0]
+        b = self.reach(sit, sit.space, sneak, strat["field"], reveal=True, here_pickup=True,
+                       **kw)[0]
         return 2.0 if a > b + 0.5 else 0
 
     def jump_value(self, sit: Sit, kind: str) -> float:
@@ -1487,6 +1504,16 @@ class HeuristicBot:
         m = MOVE_PROMPT.match(choice.get("prompt", ""))
         card = self.ctx.get("card")
         mover = None
+        figure = choice.get("mover")
+        left = choice.get("left")
+        if left is None and m:
+            left = int(m.group(2))
+        if isinstance(figure, str):  # the choice names the figure that moves
+            if figure == f"T{sit.me}":
+                return self.own_move(sit, options, left if left is not None else 4)
+            if figure[:1] == "T" and figure[1:].isdigit():
+                return self.push_thief(sit, options)
+            return self.guard_move(sit, options, left, figure)
         if sit.where == "dungeon" or card in OWN_MOVERS:
             mover = "self"
         elif card in GUARD_MOVERS:
@@ -1501,11 +1528,10 @@ class HeuristicBot:
                                                    "kn")):
             mover = "self"
         if mover == "guard":
-            return self.guard_move(sit, options, int(m.group(2)) if m else None)
+            return self.guard_move(sit, options, left)
         if mover == "thief":
             return self.push_thief(sit, options)
-        left = int(m.group(2)) if m else self.ctx.get("left", 4)
-        return self.own_move(sit, options, left)
+        return self.own_move(sit, options, left if left is not None else 4)
 
     def own_move(self, sit: Sit, options: list, left: int):
         strat = self.strategy(sit)
@@ -1546,12 +1572,13 @@ class HeuristicBot:
             return path[0]
         return {"stop": True}
 
-    def guard_move(self, sit: Sit, options: list, left: int | None):
+    def guard_move(self, sit: Sit, options: list, left: int | None, gid: str | None = None):
         """A step for a guard our card moves: onto a rival if planned, else away from us."""
         g = sit.g
         steps = [o["step"] for o in options if "step" in o]
         ctx = self.ctx
-        gid = self.current_guard(sit, steps, left)
+        if gid not in sit.guards:
+            gid = self.current_guard(sit, steps, left)
         if gid is None:
             return {"stop": True} if {"stop": True} in options else options[0]
         here = sit.guards[gid][1]

@@ -189,8 +189,9 @@ def _watch_go(t: Table, frame: dict) -> None:
         spaces.setdefault(t.thief(p)["space"], []).append(p)
     nearest = min(t.distance(here, sp) for sp in spaces)
     closest = [sp for sp in spaces if t.distance(here, sp) == nearest]
-    most = max(len(spaces[sp]) for sp in closest)
-    options = sorted(sp for sp in closest if len(spaces[sp]) == most)
+    # as near: the space with more thieves on it (the book's picture counts a hidden one too)
+    most = max(len(t.thieves_at(sp)) for sp in closest)
+    options = sorted(sp for sp in closest if len(t.thieves_at(sp)) == most)
     ring = t.clockwise()
     default = min(options, key=lambda sp: min(ring.index(p) for p in spaces[sp]))
     first_thief_chooses(t, options, {"op": "watch_walk", "gid": gid, "steps": frame["steps"]},

@@ -149,7 +149,8 @@ def _thief_moved(t: Table, f: dict, p: int, action: dict) -> None:
     elif "sewer" in action:
         th["space"] = action["sewer"]
         master = t.has_ability(p, "sewer_master")
-        t.push({**f, "left": f["left"] if master else 0, "entrance": master,
+        # Morius walks on from the exit; he uses the sewers again only by entering another
+        t.push({**f, "left": f["left"] if master else 0, "entrance": False,
                 "path": f["path"] + ["(sewers)", action["sewer"]]})
     elif "kn" in action:
         th["tokens"].remove("known_neighborhood")

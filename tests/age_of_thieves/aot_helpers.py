@@ -81,6 +81,29 @@ def corridor(length: int, district: str | None = None, avoid=()) -> list[str]:
     raise AssertionError("no such corridor")
 
 
+HOME = spaces_of("start", "N")[0]  # a thief's usual spot in the tests: the North start
+VAULT = BOARD.of_kind("palace_centre")[0]
+
+
+def near(space: str, d: int, n: int = 0, avoid=(), same_district: bool = True) -> str:
+    """The n-th plain space (by id) at distance d from ``space`` (in its district)."""
+    found = [sp for sp in sorted(BOARD.spaces) if dist(space, sp) == d and plain(sp)
+             and sp not in avoid and (not same_district
+                                      or BOARD.district(sp) == BOARD.district(space))]
+    return found[n]
+
+
+def sewer_approach(district: str = "N") -> tuple[str, str, str]:
+    """(start, entrance, exit): a sewer entrance of ``district``, a plain neighbour of it to
+    start from, and a sewer exit in another district."""
+    for entrance in spaces_of("sewer_entrance", district):
+        starts = [n for n in BOARD.neighbours(entrance) if plain(n)]
+        exits = [x for x in BOARD.of_kind("sewer_exit") if BOARD.district(x) != district]
+        if starts and exits:
+            return starts[0], entrance, exits[0]
+    raise AssertionError("no sewer entrance to walk into")
+
+
 class Game:
     """A match under test, with position-editing and driving helpers."""
 

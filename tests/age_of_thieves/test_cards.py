@@ -3,7 +3,7 @@ with the book's examples for the special card choice (Jasmine) and for Dash/Cunn
 exclusivity (Noiron)."""
 
 import pytest
-from aot_helpers import BOARD, Game, corridor, dist, plain, spaces_of
+from aot_helpers import BOARD, HOME, Game, corridor, dist, near, sewer_approach, spaces_of
 
 from engine.age_of_thieves import content
 from engine.age_of_thieves.city_guard import detected
@@ -27,11 +27,6 @@ def targets(g: Game) -> list:
     found = g.choice()
     assert found["kind"] == "choose", found
     return [o["pick"] for o in found["options"]]
-
-
-def plain_near(space: str, d: int, avoid=()) -> str:
-    return next(sp for sp in sorted(BOARD.spaces) if dist(space, sp) == d and sp not in avoid
-                and plain(sp))
 
 
 # --- Basic cards ---------------------------------------------------------------------------
@@ -63,7 +58,7 @@ def test_noiron_ambush_and_cog_rod_exclusivity_example():
     for use_cog, modes in ((True, {"wits", "resign"}), (False, {"wits", "plan", "resign"})):
         g = Game(("noiron", "morius"))
         cog = g.hand(0, "cog_rod")[0]
-        g.put(0, "N03")
+        g.put(0, HOME)
         g.away(1)  # the rival carried the jewel out of reach at initiative 8
         g.s["initiative"] = 1
         g.declare({0: [{"card": "ambush", "ap": 1}, {"card": cog, "ap": 6}]})
@@ -74,26 +69,29 @@ def test_noiron_ambush_and_cog_rod_exclusivity_example():
 # --- General cards -------------------------------------------------------------------------
 def test_smoke_grenade_covers_a_space_and_its_neighbours():
     g = Game(("nikolai", "jasmine"))
-    g.put(0, "N03")
+    g.put(0, HOME)
     g.away(1)
     play(g, 0, "smoke_grenade")
-    assert sorted(targets(g)) == sorted(sp for sp in BOARD.spaces if dist("N03", sp) is not None
-                                        and dist("N03", sp) <= 3)
-    g.pick("N10")
-    assert sorted(g.s["smoke"]) == sorted(["N10", *BOARD.neighbours("N10")])
+    assert sorted(targets(g)) == sorted(sp for sp in BOARD.spaces if dist(HOME, sp) is not None
+                                        and dist(HOME, sp) <= 3)
+    aim = near(HOME, 2)
+    g.pick(aim)
+    assert sorted(g.s["smoke"]) == sorted([aim, *BOARD.neighbours(aim)])
 
 
 def test_fire_grenade_only_on_a_free_space_in_range():
     g = Game(("nikolai", "jasmine"))
-    g.put(0, "N03")
-    g.put(1, "N04")
-    g.guard("N02")
+    rival, guard = near(HOME, 1), near(HOME, 1, n=1)
+    g.put(0, HOME)
+    g.put(1, rival)
+    g.guard(guard)
     play(g, 0, "fire_grenade")
     options = targets(g)
-    assert "N04" not in options and "N02" not in options and "N03" not in options
-    assert all(dist("N03", sp) <= 4 for sp in options)
-    g.pick("N10")
-    assert g.s["fire"] == ["N10"]
+    assert rival not in options and guard not in options and HOME not in options
+    assert all(dist(HOME, sp) <= 4 for sp in options)
+    aim = near(HOME, 2)
+    g.pick(aim)
+    assert g.s["fire"] == [aim]
 
 
 def test_noise_grenade_lures_guards_two_spaces():
@@ -162,10 +160,9 @@ def test_beacon_moves_one_guard_up_to_four():
 
 def test_poisonous_bola_sets_four_ap_aside_never_below_two():
     g = Game(("zain", "noiron", "jasmine"))
-    g.put(0, "N03")
-    g.put(1, "N04")
-    g.put(2, "N02")
-    g.th(2)["caught"] = False
+    g.put(0, HOME)
+    g.put(1, near(HOME, 1))
+    g.put(2, near(HOME, 2))
     play(g, 0, "poisonous_bola", hold=False)
     assert sorted(targets(g)) == ["T1", "T2"]
     g.pick("T1")
@@ -173,8 +170,8 @@ def test_poisonous_bola_sets_four_ap_aside_never_below_two():
     assert g.th(1)["ap"] == 6 and g.th(0)["ap"] == 10
     # in the dungeon (2 AP) the bola cannot take any
     g = Game(("zain", "noiron"))
-    g.put(0, "N03")
-    g.put(1, "N04")
+    g.put(0, HOME)
+    g.put(1, near(HOME, 1))
     g.th(1)["bola_next"] = 4
     g.th(1)["caught"] = True
     g.declare({})
@@ -184,8 +181,8 @@ def test_poisonous_bola_sets_four_ap_aside_never_below_two():
 
 def test_automatic_snare_holds_a_thief_in_place():
     g = Game(("zain", "noiron"))
-    g.put(0, "N03")
-    g.put(1, "N04")
+    g.put(0, HOME)
+    g.put(1, near(HOME, 1))
     play(g, 0, "automatic_snare", ap=6, others={1: [{"card": "move", "ap": 3}]})
     assert g.th(1)["immobile"]  # the only figure in range
     g.resolve(0, "sneak")  # Noiron's Move: he cannot take a step
@@ -241,9 +238,9 @@ def test_rope_and_hook_cannot_be_caught_then_moves_two():
 
 def test_cog_rod_range_two():
     g = Game(("noiron", "morius", "zain"))
-    g.put(0, "N03")
-    g.put(1, plain_near("N03", 2))
-    g.put(2, plain_near("N03", 3))
+    g.put(0, HOME)
+    g.put(1, near(HOME, 2))
+    g.put(2, near(HOME, 3))
     g.th(1)["jewels"] = ["green"]
     play(g, 0, "cog_rod")
     assert g.th(1)["theft_marker"] and not g.th(2)["theft_marker"]
@@ -252,10 +249,10 @@ def test_cog_rod_range_two():
 def test_mechanical_rats_reach_the_whole_district():
     g = Game(("noiron", "morius", "zain"))
     north = [sp for sp in BOARD.in_district("N") if not BOARD.spaces[sp].kinds]
-    far = max(north, key=lambda sp: dist("N03", sp))
-    g.put(0, "N03")
+    far = max(north, key=lambda sp: dist(HOME, sp))
+    g.put(0, HOME)
     g.put(1, far)
-    g.put(2, "E06")
+    g.put(2, spaces_of("start", "E")[0])
     play(g, 0, "mechanical_rats")
     assert g.th(1)["theft_marker"] and not g.th(2)["theft_marker"]
 
@@ -274,7 +271,7 @@ def test_purse_of_silver_a_bribed_guard_or_captain_detects_no_one():
 def test_secret_passage_to_a_hideout_in_range():
     g = Game(("zain", "noiron"))
     hideout = spaces_of("hideout", "N")[0]
-    start = plain_near(hideout, 5)
+    start = near(hideout, 5, same_district=False)
     g.put(0, start)
     g.away(1)
     play(g, 0, "secret_passage")
@@ -303,7 +300,7 @@ def test_stolen_uniform_protects_then_goes_to_a_guardhouse_even_a_manned_one():
     g = Game(("zain", "noiron"))
     house = spaces_of("guardhouse", "N")[0]
     gid = g.guard(house)
-    start = plain_near(house, 3)
+    start = near(house, 3)
     g.put(0, start)
     g.away(1)
     play(g, 0, "stolen_uniform")
@@ -342,7 +339,7 @@ def test_mesmerist_pendant_walks_a_rival_onto_a_guard():
 
 def test_anonymous_tip_puts_a_new_guard_on_a_free_guardhouse_in_the_district():
     g = Game(("zain", "noiron"))
-    g.put(0, "N03")
+    g.put(0, HOME)
     g.away(1)
     houses = [sp for sp in spaces_of("guardhouse", "N")]
     g.guard(houses[0])
@@ -355,8 +352,8 @@ def test_anonymous_tip_puts_a_new_guard_on_a_free_guardhouse_in_the_district():
 def test_pickpocket_an_adjacent_thief_hands_over_a_card_of_his_choice():
     g = Game(("zain", "noiron"))
     cards = g.hand(1, "beacon", "cog_rod")
-    g.put(0, "N03")
-    g.put(1, plain_near("N03", 1))
+    g.put(0, HOME)
+    g.put(1, near(HOME, 1))
     play(g, 0, "pickpocket")
     found = g.choice()
     assert found["kind"] == "give" and found["player"] == 1
@@ -386,12 +383,12 @@ def test_reflective_cloak_hides_for_the_turn():
 
 def test_elixir_and_forged_orders_are_played_too():
     g = Game()
-    g.put(0, "N03")
+    g.put(0, HOME)
     play(g, 0, "elixir_of_speed")
     assert g.kind() == "move" and g.top()["left"] == 5
     g = Game()
-    g.put(0, "N03")
-    gid = g.guard("N12")
+    g.put(0, HOME)
+    gid = g.guard(near(HOME, 3))
     play(g, 0, "forged_orders")
     assert g.top()["then"]["gid"] == gid
 
@@ -470,26 +467,27 @@ def test_seduction_jasmine_may_walk_onto_the_charmed_guard():
 
 def test_rat_kings_tunnels_any_sewer_exit_and_hidden():
     g = Game(("morius", "noiron"))
-    g.put(0, "N03")
+    g.put(0, HOME)
     g.away(1)
     declare_special(g, 0, "beacon")
     g.resolve(0, "special")
-    assert sorted(targets(g)) == sorted(spaces_of("sewer_exit"))
-    g.pick("P17")
-    assert g.th(0)["space"] == "P17" and g.th(0)["hidden"]
+    exits = spaces_of("sewer_exit")
+    assert sorted(targets(g)) == sorted(exits)
+    g.pick(exits[-1])
+    assert g.th(0)["space"] == exits[-1] and g.th(0)["hidden"]
 
 
 def test_swallows_leap_free_space_within_three():
     g = Game(("noiron", "morius"))
-    g.put(0, "N03")
+    g.put(0, HOME)
     g.away(1)
-    g.guard(plain_near("N03", 1))
+    g.guard(near(HOME, 1))
     declare_special(g, 0, "beacon")
     g.resolve(0, "special")
     options = targets(g)
-    assert all(dist("N03", sp) <= 3 and not g.t.has_figure(sp) for sp in options)
-    assert len(options) == len([sp for sp in BOARD.spaces if dist("N03", sp) is not None
-                                and 0 < dist("N03", sp) <= 3 and not g.t.has_figure(sp)])
+    assert all(dist(HOME, sp) <= 3 and not g.t.has_figure(sp) for sp in options)
+    assert len(options) == len([sp for sp in BOARD.spaces if dist(HOME, sp) is not None
+                                and 0 < dist(HOME, sp) <= 3 and not g.t.has_figure(sp)])
 
 
 def test_potion_of_haste_two_temporary_ap():
@@ -502,8 +500,8 @@ def test_potion_of_haste_two_temporary_ap():
 
 def test_confiscation_theft_in_range_three():
     g = Game(("joanne", "noiron"))
-    g.put(0, "N03")
-    g.put(1, "N03")
+    g.put(0, HOME)
+    g.put(1, HOME)
     g.th(1)["jewels"] = ["green"]
     declare_special(g, 0, "beacon")
     g.resolve(0, "special")
@@ -512,12 +510,12 @@ def test_confiscation_theft_in_range_three():
 
 def test_wall_of_flames_two_fires_range_five_for_zain():
     g = Game(("zain", "noiron"))
-    g.put(0, "N03")
+    g.put(0, HOME)
     g.away(1)
     declare_special(g, 0, "beacon")
     g.resolve(0, "special")
     first = targets(g)
-    assert max(dist("N03", sp) for sp in first) == 5
+    assert max(dist(HOME, sp) for sp in first) == 5
     g.pick(first[0])
     second = targets(g)
     assert first[0] not in second
@@ -537,19 +535,19 @@ def test_the_special_card_resolved_as_general_plays_the_carried_card():
 def test_morius_sewer_master_keeps_moving_and_uses_exits_as_entrances():
     g = Game(("morius", "noiron"))
     g.away(1)
-    g.put(0, "N12")
+    start, entrance, exit_ = sewer_approach()
+    g.put(0, start)
     g.s["initiative"] = 1
     g.declare({0: [{"card": "move", "ap": 5}, {"card": "ambush", "ap": 1}]})
     g.resolve(0, "sneak")
-    g.do({"step": "N23"})
-    g.do({"sewer": "E24"})
-    # 3 spaces left after the sewers, and the exit is an entrance for him
+    g.do({"step": entrance})
+    g.do({"sewer": exit_})
+    # 3 spaces left after the sewers; no second trip without entering again
     assert any("step" in o for o in g.options())
-    assert {o["sewer"] for o in g.options() if "sewer" in o} == set(spaces_of("sewer_exit")) \
-        - {"E24"}
-    nxt = BOARD.neighbours("E24")[0]
+    assert not any("sewer" in o for o in g.options())
+    nxt = BOARD.neighbours(exit_)[0]
     g.do({"step": nxt})
-    g.do({"step": "E24"})
+    g.do({"step": exit_})
     assert any("sewer" in o for o in g.options())
 
 
@@ -578,10 +576,10 @@ def test_joanne_is_detected_one_space_closer():
 
 def test_zain_firebrand_range_and_fire():
     g = Game(("zain", "noiron"))
-    g.put(0, "N03")
+    g.put(0, HOME)
     g.away(1)
     play(g, 0, "smoke_grenade")
-    assert max(dist("N03", sp) for sp in targets(g)) == 4
+    assert max(dist(HOME, sp) for sp in targets(g)) == 4
 
 
 @pytest.mark.parametrize("thief", ["morius", "noiron", "jasmine", "nikolai", "joanne", "zain"])

@@ -2,7 +2,7 @@
 of guards and captains, fire, and new guards (component limits)."""
 
 import pytest
-from aot_helpers import BOARD, NEUTRAL_CALM, Game, corridor, dist, plain
+from aot_helpers import BOARD, HOME, NEUTRAL_CALM, Game, corridor, dist, near, plain, spaces_of
 
 from engine.age_of_thieves.city_guard import detected
 
@@ -91,10 +91,10 @@ def test_a_captain_moves_up_to_four_and_catches():
 
 def test_guards_stay_put_when_they_detect_no_one():
     g = Game()
-    gid = g.guard("N03")
-    g.put(0, "S37")
+    gid = g.guard(HOME)
+    g.put(0, spaces_of("start", "S")[0])
     guard_turn(g)
-    assert g.s["watch"][gid]["space"] == "N03"
+    assert g.s["watch"][gid]["space"] == HOME
 
 
 @pytest.mark.parametrize("event, hears, moves", [
@@ -177,8 +177,8 @@ def square() -> tuple[str, str, str, str]:
 
 def test_at_equal_distance_the_first_thief_chooses_whom_the_guard_follows():
     g = Game(("morius", "noiron", "zain"), options={}, first=2)
-    gid = g.guard("N12")
-    a, b = two_spaces_at("N12", 2)
+    gid = g.guard(near(HOME, 3))
+    a, b = two_spaces_at(near(HOME, 3), 2)
     g.put(0, a)
     g.put(1, b)
     g.away(2)
@@ -193,8 +193,8 @@ def test_at_equal_distance_the_first_thief_chooses_whom_the_guard_follows():
 
 def test_a_space_with_more_thieves_is_preferred_at_equal_distance():
     g = Game(("morius", "noiron", "zain"), options={})
-    gid = g.guard("N12")
-    a, b = two_spaces_at("N12", 2)
+    gid = g.guard(near(HOME, 3))
+    a, b = two_spaces_at(near(HOME, 3), 2)
     g.put(0, a)
     g.put(1, b)
     g.put(2, b)
@@ -222,8 +222,8 @@ def test_a_guard_walks_to_the_crowd_but_catches_only_who_can_be_caught():
     only Joanne: Jasmine cannot be caught (here: Rope & Hook)."""
     g = Game(("joanne", "jasmine", "noiron"), options={})
     rope = g.hand(1, "rope_and_hook")[0]
-    gid = g.guard("N12")
-    a, b = two_spaces_at("N12", 2)
+    gid = g.guard(near(HOME, 3))
+    a, b = two_spaces_at(near(HOME, 3), 2)
     g.put(0, b)
     g.put(1, b)
     g.put(2, a)
@@ -297,10 +297,10 @@ def test_a_guard_catches_everyone_on_the_space_it_enters():
 
 def test_guard_catches_a_thief_on_its_own_space_at_its_initiative():
     g = Game()
-    gid = g.guard("N03")
-    g.put(0, "N03")
+    gid = g.guard(HOME)
+    g.put(0, HOME)
     guard_turn(g)
-    assert g.th(0)["where"] == "dungeon" and g.s["watch"][gid]["space"] == "N03"
+    assert g.th(0)["where"] == "dungeon" and g.s["watch"][gid]["space"] == HOME
 
 
 def test_a_guard_does_not_end_on_another_guards_space():
@@ -384,8 +384,8 @@ def test_a_new_guard_on_a_thiefs_space_catches_him():
     from engine.age_of_thieves.city_guard import place_watch
 
     g = Game()
-    g.put(0, "N14")
-    place_watch(g.t, "guard", "N14")
+    g.put(0, spaces_of("imperial", "N")[0])
+    place_watch(g.t, "guard", spaces_of("imperial", "N")[0])
     assert g.th(0)["where"] == "dungeon"
 
 
@@ -414,12 +414,12 @@ def test_a_new_guard_on_an_occupied_space_goes_to_the_nearest_free_one():
     from engine.age_of_thieves.machine import run
 
     g = Game(options={}, first=0)
-    g.guard("N14")
+    g.guard(spaces_of("imperial", "N")[0])
     t = g.t
-    place_watch(t, "guard", "N14")
+    place_watch(t, "guard", spaces_of("imperial", "N")[0])
     run(t)
     found = g.choice()
     spots = [o["pick"] for o in found["options"]]
-    assert all(dist("N14", sp) == 1 for sp in spots)
+    assert all(dist(spaces_of("imperial", "N")[0], sp) == 1 for sp in spots)
     g.pick(spots[-1])
     assert g.t.watch_at(spots[-1]) is not None

@@ -2,7 +2,7 @@
 with a reason and leaves the state (its hash) exactly as it was."""
 
 import pytest
-from aot_helpers import Game
+from aot_helpers import HOME, Game, spaces_of
 
 from engine.age_of_thieves import content
 
@@ -141,7 +141,7 @@ def test_a_thief_cannot_declare_twice(g):
 
 
 def test_only_a_declaration_is_accepted_in_the_declaration_phase(g):
-    g.illegal(0, {"step": "N03"}, match="declare")
+    g.illegal(0, {"step": HOME}, match="declare")
     g.illegal(0, {"card": 0, "as": "sneak"}, match="declare")
 
 
@@ -171,7 +171,7 @@ def test_illegal_answers_are_refused_without_change(g):
     g.illegal(0, {"card": 0, "as": "fly"}, match="not a legal choice")
     g.illegal(0, d(), match="not a legal choice")
     g.resolve(0, "sneak")
-    far = "S37"
+    far = spaces_of("start", "S")[0]
     g.illegal(0, {"step": far}, match="not a legal choice")
     g.illegal(0, {"take": "emperor"}, match="not a legal choice")
     g.illegal(0, {"leave": True}, match="not a legal choice")

@@ -1,7 +1,18 @@
 """Types of Movement: Sneak and Dash, pick-ups on the way, sewers, Known Neighborhood, fire,
 entering a guard's space, moving other figures (Beacon) and repositioning (Forged Orders)."""
 
-from aot_helpers import BOARD, Game, corridor, dist, path, spaces_of
+from aot_helpers import (
+    BOARD,
+    HOME,
+    Game,
+    corridor,
+    dist,
+    near,
+    path,
+    plain,
+    sewer_approach,
+    spaces_of,
+)
 
 
 def moving(g: Game, p: int, start: str, ap: int = 5, extra=None) -> None:
@@ -79,7 +90,7 @@ def test_dash_picks_nothing_up_reveals_nothing_steals_nothing():
 def test_dash_is_not_offered_after_another_card_was_resolved():
     g = Game()
     guild = g.hand(0, "guild_contacts")[0]
-    moving(g, 0, "N03", ap=2, extra=[{"card": guild, "ap": 6}])
+    moving(g, 0, HOME, ap=2, extra=[{"card": guild, "ap": 6}])
     g.resolve(1, "play")
     modes = {o["as"] for o in g.options()}
     assert modes == {"sneak", "resign"}
@@ -147,10 +158,10 @@ def test_known_neighborhood_works_with_dash():
 
 
 def test_known_neighborhood_works_after_the_sewers():
-    entrance, exit_ = "N23", "E24"
+    start, entrance, exit_ = sewer_approach()
     g = Game(("zain", "noiron"))
     g.th(0)["tokens"] = ["known_neighborhood"]
-    moving(g, 0, "N12")
+    moving(g, 0, start)
     g.resolve(0, "sneak")
     g.do({"step": entrance})
     g.do({"sewer": exit_})
@@ -165,11 +176,10 @@ def test_known_neighborhood_works_after_the_sewers():
 def test_zain_sewer_example():
     """Zain moves 2 spaces onto a sewer entrance, goes down and comes up on a sewer exit with
     a yellow jewel: his move ends there (2 spaces unused), but he collects the jewel."""
-    entrance = "N23"
-    start = next(sp for sp in BOARD.spaces if dist(sp, entrance) == 2
-                 and BOARD.district(sp) == "N" and not BOARD.spaces[sp].kinds)
+    _, entrance, exit_ = sewer_approach()
+    start = next(sp for sp in sorted(BOARD.spaces) if dist(sp, entrance) == 2 and plain(sp)
+                 and plain(path(sp, entrance)[1]))
     route = path(start, entrance)
-    exit_ = "E24"
     g = Game(("zain", "noiron"))
     g.jewel(exit_, "yellow")
     moving(g, 0, start)
@@ -190,7 +200,7 @@ def test_zain_sewer_example():
 
 def test_sewers_are_used_only_by_entering_the_entrance():
     g = Game(("zain", "noiron"))
-    moving(g, 0, "N23")
+    moving(g, 0, sewer_approach()[1])
     g.resolve(0, "sneak")
     assert not any("sewer" in o for o in g.options())
 
@@ -198,21 +208,23 @@ def test_sewers_are_used_only_by_entering_the_entrance():
 def test_flooded_sewers_close_them():
     g = Game(("zain", "noiron"))
     g.set_event("flooded_sewers")
-    moving(g, 0, "N12")
+    start, entrance, _ = sewer_approach()
+    moving(g, 0, start)
     g.resolve(0, "sneak")
-    g.do({"step": "N23"})
+    g.do({"step": entrance})
     assert not any("sewer" in o for o in g.options())
 
 
 def test_manhole_and_ladder_tokens_become_sewer_spaces():
     g = Game(("zain", "noiron"))
     route = corridor(3, "S")
-    g.s["features"] = {route[1]: "manhole", "N01": "ladder"}
+    ladder = near(HOME, 3)
+    g.s["features"] = {route[1]: "manhole", ladder: "ladder"}
     moving(g, 0, route[0])
     g.resolve(0, "sneak")
     g.do({"step": route[1]})
     exits = {o["sewer"] for o in g.options() if "sewer" in o}
-    assert "N01" in exits and set(spaces_of("sewer_exit")) <= exits
+    assert ladder in exits and set(spaces_of("sewer_exit")) <= exits
 
 
 # --- Fire and the city guard on the way --------------------------------------------------
@@ -359,15 +371,16 @@ def test_forged_orders_example_repositions_without_catching():
     gid = g.guard(route[0])
     g.put(0, route[4])
     g.put(1, route[2])
-    g.guard("E12")  # an occupied guardhouse is not a target
+    taken = spaces_of("guardhouse", "E")[0]
+    g.guard(taken)  # an occupied guardhouse is not a target
     g.s["initiative"] = 1
     g.declare({0: [{"card": orders, "ap": 5}, {"card": "move", "ap": 2}]})
     g.resolve(0, "play")
     found = g.choice()
     houses = {o["pick"] for o in found["options"]}
-    assert "E12" not in houses and route[0] not in houses
+    assert taken not in houses and route[0] not in houses
     assert houses == {sp for sp in BOARD.of_kind("guardhouse")
-                      if sp not in ("E12", route[0])}
+                      if sp not in (taken, route[0])}
     target = max(houses, key=lambda sp: (dist(route[0], sp), sp))
     g.pick(target)
     assert g.s["watch"][gid]["space"] == target
@@ -377,10 +390,10 @@ def test_forged_orders_example_repositions_without_catching():
 def test_forged_orders_only_reaches_guards_in_the_thiefs_district():
     g = Game(("morius", "zain"))
     orders = g.hand(0, "forged_orders")[0]
-    inside = g.guard("N12")
-    g.guard("E12")
-    g.guard("P01", kind="captain")
-    g.put(0, "N03")
+    inside = g.guard(near(HOME, 3))
+    g.guard(spaces_of("guardhouse", "E")[0])
+    g.guard(spaces_of("guardhouse", "P")[0], kind="captain")
+    g.put(0, HOME)
     g.s["initiative"] = 1
     g.declare({0: [{"card": orders, "ap": 5}, {"card": "move", "ap": 2}]})
     g.resolve(0, "play")

@@ -1,7 +1,7 @@
 """The five phases of a turn: event, planning (and the hand limit), declaration, clean-up."""
 
 import pytest
-from aot_helpers import BOARD, Game, card_of, dist, spaces_of
+from aot_helpers import BOARD, HOME, VAULT, Game, card_of, dist, spaces_of
 
 from engine.age_of_thieves import content
 from engine.age_of_thieves.phases import yellow_jewel_spaces
@@ -50,7 +50,7 @@ def test_yellow_jewel_goes_to_an_empty_space_six_away_from_every_thief(district)
     inside = list(BOARD.in_district(district))
     g.put(0, inside[len(inside) // 2])
     g.put(1, inside[3])
-    g.put(2, "P00")
+    g.put(2, VAULT)
     g.guard(inside[-1])
     g.jewel(inside[-2], "green")
     g.token(inside[-3], "informer")
@@ -78,15 +78,16 @@ def test_yellow_jewel_goes_to_an_empty_space_six_away_from_every_thief(district)
 
 def test_yellow_jewel_default_is_the_space_farthest_from_the_thieves():
     g = Game(("morius", "noiron"), options={"first_thief_decides": False}, first=0)
-    g.put(0, "N03")
-    g.put(1, "W05")
+    thieves = (HOME, spaces_of("start", "W")[0])
+    g.put(0, thieves[0])
+    g.put(1, thieves[1])
     next_turn_event(g, "flooded_sewers")  # compass E
     g.declare({})
     placed = [sp for sp, js in g.s["jewels"].items() if "yellow" in js]
     assert len(placed) == 1 and BOARD.district(placed[0]) == "E"
     options = yellow_jewel_spaces(g.t, "E")
-    best = max(min(dist(sp, w) for w in ("N03", "W05")) for sp in options + placed)
-    assert min(dist(placed[0], w) for w in ("N03", "W05")) == best
+    best = max(min(dist(sp, w) for w in thieves) for sp in options + placed)
+    assert min(dist(placed[0], w) for w in thieves) == best
 
 
 def test_no_yellow_jewel_when_the_pool_is_empty():
@@ -226,16 +227,16 @@ def test_unused_ap_are_simply_kept_aside():
 def test_cleanup_resets_the_turn_and_passes_the_first_thief_token_left():
     g = Game(("morius", "noiron", "jasmine"), first=2)
     smoke = g.hand(1, "smoke_grenade")[0]
-    g.put(1, "N03")
+    g.put(1, HOME)
     g.th(0)["temp_next"] = 0
-    g.s["fire"] = ["E06"]
+    g.s["fire"] = [spaces_of("start", "E")[0]]
     g.th(2)["theft_marker"] = True
     g.s["initiative"] = 1
     next_turn_event(g, "flooded_sewers")
     g.declare({1: [{"card": smoke, "ap": 4}, {"card": "ambush", "ap": 1}]})
     g.resolve(0, "play")
-    g.pick("N03")
-    assert "N03" in g.s["smoke"]
+    g.pick(HOME)
+    assert HOME in g.s["smoke"]
     g.answer_pending()
     assert g.s["turn"] == 2 and g.s["first"] == 0
     assert g.s["smoke"] == [] and g.s["fire"] == [] and g.s["flags"] == {}

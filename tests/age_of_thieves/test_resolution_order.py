@@ -1,6 +1,6 @@
 """The order of resolution: initiative, the city guard's die, and initiative ties."""
 
-from aot_helpers import BOARD, Game, card_of, dist, path
+from aot_helpers import BOARD, HOME, Game, card_of, dist, near, path, spaces_of
 
 
 def resolutions(g: Game) -> list:
@@ -30,9 +30,9 @@ def test_initiative_example_morius_noiron_guard_six():
 def test_the_guard_acts_between_the_initiatives():
     """The guard (initiative 6) catches Morius before his 4 AP Move comes up: it is lost."""
     g = Game(("morius", "noiron"))
-    route = path("N03", "N10")
+    route = path(HOME, near(HOME, 4))
     g.put(0, route[0])
-    g.put(1, "E06")
+    g.put(1, spaces_of("start", "E")[0])
     g.guard(route[2])
     g.s["initiative"] = 6
     g.declare({0: [{"card": "move", "ap": 4}, {"card": "ambush", "ap": 1}],
@@ -83,9 +83,9 @@ def test_alarm_tie_guard_catches_before_the_thief_acts():
         g = Game(("morius", "noiron"), first=0)
         if alarm:
             g.set_alarm("W")
-        route = path("N03", "N10")
+        route = path(HOME, near(HOME, 4))
         g.put(0, route[0])
-        g.put(1, "S37")
+        g.put(1, spaces_of("start", "S")[0])
         g.guard(route[2])
         g.s["initiative"] = 2
         g.declare({0: [{"card": "move", "ap": 2}]})

@@ -1,7 +1,7 @@
 """Theft (the theft icon, theft markers, smoke, one theft per victim per turn) and the dungeon
 (losing a jewel, discarding a card, 2 AP next turn, Move first, hidden after escaping)."""
 
-from aot_helpers import BOARD, Game, corridor, dist, path
+from aot_helpers import BOARD, HOME, VAULT, Game, corridor, dist, path, spaces_of
 
 from engine.age_of_thieves import content
 
@@ -14,14 +14,14 @@ def test_theft_example_1_noise_grenade_on_the_same_space():
     g = Game(("noiron", "morius", "joanne"))
     noise = g.hand(0, "noise_grenade")[0]
     cog = g.hand(2, "cog_rod")[0]
-    g.put(0, "N03")
-    g.put(1, "N03")
-    g.put(2, "N03")
+    g.put(0, HOME)
+    g.put(1, HOME)
+    g.put(2, HOME)
     g.th(1)["jewels"] = ["green"]
     g.s["initiative"] = 1
     g.declare({0: [{"card": noise, "ap": 5}], 2: [{"card": cog, "ap": 3}]})
     g.resolve(0, "play")
-    g.pick("N03")
+    g.pick(HOME)
     assert g.th(0)["jewels"] == ["green"] and g.th(1)["jewels"] == []
     assert g.th(1)["stolen"] is True and g.th(1)["theft_marker"] is False
     # Joanne's Cog Rod later this turn cannot touch Morius (nothing left, and already robbed)
@@ -110,8 +110,8 @@ def test_the_emperors_jewel_and_trinkets_can_be_stolen():
             g.set_alarm("N")
             g.th(1).update(best_burglar=True, red=1)
         cog = g.hand(0, "cog_rod")[0]
-        g.put(0, "N03")
-        g.put(1, "N03")
+        g.put(0, HOME)
+        g.put(1, HOME)
         g.th(1)["jewels"] = [jewel]
         g.s["initiative"] = 1
         g.declare({0: [{"card": cog, "ap": 6}]})
@@ -128,8 +128,8 @@ def test_the_emperors_jewel_and_trinkets_can_be_stolen():
 def test_a_thief_with_no_jewel_cannot_be_robbed_and_gets_a_marker_only():
     g = Game(("noiron", "morius"))
     cog = g.hand(0, "cog_rod")[0]
-    g.put(0, "N03")
-    g.put(1, "N03")
+    g.put(0, HOME)
+    g.put(1, HOME)
     g.s["initiative"] = 1
     g.declare({0: [{"card": cog, "ap": 6}, {"card": "move", "ap": 1}]})
     g.resolve(0, "play")
@@ -155,7 +155,7 @@ def test_caught_outside_the_palace_the_emperors_jewel_goes_to_the_imperial_guard
     g = Game(("morius", "noiron"))
     g.set_alarm("E")
     g.th(0).update(jewels=["emperor", "green"], red=1)
-    caught_on(g, 0, "S37")
+    caught_on(g, 0, spaces_of("start", "S")[0])
     g.away(1)
     g.s["initiative"] = 1
     g.declare({})
@@ -171,12 +171,12 @@ def test_caught_in_the_palace_the_jewel_stays_and_a_district_card_picks_the_dung
     g.s["jewels"] = {}
     g.s["emperor_taken"] = True
     g.th(0).update(jewels=["emperor"], best_burglar=True, red=1)
-    caught_on(g, 0, "P05")
+    caught_on(g, 0, BOARD.neighbours(VAULT)[0])
     g.away(1)
     deck = list(g.s["district_deck"])
     g.s["initiative"] = 1
     g.declare({})
-    assert g.s["jewels"]["P05"] == ["emperor"]
+    assert g.s["jewels"][BOARD.neighbours(VAULT)[0]] == ["emperor"]
     assert g.th(0)["where"] == "dungeon"
     assert BOARD.district(g.th(0)["space"]) in deck
     assert sorted(g.s["district_deck"]) == sorted(deck)  # the card goes back
@@ -197,7 +197,7 @@ def test_caught_without_the_emperors_jewel_the_cheapest_jewel_goes_back():
     g = Game(("morius", "noiron"))
     g.s["pool"]["yellow"] = 5
     g.th(0)["jewels"] = ["green", "yellow", "green"]
-    caught_on(g, 0, "N03")
+    caught_on(g, 0, HOME)
     g.away(1)
     guard_then_pause(g)
     assert sorted(g.th(0)["jewels"]) == ["green", "green"]
@@ -207,7 +207,7 @@ def test_caught_without_the_emperors_jewel_the_cheapest_jewel_goes_back():
 def test_caught_with_green_jewels_only_loses_one_green():
     g = Game(("morius", "noiron"))
     g.th(0)["jewels"] = ["green", "green"]
-    caught_on(g, 0, "N03")
+    caught_on(g, 0, HOME)
     g.away(1)
     g.s["initiative"] = 1
     g.declare({})
@@ -217,7 +217,7 @@ def test_caught_with_green_jewels_only_loses_one_green():
 def test_caught_discards_a_general_card_of_his_choice_and_loses_his_other_cards():
     g = Game(("morius", "noiron"))
     beacon, smoke, guild = g.hand(0, "beacon", "smoke_grenade", "guild_contacts")
-    caught_on(g, 0, "N03")
+    caught_on(g, 0, HOME)
     g.away(1)
     g.s["initiative"] = 3
     g.declare({0: [{"card": guild, "ap": 2}, {"card": "move", "ap": 1}],
@@ -233,7 +233,7 @@ def test_caught_discards_a_general_card_of_his_choice_and_loses_his_other_cards(
 
 def test_the_caught_thief_starts_the_next_turn_with_two_ap_plus_extras():
     g = Game(("morius", "noiron"))
-    caught_on(g, 0, "N03")
+    caught_on(g, 0, HOME)
     g.away(1)
     g.th(0)["temp_next"] = 2
     g.s["initiative"] = 1
@@ -302,7 +302,7 @@ def test_thieves_in_the_dungeon_cannot_be_targeted():
 def test_jasmine_old_flames_no_discard_and_five_ap():
     g = Game(("jasmine", "noiron"))
     g.hand(0, "beacon", "smoke_grenade")
-    caught_on(g, 0, "N03")
+    caught_on(g, 0, HOME)
     g.away(1)
     g.s["initiative"] = 1
     g.declare({})
@@ -313,7 +313,7 @@ def test_jasmine_old_flames_no_discard_and_five_ap():
 
 def test_caught_by_walking_into_a_guard_in_the_palace_with_the_jewel():
     """Moving onto a guard in the Palace with the Emperors' Jewel: it stays on that space."""
-    route = path("P00", "P01")
+    route = path(VAULT, spaces_of("guardhouse", "P")[0])
     g = Game(("morius", "noiron"))
     g.s["jewels"] = {}
     g.s["emperor_taken"] = True

@@ -1,0 +1,140 @@
+"""Driving the table in a browser: start a game, take handovers, make decisions, read saves.
+
+The decisions are made through the page only (buttons of the game screen); the test process
+reads the saved record from localStorage and replays it with the engine to know the hands.
+"""
+
+import json
+from pathlib import Path
+
+from engine.age_of_thieves import content
+from engine.core.game import Match
+
+SITE = Path(__file__).resolve().parents[1] / "build" / "site"
+READY = "html[data-ready=true]"
+PROMPT = "#game-screen .aot-prompt"
+ACTS = f'{PROMPT} [data-ev="act"]'
+SETTLED = f"#handover-ok, {PROMPT}, .screen-end"
+
+
+def external(urls: list[str]) -> list[str]:
+    """The URLs that leave this machine."""
+    return [u for u in urls if not u.startswith(("http://127.0.0.1", "data:", "blob:"))]
+
+
+def open_table(page, url: str) -> None:
+    page.goto(url)
+    page.wait_for_selector(READY, timeout=90_000)
+
+
+def paints(page) -> int:
+    return int(page.get_attribute("#app", "data-paints") or 0)
+
+
+def repainted(page, before: int, timeout: int = 30_000) -> None:
+    page.wait_for_function(f"Number(document.getElementById('app').dataset.paints) > {before}",
+                           timeout=timeout)
+
+
+def click(page, target) -> None:
+    """Click a selector or locator and wait for the app to repaint."""
+    before = paints(page)
+    (page.locator(target) if isinstance(target, str) else target).click()
+    repainted(page, before)
+
+
+def start_game(page, seats: list[tuple[str, str]], ties: str = "default") -> None:
+    """seats: (name, kind) with kind human / heuristic / random."""
+    click(page, f"#players-{len(seats)}")
+    for i, (name, kind) in enumerate(seats):
+        before = paints(page)
+        page.select_option(f"#seat-kind-{i}", kind)
+        repainted(page, before)
+        page.fill(f"#seat-name-{i}", name)
+        if i < len(seats) - 1:
+            before = paints(page)
+            page.press(f"#seat-name-{i}", "Tab")
+            repainted(page, before)
+    # the last name is still being typed when the start button is pressed
+    page.check(f"#ties-{ties}")
+    click(page, "#start-game")
+
+
+def storage(page, which: str = "localStorage") -> dict:
+    return json.loads(page.evaluate(f"JSON.stringify(Object.fromEntries("
+                                    f"Object.entries({which})))"))
+
+
+def saves(page) -> dict:
+    return {k: v for k, v in storage(page).items() if k.startswith("thieves.save.")}
+
+
+def open_record(page) -> dict:
+    """The record of the game open in this tab, from its save."""
+    save_id = storage(page, "sessionStorage")["thieves.open"]
+    return json.loads(storage(page)[f"thieves.save.{save_id}"])["record"]
+
+
+def replayed(page) -> Match:
+    return Match.replay(open_record(page))
+
+
+def settle(page, timeout: int = 60_000) -> str:
+    """Wait until a human must act or the game is over: 'handover', 'prompt' or 'end'."""
+    page.wait_for_selector(SETTLED, timeout=timeout)
+    if page.locator("#handover-ok").count():
+        return "handover"
+    if page.locator(".screen-end").count():
+        return "end"
+    return "prompt"
+
+
+def prompt_options(page) -> list:
+    return [json.loads(a) for a in page.eval_on_selector_all(
+        ACTS, "els => els.map(e => e.getAttribute('data-arg'))")]
+
+
+def act(page, index: int) -> None:
+    click(page, page.locator(ACTS).nth(index))
+
+
+def declaring(page) -> bool:
+    return page.locator(f'{PROMPT} [data-ev="aot-declare"]').count() > 0
+
+
+def declare(page, cards: list[str]) -> None:
+    for card in cards:
+        click(page, f'{PROMPT} [data-ev="aot-draft-add"][data-arg=\'"{card}"\']')
+    click(page, f'{PROMPT} [data-ev="aot-declare"]')
+
+
+def viewer_name(page) -> str:
+    title = page.inner_text("#screen-title")
+    return title.split("·", 1)[1].strip().removesuffix("'s screen")
+
+
+def hidden_card_names(match: Match, owner: int, viewer: int) -> set[str]:
+    """Names of ``owner``'s hand cards that nothing in ``viewer``'s view reveals."""
+    seen = json.dumps(match.rules.view(match.state, viewer))
+    names = set()
+    for card in match.state["thieves"][owner]["hand"]:
+        kind = content.general_deck()[int(card[1:])]
+        name = content.cards()[kind]["name"]
+        if f'"{kind}"' not in seen and name not in seen:
+            names.add(name)
+    return names
+
+
+def all_hand_names(match: Match) -> set[str]:
+    return {content.cards()[content.general_deck()[int(c[1:])]]["name"]
+            for th in match.state["thieves"] for c in th["hand"]}
+
+
+def decide_quickly(page) -> None:
+    """Declare nothing; otherwise give up a card, or take the first option."""
+    if declaring(page):
+        declare(page, [])
+        return
+    options = prompt_options(page)
+    pick = next((i for i, o in enumerate(options) if o.get("as") == "resign"), 0)
+    act(page, pick)

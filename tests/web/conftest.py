@@ -1,0 +1,26 @@
+"""Fixtures for the browser app's CPython tests: an in-memory storage, a clock, an app."""
+
+import pytest
+from webutil import Clock
+
+from web.app import App
+from web.saves import MemoryStorage
+
+
+@pytest.fixture
+def storage():
+    return MemoryStorage()
+
+
+@pytest.fixture
+def clock():
+    return Clock()
+
+
+@pytest.fixture
+def make_app(storage, clock):
+    def make(**kw):
+        kw.setdefault("session", MemoryStorage())
+        kw.setdefault("seed_source", lambda: 12345)
+        return App(storage, now=clock, **kw)
+    return make

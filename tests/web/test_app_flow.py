@@ -1,0 +1,410 @@
+"""The app's flow in CPython: handovers before private screens, secrets kept out of the HTML,
+bots, autosave and reload, links, unreadable saves, a full storage, escaping."""
+
+import json
+import re
+
+import pytest
+from webutil import play_bots
+
+from engine.age_of_thieves import content
+from engine.core.game import Match, state_hash
+from engine.core.rng import Rng, seed_state
+from web import links
+from web.app import App, PlainRenderer, load_renderer
+from web.saves import INDEX, PREFIX, MemoryStorage
+
+REAL = load_renderer()
+CARD_NAMES = {k: c["name"] for k, c in content.cards().items()}
+
+
+class Driver:
+    """The real game screen for the HTML; "aot-do" sends its arg as an action (tests only)."""
+
+    render_game = staticmethod(REAL.render_game)
+
+    @staticmethod
+    def reduce(view, ui, ev, arg):
+        if ev == "aot-do":
+            return ui, [arg]
+        return REAL.reduce(view, ui, ev, arg)
+
+
+def setup(app: App, seats: list[tuple[str, str]], ties: str = "default") -> None:
+    """seats: (name, kind) pairs; kind 'human', 'heuristic' or 'random'."""
+    app.handle("setup-players", len(seats))
+    for i, (name, kind) in enumerate(seats):
+        app.handle("setup-kind", {"arg": i, "value": kind})
+        app.handle("setup-name", {"arg": i, "value": name})
+    app.handle("setup-ties", {"arg": None, "value": ties})
+    app.handle("start-game")
+
+
+def decide(app: App, rng: Rng, declare_nothing: bool = False) -> None:
+    """The human on screen makes a legal decision through the page's event."""
+    rules = app.match.rules
+    choice = rules.choice(app.match.state, app.viewer)
+    if "options" in choice:
+        action = choice.get("default") or choice["options"][rng.below(len(choice["options"]))]
+    elif declare_nothing:
+        action = {"declare": []}
+    else:
+        action = rules.random_action(choice, rng)
+    before = len(app.match.actions)
+    app.handle("aot-do", action)
+    assert len(app.match.actions) == before + 1, app.notice
+
+
+def secret_marks(app: App, owner: int, viewer: int) -> tuple[set, set]:
+    """Card names and card ids of ``owner``'s hand and face-down declared cards that nothing in
+    ``viewer``'s view reveals otherwise."""
+    state, rules = app.match.state, app.match.rules
+    seen = json.dumps(rules.view(state, viewer))
+    th = state["thieves"][owner]
+    ids = list(th["hand"]) + [c for d in th["declared"] for c in d["cards"]
+                              if d["state"] == "declared" and content.is_general(c)]
+    kinds = {content.general_deck()[int(c[1:])] if content.is_general(c) else c for c in ids}
+    names = {CARD_NAMES[k] for k in kinds
+             if f'"{k}"' not in seen and CARD_NAMES[k] not in seen}
+    return names, {c for c in ids if content.is_general(c)}
+
+
+def leaks(html: str, names: set, ids: set) -> list[str]:
+    found = [n for n in names if n in html]
+    found += [c for c in ids if re.search(rf"(?<![\w-]){c}(?![\w-])", html)]
+    return found
+
+
+def all_hand_marks(app: App) -> tuple[set, set]:
+    names, ids = set(), set()
+    for th in app.match.state["thieves"]:
+        for c in th["hand"]:
+            kind = content.general_deck()[int(c[1:])]
+            names.add(CARD_NAMES[kind])
+            ids.add(c)
+    return names, ids
+
+
+@pytest.fixture
+def hot_seat(make_app):
+    app = make_app(renderer=Driver)
+    setup(app, [("Ann", "human"), ("Bob", "human")])
+    return app
+
+
+def test_handover_before_every_private_screen(hot_seat):
+    app = hot_seat
+    rng = Rng(seed_state(5))
+    handovers = 0
+    checked = 0
+    while app.match.state["turn"] < 3:
+        assert app.screen in ("handover", "game")
+        if app.screen == "handover":
+            handovers += 1
+            html = app.render()
+            nxt = app._next_human()
+            assert f"Pass the device to {app._name(nxt)}" in html
+            assert leaks(html, *all_hand_marks(app)) == []
+            assert "aot-" not in html and "game-screen" not in html  # no game screen at all
+            app.handle("handover-ok")
+            assert app.screen == "game" and app.viewer == nxt
+        me = app.viewer
+        other = 1 - me
+        names, ids = secret_marks(app, other, me)
+        html = app.render()
+        assert leaks(html, names, ids) == [], (me, names & set(CARD_NAMES.values()))
+        checked += bool(names or ids)
+        decide(app, rng)
+    assert handovers >= 4 and checked >= 4
+
+
+def test_declaration_asks_each_human_in_turn_and_hides_declarations(hot_seat):
+    app = hot_seat
+    rng = Rng(seed_state(9))
+    while app.match.state["phase"] != "declaration" or app.screen != "handover" and \
+            app.match.rules.choice(app.match.state, app.viewer)["kind"] != "declare":
+        if app.screen == "handover":
+            app.handle("handover-ok")
+        decide(app, rng)
+    if app.screen == "handover":
+        app.handle("handover-ok")
+    first = app.viewer
+    decide(app, rng)  # the first human declares cards
+    assert app.match.state["phase"] == "declaration"
+    assert app.screen == "handover" and app._next_human() == 1 - first
+    app.handle("handover-ok")
+    names, ids = secret_marks(app, first, 1 - first)
+    assert leaks(app.render(), names, ids) == []
+
+
+def test_same_human_twice_needs_no_handover(make_app):
+    app = make_app(renderer=Driver)
+    setup(app, [("Ann", "human"), ("Bob", "human"), ("Cy", "human")])
+    app.handle("handover-ok")
+    p = app.viewer
+    # pretend this human decides again: with the same decider nothing changes
+    app._sync()
+    assert app.screen == "game" and app.viewer == p
+
+
+def test_solo_game_against_bots_runs_to_the_end(make_app, storage):
+    app = make_app(renderer=Driver)
+    setup(app, [("Solo", "human"), ("B1", "heuristic"), ("B2", "random"), ("B3", "heuristic")])
+    assert app.screen == "game" and app.viewer == 0  # a lone human needs no handover
+    rng = Rng(seed_state(1))
+    for _ in range(5000):
+        if app.screen == "end":
+            break
+        if app.pending_bot() is not None:
+            assert app.bot_step()
+        else:
+            decide(app, rng, declare_nothing=True)
+    assert app.screen == "end"
+    html = app.render()
+    assert "Final standings" in html and "Watch the replay" in html
+    for name in ("Solo", "B1", "B2", "B3"):
+        assert name in html
+    saved = app.saves.load(app.save_id)
+    assert saved["record"] == app.match.record()
+    # the replay steps through the record
+    app.handle("replay")
+    assert app.screen == "replay" and "decision 0 of" in app.render()
+    app.handle("replay-step", 1)
+    app.handle("replay-step", "last")
+    assert state_hash(app.replay["match"].state) == state_hash(app.match.state)
+    app.handle("replay-step", -1)
+    app.handle("replay-step", "first")
+    assert app.replay["pos"] == 0
+    app.handle("replay-end")
+    assert app.screen == "end"
+
+
+def test_bot_decides_only_from_its_view_and_choice(make_app, monkeypatch):
+    app = make_app(renderer=Driver)
+    setup(app, [("Solo", "human"), ("B1", "random")])
+    seen = []
+
+    class Spy:
+        def decide(self, view, choice):
+            seen.append((view["player"], choice["player"]))
+            return choice["options"][0] if "options" in choice else {"declare": []}
+
+    rng = Rng(seed_state(2))
+    while len(seen) < 3:
+        if app.pending_bot() is not None:
+            app.bots[app.pending_bot()] = Spy()
+            app.bot_step()
+        else:
+            decide(app, rng, declare_nothing=True)
+    assert all(v == c == 1 for v, c in seen)
+
+
+def test_autosave_after_every_action_and_reload_continues(make_app, storage):
+    app = make_app(renderer=Driver)
+    setup(app, [("Ann", "human"), ("Bob", "human")])
+    rng = Rng(seed_state(3))
+    for _ in range(6):
+        if app.screen == "handover":
+            app.handle("handover-ok")
+        decide(app, rng)
+        assert app.saves.load(app.save_id)["record"]["actions"] == app.match.actions
+    # a reload: the same storage and tab session, a new app
+    again = App(storage, now=app.now, session=app.session, renderer=Driver)
+    again.boot("")
+    assert again.match is not None and again.save_id == app.save_id
+    assert state_hash(again.match.state) == state_hash(app.match.state)
+    assert again.screen == "handover"  # nobody's cards show after a reload
+    # from the saved games list in a fresh tab
+    fresh = App(storage, now=app.now, session=MemoryStorage(), renderer=Driver)
+    fresh.boot("")
+    assert fresh.screen == "start" and "Continue a game" in fresh.render()
+    fresh.handle("continue", app.save_id)
+    assert state_hash(fresh.match.state) == state_hash(app.match.state)
+
+
+def test_copy_link_and_open_it_as_a_new_save(make_app, storage):
+    app = make_app(renderer=Driver)
+    setup(app, [("Ann", "human"), ("Bob", "heuristic")])
+    rng = Rng(seed_state(4))
+    for _ in range(4):
+        while app.bot_step():
+            pass
+        decide(app, rng)
+    app.handle("copy-link")
+    [(kind, url)] = app.take_effects()
+    assert kind == "copy" and url == app.link and "#g=1" in url
+    html = app.render()
+    assert "hidden cards" in html and 'id="share-link"' in html
+    before = dict(storage.data)
+    other = App(storage, now=app.now, session=MemoryStorage(), renderer=Driver)
+    other.boot(url[url.index("#"):])
+    assert other.match is not None and other.save_id != app.save_id
+    assert state_hash(other.match.state) == state_hash(app.match.state)
+    assert ("hash", "") in other.take_effects()
+    for key, value in before.items():
+        if key != INDEX:
+            assert storage.data[key] == value
+    assert len([k for k in storage.data if k.startswith(PREFIX)]) == 2
+
+
+def test_bad_link_shows_the_error_and_touches_no_save(make_app, storage):
+    app = make_app(renderer=Driver)
+    setup(app, [("Ann", "human"), ("Bob", "human")])
+    good = links.encode(app.match.record())
+    before = dict(storage.data)
+    fresh = App(storage, now=app.now, session=MemoryStorage(), renderer=Driver)
+    fresh.boot(good[:-12])
+    assert fresh.match is None and fresh.screen == "start"
+    assert "game link" in fresh.render() and 'role="alert"' in fresh.render()
+    assert storage.data == before
+    fresh.handle("link-text", {"arg": None, "value": "#g=1AAAA"})
+    fresh.handle("open-link")
+    assert fresh.match is None and storage.data == before
+
+
+def test_unreadable_save_is_reported_not_touched(make_app, storage):
+    app = make_app(renderer=Driver)
+    setup(app, [("Ann", "human"), ("Bob", "human")])
+    save_id = app.save_id
+    saved = json.loads(storage.get(PREFIX + save_id))
+    saved["record"]["actions"].append([0, {"start": "nowhere"}])
+    storage.set(PREFIX + save_id, json.dumps(saved))
+    text = storage.get(PREFIX + save_id)
+    app.handle("nav", "start")
+    app.handle("continue", save_id)
+    assert app.match is None and app.screen == "saves"
+    html = app.render()
+    assert "cannot be opened" in html.lower() and "replayed" in html
+    assert storage.get(PREFIX + save_id) == text
+    storage.set(PREFIX + "junk", "{{{")
+    html = app.render()
+    assert html.count("Cannot be opened") == 2
+    app.handle("delete", "junk")
+    assert "Delete this game for good?" in app.render()
+    app.handle("delete-no")
+    assert storage.get(PREFIX + "junk") == "{{{"
+    app.handle("delete", "junk")
+    app.handle("delete-yes", "junk")
+    assert storage.get(PREFIX + "junk") is None
+
+
+def test_full_storage_keeps_the_game_in_the_tab_and_old_saves(make_app, storage):
+    app = make_app(renderer=Driver)
+    setup(app, [("Old", "human"), ("Game", "heuristic")])
+    old_id = app.save_id
+    app.handle("nav", "start")
+    setup(app, [("Ann", "human"), ("Bob", "human")])
+    kept = {k: v for k, v in storage.data.items() if k != INDEX}
+    storage.quota = sum(len(k) + len(v) for k, v in storage.data.items())
+    rng = Rng(seed_state(6))
+    app.handle("handover-ok")
+    decide(app, rng)
+    assert "storage is full" in app.render()
+    assert len(app.match.actions) == 1
+    assert {k: v for k, v in storage.data.items() if k != INDEX} == kept
+    assert old_id in {s.id for s in app.saves.list()}
+
+
+def test_names_are_escaped_everywhere(make_app):
+    evil = '<img src=x onerror="alert(1)">'
+    app = make_app(renderer=Driver)
+    setup(app, [(evil, "human"), ("Bob", "human")])
+    while app.screen != "handover" or app._next_human() != 0:
+        if app.screen == "handover":
+            app.handle("handover-ok")
+        decide(app, Rng(seed_state(8)))
+    for html in (app.render(),):
+        assert "<img" not in html
+        assert "&lt;img" in html
+    app.handle("handover-ok")
+    assert "<img" not in app.render()
+    app.handle("nav", "saves")
+    assert "<img" not in app.render() and "&lt;img" in app.render()
+    match = play_bots(Match.replay(app.match.record()), "random")
+    app.match = match
+    app._sync()
+    assert app.screen == "end" and "<img" not in app.render()
+
+
+def test_setup_refuses_duplicate_names_and_thieves(make_app):
+    app = make_app(renderer=Driver)
+    setup(app, [("Ann", "human"), ("ann", "human")])
+    assert app.match is None and "same name" in app.render()
+    app.handle("setup-name", {"arg": 1, "value": "Bob"})
+    app.handle("setup-thief", {"arg": 0, "value": "zain"})
+    app.handle("setup-thief", {"arg": 1, "value": "zain"})
+    app.handle("start-game")
+    assert app.match is None and "same thief" in app.render()
+    app.handle("setup-thief", {"arg": 1, "value": "morius"})
+    app.handle("start-game")
+    assert [th["id"] for th in app.match.state["thieves"]] == ["zain", "morius"]
+
+
+def test_options_reach_the_engine(make_app):
+    app = make_app(renderer=Driver)
+    setup(app, [("Ann", "human"), ("Bob", "human")], ties="first")
+    assert app.match.options == {"first_thief_decides": True}
+    app.handle("nav", "start")
+    setup(app, [("Ann", "human"), ("Bob", "random")], ties="default")
+    assert app.match.options == {"first_thief_decides": False}
+    assert app.match.seats[1] == {"name": "Bob", "bot": "random"}
+
+
+def test_help_lists_every_card_event_and_thief(make_app):
+    app = make_app()
+    app.handle("nav", "help")
+    html = app.render()
+    from html import escape
+    for card in content.cards().values():
+        assert escape(card["name"]) in html
+    for event in content.events().values():
+        assert escape(event["name"]) in html and escape(event["text"]) in html
+    for thief in content.thieves().values():
+        assert escape(thief["ability"]) in html
+
+
+def test_every_screen_renders_with_the_plain_stand_in(make_app):
+    app = make_app(renderer=PlainRenderer)
+    setup(app, [("Ann", "human"), ("Bob", "random")])
+    while app.bot_step():
+        pass
+    assert "Choose your starting space" in app.render()
+    app.handle("plain-pick", 0)
+    while app.bot_step():
+        pass
+    for screen in ("help", "saves"):
+        app.handle("nav", screen)
+        assert app.render()
+    app.handle("nav", "back")
+    assert app.screen == "game"
+
+
+def test_a_crashing_bot_does_not_stop_the_table(make_app):
+    app = make_app(renderer=Driver)
+    setup(app, [("Solo", "human"), ("B1", "heuristic")])
+
+    class Broken:
+        def decide(self, view, choice):
+            raise RuntimeError("bot bug")
+
+    rng = Rng(seed_state(3))
+    moves = 0
+    while moves < 4:
+        if app.pending_bot() is not None:
+            app.bots[app.pending_bot()] = Broken()
+            before = len(app.match.actions)
+            assert app.bot_step() and len(app.match.actions) == before + 1
+            moves += 1
+        else:
+            decide(app, rng, declare_nothing=True)
+
+
+def test_a_new_game_with_full_storage_still_plays(make_app, storage):
+    storage.quota = 10
+    app = make_app(renderer=Driver)
+    setup(app, [("Ann", "human"), ("Bob", "human")])
+    assert app.match is not None and "storage is full" in app.render()
+    assert storage.data == {}
+    app.handle("handover-ok")
+    decide(app, Rng(seed_state(1)))
+    assert len(app.match.actions) == 1

@@ -1,0 +1,801 @@
+"""The table app: screens, hot-seat handovers, bots, saves and links, as pure Python.
+
+``App.handle(ev, arg)`` takes the events of the page (``data-ev``/``data-arg`` attributes);
+``App.render()`` returns the HTML of the current screen. The app never decides a rule: every
+decision goes through the engine (``Match.act``), and the HTML shown for a player is built from
+that player's view only (``rules.view(state, player)``). web/browser.py is the DOM glue.
+"""
+
+import contextlib
+import copy
+import html
+import json
+import secrets
+import time
+
+from engine.age_of_thieves import content
+from engine.core.bots import RandomBot
+from engine.core.game import IllegalAction, Match
+
+from . import help as helppage
+from . import links
+from .saves import FULL_MESSAGE, SaveError, Saves, StorageFull
+
+GAME = "age_of_thieves"
+GAME_NAME = "Age of Thieves"
+COMING = [("crooks", "Crooks card game"), ("swindler", "Swindler")]
+BOT_LABELS = {"heuristic": "Bot (careful)", "random": "Bot (random moves)"}
+MAX_NAME = links.MAX_NAME
+OPEN_KEY = "thieves.open"  # the game open in this tab (session storage)
+SNAPSHOT_EVERY = 20
+LINK_NOTE = ("A link carries the whole game — every hand, the hidden cards and the shuffled "
+             "decks included. Share it only with people who may see everything.")
+
+
+def esc(value) -> str:
+    return html.escape(str(value), quote=True)
+
+
+def ev(name: str, arg=None) -> str:
+    """The attributes of an element that sends event ``name`` with ``arg`` (JSON)."""
+    attrs = f' data-ev="{esc(name)}"'
+    if arg is not None:
+        attrs += f' data-arg="{esc(json.dumps(arg))}"'
+    return attrs
+
+
+def thief_label(thief_id: str) -> str:
+    t = content.thieves()[thief_id]
+    return f"{t['name']}, {t['title']}"
+
+
+def load_renderer():
+    """The Age of Thieves game screen (web/aot/render.py), or a plain stand-in without it."""
+    try:
+        from web.aot import render
+        return render
+    except ImportError:
+        return PlainRenderer
+
+
+class App:
+    def __init__(self, storage, now=time.time, session=None, seed_source=None, renderer=None,
+                 base_url: str = "", tz_offset_min: int = 0):
+        self.saves = Saves(storage, now)
+        self.session = session
+        self.now = now
+        self.seed_source = seed_source or (lambda: secrets.randbits(32))
+        self.renderer = renderer or load_renderer()
+        self.base_url = base_url
+        self.tz_offset_min = tz_offset_min
+        self.screen = "start"
+        self.back = None          # the screen a help or saves page returns to
+        self.setup = self._default_setup()
+        self.match: Match | None = None
+        self.save_id = None
+        self.viewer = None        # the player whose private screen is shown
+        self.handed_from = None   # the human who used the device before a handover
+        self.last_human = None    # the human who last saw their private screen
+        self.ui: dict = {}
+        self.bots: dict = {}
+        self.notice = None        # (kind, text): an error or info line on the screen
+        self.save_problem = None  # why the open game is not saved
+        self.link = None          # the last link made for the open game
+        self.link_at = 0          # how many decisions that link holds
+        self.link_text = ""
+        self.confirm_delete = None
+        self.replay = None
+        self.focus = None         # a CSS selector the page should focus after this render
+        self.effects: list = []   # (kind, value) for the page: copy, hash, toast
+
+    # --- the page's entry points -------------------------------------------------------
+    def boot(self, fragment: str = "") -> None:
+        """First screen: a game link in the URL, else the game open in this tab, else start."""
+        if fragment.startswith(links.PREFIX):
+            self.open_link(fragment)
+            return
+        open_id = self.session.get(OPEN_KEY) if self.session else None
+        if open_id:
+            self._open_save(open_id, quiet=True)
+            if self.match is None:
+                self.screen = "start"
+
+    def handle(self, name: str, arg=None) -> None:
+        self.notice = None if not name.startswith("setup-") else self.notice
+        handler = getattr(self, "_on_" + name.replace("-", "_"), None)
+        if name.startswith(("aot-", "plain-")) or name == "act":
+            self._game_event(name, arg)
+        elif handler is not None:
+            handler(arg)
+        else:
+            self.notice = ("error", f"Unknown control: {name}")
+
+    def take_effects(self) -> list:
+        effects, self.effects = self.effects, []
+        return effects
+
+    def take_focus(self):
+        focus, self.focus = self.focus, None
+        return focus
+
+    def screen_key(self) -> str:
+        """Changes whenever the page should move the keyboard focus to the new screen."""
+        return f"{self.screen}:{self.viewer}:{self._next_human()}"
+
+    # --- bots ----------------------------------------------------------------------------
+    def pending_bot(self):
+        """The bot seat that decides next, or None (only while the game screen is shown)."""
+        if self.screen != "game" or self.match is None:
+            return None
+        rules = self.match.rules
+        for p in rules.to_act(self.match.state):
+            if self._is_bot(p):
+                return p
+        return None
+
+    def bot_step(self) -> bool:
+        """One bot decision, from that bot's view and choice only. False if no bot is due."""
+        p = self.pending_bot()
+        if p is None:
+            return False
+        rules, state = self.match.rules, self.match.state
+        choice = rules.choice(state, p)
+        view = rules.view(state, p)
+        bot = self._bot(p)
+        try:
+            action = bot.decide(view, choice)
+            rules.check(state, p, action)
+        except Exception:
+            # a bot's mistake or crash must not stop the table: a random legal move instead
+            action = RandomBot(rules, len(self.match.actions)).decide(view, choice)
+        self._act(p, action)
+        return True
+
+    def _bot(self, p: int):
+        if p not in self.bots:
+            kind = self.match.seats[p].get("bot", "heuristic")
+            rules = self.match.rules
+            seed = (self.match.seed * 8 + p + len(self.match.actions)) & 0xFFFFFFFF
+            make = getattr(rules, "heuristic_bot", None)
+            self.bots[p] = make(seed) if kind == "heuristic" and make else RandomBot(rules, seed)
+        return self.bots[p]
+
+    def _is_bot(self, p: int) -> bool:
+        return bool(self.match.seats[p].get("bot"))
+
+    def _humans(self) -> list[int]:
+        return [p for p in range(len(self.match.seats)) if not self._is_bot(p)]
+
+    def _name(self, p: int) -> str:
+        return self.match.state["thieves"][p]["name"]
+
+    # --- the flow of a game --------------------------------------------------------------
+    def _next_human(self):
+        """The human whose decision comes next, when no bot has to decide first."""
+        if self.match is None or self.match.rules.result(self.match.state) is not None:
+            return None
+        waiting = self.match.rules.to_act(self.match.state)
+        if any(self._is_bot(p) for p in waiting):
+            return None
+        if self.last_human in waiting:
+            return self.last_human
+        return waiting[0] if waiting else None
+
+    def _sync(self) -> None:
+        """Choose the screen after a change: the result, a handover, or the game."""
+        if self.match.rules.result(self.match.state) is not None:
+            self.screen, self.viewer = "end", None
+            return
+        humans = self._humans()
+        p = self._next_human()
+        if p is None:
+            # bots decide next: a single human keeps their screen; with several, the table
+            # shows only public information while the bots play
+            self.screen = "game"
+            self._set_viewer(humans[0] if len(humans) == 1 else None)
+        elif p == self.viewer or len(humans) == 1 or p == self.last_human:
+            self.screen = "game"
+            self._set_viewer(p)
+        else:
+            if self.screen != "handover":
+                self.handed_from = self.last_human
+            self.screen = "handover"
+            self._set_viewer(None)
+
+    def _set_viewer(self, p) -> None:
+        if p is not None and p != self.last_human:
+            self.ui = {}
+            self.last_human = p
+        self.viewer = p
+
+    def _act(self, p: int, action) -> None:
+        self.match.act(p, action)
+        self._save()
+        self._sync()
+
+    def _game_event(self, name: str, arg) -> None:
+        if self.match is None or self.screen not in ("game", "replay"):
+            return
+        if self.screen == "replay":
+            view = self.match.rules.view(self.replay["match"].state, None)
+            self.replay["ui"], _ = self.renderer.reduce(view, self.replay["ui"], name, arg)
+            return
+        rules = self.match.rules
+        viewer = self.viewer
+        view = rules.view(self.match.state, viewer)
+        self.ui, actions = self.renderer.reduce(view, self.ui, name, arg)
+        for action in actions:
+            if viewer is None or viewer not in rules.to_act(self.match.state):
+                self.notice = ("error", "It is not your decision now.")
+                break
+            try:
+                self.match.act(viewer, action)
+            except IllegalAction as error:
+                self.notice = ("error", f"Not allowed: {error}.")
+                break
+            self._save()
+        self._sync()
+
+    # --- starting, saving, opening -------------------------------------------------------
+    def _default_setup(self) -> dict:
+        seats = [{"name": f"Player {i + 1}", "kind": "human", "thief": ""} for i in range(2)]
+        seats += [{"name": f"Bot {i + 1}", "kind": "heuristic", "thief": ""} for i in (2, 3)]
+        return {"game": GAME, "players": 2, "seats": seats, "first_thief_decides": True}
+
+    def _begin(self, match: Match, save_id: str | None = None, created=None) -> None:
+        self.match, self.save_id = match, save_id
+        self.viewer = self.last_human = self.handed_from = None
+        self.ui, self.bots, self.link, self.replay = {}, {}, None, None
+        self.save_problem = None
+        if save_id is None:
+            self.save_id = self.saves.new_id()
+            self._save()
+        if self.session:
+            self.session.set(OPEN_KEY, self.save_id)
+        self._sync()
+
+    def _save(self) -> None:
+        state = self.match.state
+        players = [th["name"] for th in state["thieves"]]
+        try:
+            self.saves.write(self.save_id, self.match.record(), players, state["turn"])
+        except StorageFull:
+            self.save_problem = FULL_MESSAGE
+        except SaveError as error:
+            self.save_problem = f"This game is not being saved: {error}."
+        else:
+            self.save_problem = None
+
+    def _open_save(self, save_id: str, quiet: bool = False) -> None:
+        try:
+            save = self.saves.load(save_id)
+            match = Match.replay(save["record"])
+        except SaveError as error:
+            self._broken(save_id, str(error), quiet)
+            return
+        except Exception as error:  # a record the rules refuse, or one from another version
+            self._broken(save_id, f"its moves cannot be replayed ({error})", quiet)
+            return
+        self._begin(match, save_id)
+
+    def _broken(self, save_id: str, reason: str, quiet: bool) -> None:
+        with contextlib.suppress(StorageFull):
+            self.saves.mark_broken(save_id, reason)
+        if self.session and self.session.get(OPEN_KEY) == save_id:
+            self.session.remove(OPEN_KEY)
+        if not quiet:
+            self.screen = "saves"
+            self.notice = ("error", f"This saved game cannot be opened: {reason}.")
+
+    def open_link(self, fragment: str) -> bool:
+        """Open a shared game as a new save; a bad link shows why and touches no save."""
+        try:
+            match = links.decode(fragment)
+        except links.LinkError as error:
+            if self.match is None:
+                self.screen = "start"
+            self.notice = ("error", str(error))
+            return False
+        self._begin(match)
+        self.effects.append(("hash", ""))
+        self.notice = ("info", "The shared game is open and saved as a new game on this device.")
+        return True
+
+    def _close_game(self) -> None:
+        self.match = self.save_id = self.viewer = self.last_human = None
+        self.replay = None
+        if self.session:
+            self.session.remove(OPEN_KEY)
+
+    # --- events ----------------------------------------------------------------------------
+    def _on_nav(self, where) -> None:
+        if where in ("help", "saves"):
+            if self.screen not in ("help", "saves"):
+                self.back = self.screen if self.match is not None else None
+            self.screen = where
+        elif where == "back" and self.back and self.match is not None:
+            self.screen, self.back = self.back, None
+        else:
+            self._close_game()
+            self.screen, self.back = "start", None
+        self.confirm_delete = None
+
+    def _on_setup_players(self, arg) -> None:
+        if arg in (2, 3, 4):
+            self.setup["players"] = arg
+
+    def _on_setup_name(self, arg) -> None:
+        seat, value = self._seat_arg(arg)
+        if seat is not None:
+            self.setup["seats"][seat]["name"] = str(value)[:MAX_NAME]
+
+    def _on_setup_kind(self, arg) -> None:
+        seat, value = self._seat_arg(arg)
+        if seat is None or value not in ("human", *BOT_LABELS):
+            return
+        entry = self.setup["seats"][seat]
+        if entry["name"] in (f"Player {seat + 1}", f"Bot {seat + 1}", ""):
+            entry["name"] = f"Player {seat + 1}" if value == "human" else f"Bot {seat + 1}"
+        entry["kind"] = value
+
+    def _on_setup_thief(self, arg) -> None:
+        seat, value = self._seat_arg(arg)
+        if seat is not None and (value == "" or value in content.thieves()):
+            self.setup["seats"][seat]["thief"] = value
+
+    def _on_setup_ties(self, arg) -> None:
+        value = arg.get("value") if isinstance(arg, dict) else arg
+        self.setup["first_thief_decides"] = value in ("first", True)
+
+    def _seat_arg(self, arg):
+        if not isinstance(arg, dict) or arg.get("arg") not in range(4):
+            return None, None
+        return arg["arg"], arg.get("value", "")
+
+    def _on_start_game(self, arg=None) -> None:
+        seats = []
+        names = []
+        for i, entry in enumerate(self.setup["seats"][:self.setup["players"]]):
+            name = " ".join(str(entry["name"]).split())[:MAX_NAME] or (
+                f"Player {i + 1}" if entry["kind"] == "human" else f"Bot {i + 1}")
+            seat = {"name": name}
+            if entry["thief"]:
+                seat["thief"] = entry["thief"]
+            if entry["kind"] != "human":
+                seat["bot"] = entry["kind"]
+            seats.append(seat)
+            names.append(name.casefold())
+        if len(set(names)) != len(names):
+            self.notice = ("error", "Two seats have the same name: give every player their "
+                                    "own name, so that the device goes to the right person.")
+            return
+        thieves = [s["thief"] for s in seats if "thief" in s]
+        if len(set(thieves)) != len(thieves):
+            self.notice = ("error", "Two seats chose the same thief: each thief can be played "
+                                    "by one seat only.")
+            return
+        options = {"first_thief_decides": bool(self.setup["first_thief_decides"])}
+        self._close_game()
+        self._begin(Match.start(GAME, seats, options, self.seed_source()))
+
+    def _on_handover_ok(self, arg=None) -> None:
+        p = self._next_human()
+        if self.screen == "handover" and p is not None:
+            self.screen = "game"
+            self._set_viewer(p)
+
+    def _on_copy_link(self, arg=None) -> None:
+        if self.match is None:
+            return
+        self.link = self.base_url + links.encode(self.match.record())
+        self.link_at = len(self.match.actions)
+        self.effects.append(("copy", self.link))
+        self.focus = "#share-link"
+
+    def _on_link_text(self, arg) -> None:
+        self.link_text = str(arg.get("value", "") if isinstance(arg, dict) else arg or "")
+
+    def _on_open_link(self, arg=None) -> None:
+        text = self.link_text.strip()
+        if isinstance(arg, dict) and arg.get("value"):
+            text = str(arg["value"]).strip()
+        if not text:
+            self.notice = ("error", "Paste a game link into the box first.")
+            return
+        if self.open_link(text):
+            self.link_text = ""
+
+    def _on_continue(self, save_id) -> None:
+        self._close_game()
+        self._open_save(str(save_id))
+
+    def _on_delete(self, save_id) -> None:
+        self.confirm_delete = str(save_id)
+        self.focus = "#delete-no"
+
+    def _on_delete_no(self, arg=None) -> None:
+        self.confirm_delete = None
+
+    def _on_delete_yes(self, save_id) -> None:
+        if str(save_id) == self.confirm_delete:
+            if self.match is not None and self.save_id == save_id:
+                self._close_game()
+                self.back = None
+            self.saves.delete(str(save_id))
+            self.notice = ("info", "The saved game is deleted.")
+        self.confirm_delete = None
+
+    def _on_dismiss(self, arg=None) -> None:
+        self.notice = None
+
+    def _on_replay(self, arg=None) -> None:
+        if self.match is None:
+            return
+        record = self.match.record()
+        start = Match.start(record["game"], record["seats"], record["options"], record["seed"])
+        self.replay = {"match": start, "pos": 0, "snaps": {0: copy.deepcopy(start.state)},
+                       "ui": {}}
+        self.screen = "replay"
+
+    def _on_replay_step(self, arg) -> None:
+        if self.replay is None:
+            return
+        total = len(self.match.actions)
+        pos = self.replay["pos"]
+        target = {"first": 0, "last": total}.get(arg, pos + arg if isinstance(arg, int) else pos)
+        self._replay_to(max(0, min(total, target)))
+
+    def _on_replay_end(self, arg=None) -> None:
+        self.replay = None
+        self.screen = "end"
+
+    def _replay_to(self, target: int) -> None:
+        r = self.replay
+        if target < r["pos"]:
+            base = max(k for k in r["snaps"] if k <= target)
+            m = self.match
+            r["match"] = Match(m.game, m.seats, m.options, m.seed,
+                               copy.deepcopy(r["snaps"][base]), list(m.actions[:base]))
+            r["pos"] = base
+        while r["pos"] < target:
+            player, action = self.match.actions[r["pos"]]
+            r["match"].act(player, action)
+            r["pos"] += 1
+            if r["pos"] % SNAPSHOT_EVERY == 0:
+                r["snaps"].setdefault(r["pos"], copy.deepcopy(r["match"].state))
+
+    # --- rendering -------------------------------------------------------------------------
+    def render(self) -> str:
+        body = getattr(self, "_render_" + self.screen)()
+        return (f'<div class="screen screen-{self.screen}">{self._nav()}{self._notice()}'
+                f"{body}</div>")
+
+    def _nav(self) -> str:
+        items = []
+        in_game = self.match is not None
+        if self.screen in ("help", "saves") and self.back and in_game:
+            items.append(f'<button type="button" id="nav-back"{ev("nav", "back")}>'
+                         f"Back to the game</button>")
+        items.append(f'<button type="button" id="nav-start"{ev("nav", "start")}'
+                     + (' title="Leave this game (it stays saved) for the menu">Menu'
+                        if in_game else ">New game") + "</button>")
+        items.append(f'<button type="button" id="nav-saves"{ev("nav", "saves")}'
+                     f'{self._current("saves")}>Saved games</button>')
+        items.append(f'<button type="button" id="nav-help"{ev("nav", "help")}'
+                     f'{self._current("help")}>Rules &amp; cards</button>')
+        return f'<nav class="appnav" aria-label="Table">{"".join(items)}</nav>'
+
+    def _current(self, screen: str) -> str:
+        return ' aria-current="page"' if self.screen == screen else ""
+
+    def _notice(self) -> str:
+        parts = []
+        if self.save_problem and self.match is not None:
+            parts.append(f'<p class="notice error" role="alert">{esc(self.save_problem)}</p>')
+        if self.notice:
+            kind, text = self.notice
+            role = "alert" if kind == "error" else "status"
+            parts.append(f'<p class="notice {kind}" role="{role}"><span>{esc(text)}</span> '
+                         f'<button type="button" class="small" id="notice-ok"{ev("dismiss")}>'
+                         f"OK</button></p>")
+        return "".join(parts)
+
+    # the start screen
+    def _render_start(self) -> str:
+        s = self.setup
+        games = [f'<button type="button" class="choice" aria-pressed="true" id="game-aot">'
+                 f"<strong>{GAME_NAME}</strong><span>2–4 thieves race for the Emperors' "
+                 f"Jewel</span></button>"]
+        games += [f'<button type="button" class="choice" disabled><strong>{esc(name)}</strong>'
+                  f"<span>coming later</span></button>" for _, name in COMING]
+        counts = "".join(
+            f'<button type="button" class="count" id="players-{n}" aria-pressed='
+            f'"{str(s["players"] == n).lower()}"{ev("setup-players", n)}>{n}</button>'
+            for n in (2, 3, 4))
+        seats = "".join(self._seat_row(i) for i in range(s["players"]))
+        first = s["first_thief_decides"]
+        ties = (
+            f'<label class="radio"><input type="radio" name="ties" id="ties-first" '
+            f'value="first"{" checked" if first else ""}{ev("setup-ties")}> '
+            f"<span><strong>The first thief decides</strong> — who goes first among guards "
+            f"moving together, ties between thieves a guard hears at the same distance, and "
+            f"where a new yellow jewel or a plain-garb guard appears.</span></label>"
+            f'<label class="radio"><input type="radio" name="ties" id="ties-default" '
+            f'value="default"{"" if first else " checked"}{ev("setup-ties")}> '
+            f"<span><strong>Apply the defaults</strong> — the table settles these at once by "
+            f"fixed rules (fewer questions, quicker turns).</span></label>")
+        return (
+            f'<section class="panel"><h2 id="screen-title" tabindex="-1">New game</h2>'
+            f'<div class="games" role="group" aria-label="Game">{"".join(games)}</div>'
+            f'<div class="field"><span class="label" id="players-label">Players</span>'
+            f'<div class="counts" role="group" aria-labelledby="players-label">{counts}</div>'
+            f"</div>"
+            f'<div class="seats">{seats}</div>'
+            f'<fieldset class="ties"><legend>Decisions the rulebook leaves to the first thief'
+            f"</legend>{ties}</fieldset>"
+            f'<p class="actions"><button type="button" class="primary" id="start-game"'
+            f'{ev("start-game")}>Start the game</button></p></section>'
+            f"{self._continue_panel()}"
+            f'<section class="panel"><h2>Open a shared game</h2>'
+            f'<p class="hint">Paste a game link someone sent you. It opens as a new saved game '
+            f"and changes none of your other games.</p>"
+            f'<div class="inline"><label class="grow"><span class="sr-only">Game link</span>'
+            f'<input type="text" id="link-input" placeholder="https://…#g=…" '
+            f'autocomplete="off" spellcheck="false" data-enter="open-link" '
+            f'value="{esc(self.link_text)}"'
+            f'{ev("link-text")}></label>'
+            f'<button type="button" id="open-link"{ev("open-link")}>Open the link</button>'
+            f"</div></section>")
+
+    def _seat_row(self, i: int) -> str:
+        seat = self.setup["seats"][i]
+        kinds = "".join(
+            f'<option value="{k}"{" selected" if seat["kind"] == k else ""}>{esc(label)}'
+            f"</option>" for k, label in [("human", "Person"), *BOT_LABELS.items()])
+        thieves = [f'<option value=""{"" if seat["thief"] else " selected"}>Random thief'
+                   f"</option>"]
+        thieves += [f'<option value="{esc(t)}"{" selected" if seat["thief"] == t else ""}>'
+                    f"{esc(thief_label(t))}</option>" for t in sorted(content.thieves())]
+        return (
+            f'<fieldset class="seat"><legend>Seat {i + 1}</legend>'
+            f'<label>Name <input type="text" id="seat-name-{i}" maxlength="{MAX_NAME}" '
+            f'autocomplete="off" value="{esc(seat["name"])}"{ev("setup-name", i)}></label>'
+            f'<label>Played by <select id="seat-kind-{i}"{ev("setup-kind", i)}>{kinds}'
+            f"</select></label>"
+            f'<label>Thief <select id="seat-thief-{i}"{ev("setup-thief", i)}>'
+            f'{"".join(thieves)}</select></label></fieldset>')
+
+    def _continue_panel(self) -> str:
+        saves = self.saves.list()
+        if not saves:
+            return ""
+        rows = "".join(self._save_row(s, compact=True) for s in saves[:3])
+        more = (f'<p><button type="button" class="link" id="all-saves"{ev("nav", "saves")}>'
+                f"All saved games ({len(saves)})</button></p>")
+        return (f'<section class="panel"><h2>Continue a game</h2><ul class="saves">{rows}</ul>'
+                f"{more}</section>")
+
+    def _save_row(self, s, compact: bool = False) -> str:
+        players = ", ".join(s.players or []) or "players unknown"
+        game = GAME_NAME if s.game == GAME else (s.game or "unknown game")
+        when = self._when(s.updated) if s.updated else "time unknown"
+        turn = f"turn {s.turn}" if s.turn else "set-up"
+        info = (f'<span class="save-title">{esc(game)}</span> '
+                f'<span class="save-players">{esc(players)}</span> '
+                f'<span class="save-meta">{esc(turn)} · last played {esc(when)}</span>')
+        if s.error:
+            info += (f'<span class="save-error">Cannot be opened: {esc(s.error)}</span>')
+        buttons = ""
+        if not s.error:
+            buttons += (f'<button type="button" class="primary" id="continue-{esc(s.id)}"'
+                        f'{ev("continue", s.id)}>Continue</button>')
+        if not compact:
+            if self.confirm_delete == s.id:
+                buttons = (f'<span class="confirm" role="group" aria-label="Confirm">Delete this '
+                           f'game for good? <button type="button" class="danger" '
+                           f'id="delete-yes"{ev("delete-yes", s.id)}>Yes, delete it</button> '
+                           f'<button type="button" id="delete-no"{ev("delete-no")}>Keep it'
+                           f"</button></span>")
+            else:
+                buttons += (f'<button type="button" id="delete-{esc(s.id)}"'
+                            f'{ev("delete", s.id)}>Delete</button>')
+        cls = "save broken" if s.error else "save"
+        return f'<li class="{cls}"><div class="save-info">{info}</div>' \
+               f'<div class="save-buttons">{buttons}</div></li>'
+
+    def _when(self, stamp: float) -> str:
+        ago = self.now() - stamp
+        if ago < 60:
+            return "just now"
+        if ago < 3600:
+            n = int(ago // 60)
+            return f"{n} minute{'s' if n != 1 else ''} ago"
+        if ago < 86400:
+            n = int(ago // 3600)
+            return f"{n} hour{'s' if n != 1 else ''} ago"
+        local = time.gmtime(stamp - self.tz_offset_min * 60)
+        return time.strftime("%d %b %Y, %H:%M", local)
+
+    # the saved games
+    def _render_saves(self) -> str:
+        saves = self.saves.list()
+        if not saves:
+            rows = '<p class="hint">No saved games yet. Every game is saved after each move.</p>'
+        else:
+            rows = f'<ul class="saves">{"".join(self._save_row(s) for s in saves)}</ul>'
+        return (f'<section class="panel"><h2 id="screen-title" tabindex="-1">Saved games</h2>'
+                f'<p class="hint">Games are kept in this browser on this device, newest first. '
+                f"Each one is saved after every move.</p>{rows}</section>")
+
+    # the handover
+    def _render_handover(self) -> str:
+        p = self._next_human()
+        name = esc(self._name(p))
+        done = ""
+        if self.handed_from is not None and self.handed_from != p:
+            done = f'<p class="hint">{esc(self._name(self.handed_from))} is done for now.</p>'
+        return (
+            f'<section class="panel handover">{done}'
+            f'<h2 id="screen-title" tabindex="-1">Pass the device to {name}</h2>'
+            f"<p>The next screen shows {name}'s hidden cards. Everyone else, please look "
+            f"away.</p>"
+            f'<p class="actions"><button type="button" class="primary big" id="handover-ok"'
+            f'{ev("handover-ok")}>I am {name} — show my screen</button></p></section>')
+
+    # the game
+    def _render_game(self) -> str:
+        rules, state = self.match.rules, self.match.state
+        view = rules.view(state, self.viewer)
+        who = (f"{esc(self._name(self.viewer))}'s screen" if self.viewer is not None
+               else "Table view (public information only)")
+        status = ""
+        bot = self.pending_bot()
+        if bot is not None:
+            status = f"{esc(self._name(bot))} (bot) is thinking…"
+        elif self.viewer is not None and self.viewer not in rules.to_act(state):
+            waiting = rules.to_act(state)
+            if waiting:
+                status = "Waiting for " + ", ".join(esc(self._name(p)) for p in waiting) + "…"
+        link = ""
+        if self.link:
+            later = len(self.match.actions) - self.link_at
+            when = (" — it stops before the last decision" if later == 1 else
+                    f" — it stops before the last {later} decisions" if later else "")
+            link = (f'<label class="share">Game link (copied if your browser allows it)'
+                    f'{when} <input type="text" id="share-link" readonly '
+                    f'value="{esc(self.link)}"></label>')
+        return (
+            f'<div class="game-head"><h2 id="screen-title" tabindex="-1">{GAME_NAME} · '
+            f"{who}</h2>"
+            f'<div class="game-tools"><button type="button" id="copy-link"'
+            f'{ev("copy-link")}>Copy link</button></div>'
+            f'<p class="link-note">{esc(LINK_NOTE)}</p>{link}'
+            f'<p class="status" role="status" aria-live="polite">{status}</p></div>'
+            f'<div id="game-screen" class="game-screen">'
+            f"{self.renderer.render_game(view, self.ui)}</div>")
+
+    # the end of the game
+    def _render_end(self) -> str:
+        result = self.match.rules.result(self.match.state)
+        winner = result.get("winner")
+        if result["outcome"] == "emperor_escape":
+            title = f"{esc(self._name(winner))} wins!"
+            why = "They left the city with the Emperors' Jewel: an instant victory."
+        elif result["outcome"] == "escape":
+            title = f"{esc(self._name(winner))} wins!"
+            reason = result.get("reason", "most VP")
+            why = ("They got out of the city with the most victory points." if reason ==
+                   "most VP" else f"The VP were tied; the tie was broken by {esc(reason)}.")
+        else:
+            title = "Nobody wins"
+            why = "No thief got out of the city through an open gate in time: all are caught."
+        rows = []
+        for entry in result["table"]:
+            p = entry["player"]
+            jewels = entry["jewels"]
+            counted = ", ".join(f"{jewels.count(j)} {j}" for j in ("emperor", "green", "yellow")
+                                if j in jewels) or "none"
+            counted = counted.replace("emperor", "Emperors' Jewel")
+            cls = ' class="winner"' if p == winner else ""
+            rows.append(
+                f"<tr{cls}><th scope=\"row\">{esc(self._name(p))}<span class=\"thief\">"
+                f"{esc(content.thieves()[entry['thief']]['name'])}</span></th>"
+                f"<td class=\"num\">{entry['vp']}</td>"
+                f"<td>{'yes' if entry['escaped'] else 'no'}</td><td>{esc(counted)}</td>"
+                f"<td>{'yes' if entry['best_burglar'] else '—'}</td></tr>")
+        turns = self.match.state["turn"]
+        return (
+            f'<section class="panel end"><h2 id="screen-title" tabindex="-1">{title}</h2>'
+            f"<p>{why}</p><p class=\"hint\">The game lasted {turns} turns and "
+            f"{len(self.match.actions)} decisions.</p>"
+            f'<div class="table-wrap"><table class="results"><caption>Final standings'
+            f"</caption><thead><tr><th scope=\"col\">Player</th>"
+            f'<th scope="col" class="num">VP</th><th scope="col">Got out</th>'
+            f'<th scope="col">Jewels</th><th scope="col">Best Burglar</th></tr>'
+            f'</thead><tbody>{"".join(rows)}</tbody></table></div>'
+            f'<p class="actions"><button type="button" class="primary" id="new-game"'
+            f'{ev("nav", "start")}>New game</button> '
+            f'<button type="button" id="watch-replay"{ev("replay")}>Watch the replay</button> '
+            f'<button type="button" id="copy-link"{ev("copy-link")}>Copy link</button></p>'
+            + (f'<label class="share">Game link <input type="text" id="share-link" readonly '
+               f'value="{esc(self.link)}"></label>' if self.link else "")
+            + "</section>")
+
+    def _render_replay(self) -> str:
+        r = self.replay
+        total = len(self.match.actions)
+        pos = r["pos"]
+        rules = self.match.rules
+        if pos:
+            player, action = self.match.actions[pos - 1]
+            last = f"Last decision: {esc(self._name(player))} — {esc(rules.notation(action))}"
+        else:
+            last = "The table is set up."
+        view = rules.view(r["match"].state, None)
+
+        def button(label, arg, ident, disabled):
+            dis = " disabled" if disabled else ""
+            return (f'<button type="button" id="{ident}"{ev("replay-step", arg)}{dis}>'
+                    f"{label}</button>")
+        controls = (button("« Start", "first", "replay-first", pos == 0)
+                    + button("◀ Previous", -1, "replay-prev", pos == 0)
+                    + button("Next ▶", 1, "replay-next", pos == total)
+                    + button("+10 ▶▶", 10, "replay-ten", pos == total)
+                    + button("End »", "last", "replay-last", pos == total)
+                    + f'<button type="button" id="replay-close"{ev("replay-end")}>'
+                      f"Back to the result</button>")
+        return (
+            f'<div class="game-head"><h2 id="screen-title" tabindex="-1">Replay · decision '
+            f"{pos} of {total}</h2>"
+            f'<div class="replay-controls" role="group" aria-label="Replay">{controls}</div>'
+            f'<p class="status" role="status">{last}</p></div>'
+            f'<div id="game-screen" class="game-screen">'
+            f'{self.renderer.render_game(view, r["ui"])}</div>')
+
+    # help
+    def _render_help(self) -> str:
+        back = ""
+        if self.back and self.match is not None:
+            back = (f'<p class="actions"><button type="button" class="primary" '
+                    f'id="help-back"{ev("nav", "back")}>Back to the game</button></p>')
+        return helppage.render() + back
+
+
+class PlainRenderer:
+    """A bare game screen used only when web/aot/render.py is missing: the choice and its
+    options as buttons, and the player's own hand. Events are prefixed "plain-"."""
+
+    @staticmethod
+    def render_game(view: dict, ui: dict) -> str:
+        parts = [f"<p>Turn {view['turn']} · {esc(view['phase'])}</p>"]
+        me = view.get("player")
+        if me is not None:
+            hand = view["thieves"][me].get("hand", [])
+            names = ", ".join(esc(content.cards()[c["kind"]]["name"]) for c in hand) or "none"
+            parts.append(f'<p class="plain-hand">Your hand: {names}</p>')
+        choice = view.get("choice")
+        if choice:
+            parts.append(f'<p class="plain-prompt">{esc(choice["prompt"])}</p>')
+            if "options" in choice:
+                parts += [f'<button type="button" class="plain-option"'
+                          f'{ev("plain-pick", i)}>{esc(PlainRenderer._text(o))}</button>'
+                          for i, o in enumerate(choice["options"])]
+            else:
+                parts.append(f'<button type="button" class="plain-declare"'
+                             f'{ev("plain-declare-none")}>Declare nothing</button>')
+        return "".join(parts)
+
+    @staticmethod
+    def _text(option) -> str:
+        return ";".join(f"{k}={v}" for k, v in option.items()) if isinstance(option, dict) \
+            else str(option)
+
+    @staticmethod
+    def reduce(view: dict, ui: dict, name: str, arg):
+        choice = view.get("choice") or {}
+        if name == "plain-pick" and isinstance(arg, int) and 0 <= arg < len(
+                choice.get("options", [])):
+            return ui, [choice["options"][arg]]
+        if name == "plain-declare-none" and "spec" in choice:
+            return ui, [{"declare": []}]
+        return ui, []

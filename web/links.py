@@ -1,0 +1,172 @@
+"""A whole game in a link: ``#g=`` + a version character + base64url(zlib(compact JSON)).
+
+The JSON holds the game id, the seats (name, thief, bot kind), the table options, the seed and
+the actions, each written in the game's own notation and joined with ``|``. An action carries
+its player (``2@...``) only where several players decide at once; elsewhere the player is the one
+the rules name. Decoding checks everything and replays the game, so a damaged, cut or altered
+link raises :class:`LinkError` with a message a player understands.
+"""
+
+import base64
+import binascii
+import json
+import re
+import zlib
+
+from engine.core.game import GAMES, IllegalAction, Match, rules_for
+
+PREFIX = "#g="
+VERSION = "1"
+BOT_KINDS = ("heuristic", "random")
+MAX_JSON = 1_000_000  # characters a link may unpack to
+MAX_NAME = 40
+SEP = "|"
+
+
+class LinkError(ValueError):
+    """A link that cannot be opened; the message says why, in a player's words."""
+
+
+def encode(record: dict) -> str:
+    """The fragment (``#g=...``) carrying ``record``."""
+    rules = rules_for(record["game"])
+    match = Match.start(record["game"], record["seats"], record["options"], record["seed"])
+    parts = []
+    for player, action in record["actions"]:
+        text = rules.notation(action)
+        if rules.parse(text) != action or SEP in text or "@" in text or text.startswith("~"):
+            text = "~" + json.dumps(action, separators=(",", ":"))
+        if rules.to_act(match.state) != [player]:
+            text = f"{player}@{text}"
+        parts.append(text)
+        match.act(player, action)
+    seats = [[s.get("name") or "", s.get("thief") or 0, s.get("bot") or 0]
+             for s in record["seats"]]
+    data = {"g": record["game"], "s": seats, "o": record["options"], "r": record["seed"],
+            "a": SEP.join(parts)}
+    packed = zlib.compress(json.dumps(data, separators=(",", ":")).encode(), 9)
+    return PREFIX + VERSION + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+
+
+def decode(fragment: str) -> Match:
+    """The game a link carries, replayed to its last action; LinkError if it cannot be."""
+    text = fragment.strip()
+    if "#" in text:
+        text = text[text.index("#"):]
+    if not text.startswith(PREFIX):
+        raise LinkError("This is not a game link: a game link contains “#g=” followed by the "
+                        "game's data.")
+    body = text[len(PREFIX):]
+    if not body:
+        raise LinkError("This game link is empty: the game's data is missing.")
+    if body[0] != VERSION:
+        raise LinkError("This game link was made by another version of the table, which this "
+                        "one cannot read.")
+    data = body[1:].rstrip("=")
+    if not re.fullmatch(r"[A-Za-z0-9_-]*", data):
+        raise LinkError("This game link is damaged: it contains characters that do not belong "
+                        "in it. Copy the whole link again.")
+    if len(data) % 4 == 1:
+        data = data[:-1]  # a link cut short: the unpacking below reports it as incomplete
+    try:
+        packed = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
+    except (binascii.Error, ValueError):
+        raise LinkError("This game link is damaged: its game data cannot be read.") from None
+    try:
+        unpacker = zlib.decompressobj()
+        raw = unpacker.decompress(packed, MAX_JSON)
+        if unpacker.unconsumed_tail:
+            raise LinkError("This game link holds far more data than a game can have.")
+        if not unpacker.eof:
+            raise LinkError("This game link is incomplete: it was probably cut off when it "
+                            "was copied. Copy the whole link again.")
+    except zlib.error:
+        raise LinkError("This game link is damaged: its game data cannot be unpacked. Copy "
+                        "the whole link again.") from None
+    try:
+        data = json.loads(raw.decode())
+    except (UnicodeDecodeError, ValueError):
+        raise LinkError("This game link is damaged: its game data cannot be read.") from None
+    return _replay(_record(data))
+
+
+def _record(data) -> dict:
+    """The record a link's JSON describes, with every field checked."""
+    if not isinstance(data, dict) or not {"g", "s", "o", "r", "a"} <= set(data):
+        raise LinkError("This game link is damaged: parts of the game are missing.")
+    game = data["g"]
+    if game not in GAMES:
+        raise LinkError(f"This link is for a game this table does not have "
+                        f"({str(game)[:40]!r}).")
+    rules = rules_for(game)
+    seats_data = data["s"]
+    if not isinstance(seats_data, list) or not (
+            rules.min_players <= len(seats_data) <= rules.max_players):
+        raise LinkError(f"This game link is damaged: {rules.name} needs "
+                        f"{rules.min_players} to {rules.max_players} players.")
+    seats = []
+    for seat in seats_data:
+        if not (isinstance(seat, list) and len(seat) == 3 and isinstance(seat[0], str)
+                and len(seat[0]) <= MAX_NAME and (seat[1] == 0 or isinstance(seat[1], str))
+                and (seat[2] == 0 or seat[2] in BOT_KINDS)):
+            raise LinkError("This game link is damaged: a player's seat cannot be read.")
+        entry = {"name": seat[0]}
+        if seat[1]:
+            entry["thief"] = seat[1]
+        if seat[2]:
+            entry["bot"] = seat[2]
+        seats.append(entry)
+    options = data["o"]
+    if not isinstance(options, dict) or any(
+            k != "first_thief_decides" or not isinstance(v, bool) for k, v in options.items()):
+        raise LinkError("This game link is damaged: its table options cannot be read.")
+    seed = data["r"]
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2 ** 64:
+        raise LinkError("This game link is damaged: its seed cannot be read.")
+    if not isinstance(data["a"], str):
+        raise LinkError("This game link is damaged: its moves cannot be read.")
+    return {"game": game, "seats": seats, "options": options, "seed": seed,
+            "actions": data["a"]}
+
+
+def _replay(record: dict) -> Match:
+    rules = rules_for(record["game"])
+    try:
+        match = Match.start(record["game"], record["seats"], record["options"], record["seed"])
+    except (IllegalAction, ValueError, KeyError, TypeError) as error:
+        raise LinkError(f"This game link cannot be set up: {error}.") from None
+    texts = record["actions"].split(SEP) if record["actions"] else []
+    for number, text in enumerate(texts, start=1):
+        where = f"move {number} of {len(texts)}"
+        try:
+            player, action = _action(rules, match, text)
+            match.act(player, action)
+        except LinkError as error:
+            raise LinkError(f"This game link cannot be replayed: {where} {error}. The link "
+                            f"may have been altered or cut.") from None
+        except IllegalAction as error:
+            raise LinkError(f"This game link cannot be replayed: {where} is not allowed "
+                            f"({error}). The link may have been altered.") from None
+        except Exception as error:  # a malformed action the rules could not even look at
+            raise LinkError(f"This game link cannot be replayed: {where} cannot be read "
+                            f"({type(error).__name__}). The link may have been altered."
+                            ) from None
+    return match
+
+
+def _action(rules, match: Match, text: str):
+    head, at, rest = text.partition("@")
+    if at and head.isdigit():
+        player, text = int(head), rest
+    else:
+        waiting = rules.to_act(match.state)
+        if len(waiting) != 1:
+            raise LinkError("does not say whose move it is" if waiting else
+                            "comes after the end of the game")
+        player = waiting[0]
+    if text.startswith("~"):
+        try:
+            return player, json.loads(text[1:])
+        except ValueError:
+            raise LinkError("cannot be read") from None
+    return player, rules.parse(text)
