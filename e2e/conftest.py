@@ -1,12 +1,7 @@
 """End-to-end fixtures: the built site served on localhost, Debian's Chromium, offline checks."""
 
-import socket
-import subprocess
-import sys
-import time
-
 import pytest
-from tablehelp import READY, SITE, external  # noqa: F401 (shared with the tests)
+from tablehelp import READY, SITE, external, serve  # noqa: F401 (shared with the tests)
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -14,30 +9,12 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
                  "--disable-sync"]
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="session")
 def site_url():
     if not (SITE / "index.html").exists():
         pytest.fail("build/site is missing: run `make site` first")
-    port = _free_port()
-    server = subprocess.Popen(
-        [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
-         "--directory", str(SITE)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    url = f"http://127.0.0.1:{port}/"
-    for _ in range(100):
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=0.1).close()
-            break
-        except OSError:
-            time.sleep(0.05)
-    yield url
-    server.terminate()
-    server.wait()
+    with serve(SITE) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

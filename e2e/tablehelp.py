@@ -5,6 +5,11 @@ reads the saved record from localStorage and replays it with the engine to know 
 """
 
 import json
+import socket
+import subprocess
+import sys
+import time
+from contextlib import contextmanager
 from pathlib import Path
 
 from engine.age_of_thieves import content
@@ -15,6 +20,28 @@ READY = "html[data-ready=true]"
 PROMPT = "#game-screen .aot-prompt"
 ACTS = f'{PROMPT} [data-ev="act"]'
 SETTLED = f"#handover-ok, {PROMPT}, .screen-end"
+
+
+@contextmanager
+def serve(directory: Path):
+    """Serve ``directory`` on a free localhost port with Python's http.server; yields the URL."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    server = subprocess.Popen(
+        [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
+         "--directory", str(directory)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(100):
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.1).close()
+                break
+            except OSError:
+                time.sleep(0.05)
+        yield f"http://127.0.0.1:{port}/"
+    finally:
+        server.terminate()
+        server.wait()
 
 
 def external(urls: list[str]) -> list[str]:

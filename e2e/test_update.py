@@ -1,13 +1,9 @@
 """A new build offers itself with a banner; "Reload" switches the page to it."""
 
 import shutil
-import socket
-import subprocess
-import sys
-import time
 
 import pytest
-from tablehelp import READY, SITE
+from tablehelp import READY, SITE, serve
 
 
 @pytest.fixture
@@ -15,21 +11,8 @@ def site_copy(tmp_path):
     """A copy of the built site served on its own port, so a test can change it."""
     root = tmp_path / "site"
     shutil.copytree(SITE, root)
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    server = subprocess.Popen(
-        [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
-         "--directory", str(root)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    for _ in range(100):
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=0.1).close()
-            break
-        except OSError:
-            time.sleep(0.05)
-    yield root, f"http://127.0.0.1:{port}/"
-    server.terminate()
-    server.wait()
+    with serve(root) as url:
+        yield root, url
 
 
 def test_new_build_shows_a_banner_and_reloads_into_it(browser, site_copy):
