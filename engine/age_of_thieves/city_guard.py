@@ -20,10 +20,10 @@ def catchable(t: Table, p: int, gid: str | None = None) -> bool:
 def vigilance(t: Table, gid: str, p: int) -> int:
     kind = t.s["watch"][gid]["kind"]
     value = content.WATCH[kind]["vigilance"] + t.mod(f"{kind}_vigilance")
-    if t.has_ability(p, "old_uniform"):
-        value -= 1
+    if t.has_ability(p, "old_uniform") and kind == "guard":
+        value -= 1  # the captains were her peers: they know her
     if t.has_ability(p, "vault_designer") and t.board.district(t.thief(p)["space"]) == "P":
-        value = min(value, 2)
+        value = min(value, 1)
     return value
 
 
@@ -60,7 +60,7 @@ def catch(t: Table, p: int, space: str) -> None:
             g for g in t.board.of_kind("imperial") if t.board.district(g) == district)
         s["jewels"].setdefault(where, []).append("emperor")
         t.log(f"The Emperors' Jewel is taken to {where}.")
-    elif th["jewels"]:
+    elif th["jewels"] and not t.has_ability(p, "old_flames"):
         jewel = min(th["jewels"], key=lambda j: (content.VP[j], j != "yellow"))
         th["jewels"].remove(jewel)
         if jewel == "yellow":

@@ -127,10 +127,10 @@ def _thief_moved(t: Table, f: dict, p: int, action: dict) -> None:
             th["hidden"] = True
             t.log(f"{t.name(p)} slips out of the dungeon, hidden for the rest of the turn.")
         f = {**f, "left": f["left"] - 1, "path": f["path"] + [space],
-             "entrance": t.is_kind(space, "sewer_entrance")
-             or (t.has_ability(p, "sewer_master") and t.is_kind(space, "sewer_exit"))}
-        if t.watch_at(space) and catchable(t, p, t.watch_at(space)) \
-                and not t.has_ability(p, "acrobat"):
+             "entrance": t.is_kind(space, "sewer_entrance")}
+        gid = t.watch_at(space)
+        acrobat = t.has_ability(p, "acrobat") and gid and t.s["watch"][gid]["kind"] == "guard"
+        if gid and catchable(t, p, gid) and not acrobat:
             _log_path(t, f)
             catch(t, p, space)
             return after_movement(t, p)

@@ -84,7 +84,14 @@ class Table:
     def hidden(self, p: int) -> bool:
         t = self.thief(p)
         return (t["hidden"] or bool(self.mod("all_hidden")) or self.is_hideout(t["space"])
-                or t["space"] in self.s["smoke"])
+                or t["space"] in self.s["smoke"] or self._behind_fire(p))
+
+    def _behind_fire(self, p: int) -> bool:
+        """Zain's firebrand: hidden on or beside a space on fire."""
+        fire = self.s["fire"]
+        space = self.thief(p)["space"]
+        return bool(fire) and self.has_ability(p, "firebrand") and (
+            space in fire or any(n in fire for n in self.board.neighbours(space)))
 
     def mod(self, key: str, default=0):
         return self.s["mods"].get(key, default)

@@ -13,6 +13,7 @@ import pytest
 
 from engine.age_of_thieves import content
 from engine.age_of_thieves.board import load_board
+from engine.age_of_thieves.city_guard import WATCH_LETTER
 from engine.age_of_thieves.table import Table
 from engine.core.game import IllegalAction, Match, state_hash
 
@@ -206,10 +207,10 @@ class Game:
         """Put a guard (or captain) on ``space``; returns its id."""
         watch = self.s["watch"]
         if gid is None:
-            n = 1
-            while f"{kind[0]}{n:02d}" in watch:
+            letter, n = WATCH_LETTER[kind], 1
+            while f"{letter}{n:02d}" in watch:
                 n += 1
-            gid = f"{kind[0]}{n:02d}"
+            gid = f"{letter}{n:02d}"
         watch[gid] = {"kind": kind, "space": space}
         return gid
 

@@ -477,7 +477,7 @@ def test_rat_kings_tunnels_any_sewer_exit_and_hidden():
     assert g.th(0)["space"] == exits[-1] and g.th(0)["hidden"]
 
 
-def test_swallows_leap_free_space_within_three():
+def test_swallows_leap_free_space_within_two():
     g = Game(("noiron", "morius"))
     g.put(0, HOME)
     g.away(1)
@@ -485,17 +485,17 @@ def test_swallows_leap_free_space_within_three():
     declare_special(g, 0, "beacon")
     g.resolve(0, "special")
     options = targets(g)
-    assert all(dist(HOME, sp) <= 3 and not g.t.has_figure(sp) for sp in options)
+    assert all(dist(HOME, sp) <= 2 and not g.t.has_figure(sp) for sp in options)
     assert len(options) == len([sp for sp in BOARD.spaces if dist(HOME, sp) is not None
-                                and 0 < dist(HOME, sp) <= 3 and not g.t.has_figure(sp)])
+                                and 0 < dist(HOME, sp) <= 2 and not g.t.has_figure(sp)])
 
 
-def test_potion_of_haste_two_temporary_ap():
+def test_potion_of_haste_three_temporary_ap():
     g = Game(("nikolai", "noiron"))
     declare_special(g, 0, "beacon", hold=False)
     g.resolve(0, "special")
     g.answer_pending()
-    assert g.th(0)["ap"] == 12
+    assert g.th(0)["ap"] == 13
 
 
 def test_confiscation_theft_in_range_three():
@@ -508,19 +508,21 @@ def test_confiscation_theft_in_range_three():
     assert g.th(0)["jewels"] == ["green"]
 
 
-def test_wall_of_flames_two_fires_range_five_for_zain():
+def test_wall_of_flames_three_fires_range_six_for_zain_who_is_hidden():
     g = Game(("zain", "noiron"))
     g.put(0, HOME)
     g.away(1)
     declare_special(g, 0, "beacon")
     g.resolve(0, "special")
-    first = targets(g)
-    assert max(dist(HOME, sp) for sp in first) == 5
-    g.pick(first[0])
-    second = targets(g)
-    assert first[0] not in second
-    g.pick(second[0])
-    assert sorted(g.s["fire"]) == sorted([first[0], second[0]])
+    placed = []
+    for _ in range(3):
+        options = targets(g)
+        assert max(dist(HOME, sp) for sp in options) == 6
+        assert not set(placed) & set(options)
+        g.pick(options[-1])
+        placed.append(options[-1])
+    assert sorted(g.s["fire"]) == sorted(placed)
+    assert g.th(0)["hidden"]
 
 
 def test_the_special_card_resolved_as_general_plays_the_carried_card():
@@ -532,7 +534,7 @@ def test_the_special_card_resolved_as_general_plays_the_carried_card():
 
 
 # --- Abilities -----------------------------------------------------------------------------
-def test_morius_sewer_master_keeps_moving_and_uses_exits_as_entrances():
+def test_morius_sewer_master_keeps_moving_after_the_sewers():
     g = Game(("morius", "noiron"))
     g.away(1)
     start, entrance, exit_ = sewer_approach()
@@ -548,18 +550,18 @@ def test_morius_sewer_master_keeps_moving_and_uses_exits_as_entrances():
     nxt = BOARD.neighbours(exit_)[0]
     g.do({"step": nxt})
     g.do({"step": exit_})
-    assert any("sewer" in o for o in g.options())
+    assert not any("sewer" in o for o in g.options())  # an exit is no entrance, even for him
 
 
-def test_nikolai_in_the_palace_is_detected_only_from_two_spaces():
+def test_nikolai_in_the_palace_is_detected_only_from_the_next_space():
     route = [sp for sp in corridor(5) if BOARD.district(sp) == "P"]
     assert len(route) == 5
     g = Game(("nikolai", "noiron"))
     gid = g.guard(route[0])
     g.away(1)
-    g.put(0, route[3])
-    assert detected(g.t, gid) == []
     g.put(0, route[2])
+    assert detected(g.t, gid) == []
+    g.put(0, route[1])
     assert detected(g.t, gid) == [0]
 
 
@@ -574,12 +576,32 @@ def test_joanne_is_detected_one_space_closer():
     assert detected(g.t, gid) == [0]
 
 
+def test_a_captain_hears_joanne_at_his_full_vigilance():
+    route = corridor(6, "N")
+    g = Game(("joanne", "noiron"))
+    gid = g.guard(route[0], kind="captain")
+    g.away(1)
+    g.put(0, route[5])  # vigilance 5
+    assert detected(g.t, gid) == [0]
+
+
 def test_zain_firebrand_range_and_fire():
     g = Game(("zain", "noiron"))
     g.put(0, HOME)
     g.away(1)
     play(g, 0, "smoke_grenade")
     assert max(dist(HOME, sp) for sp in targets(g)) == 4
+
+
+def test_zain_is_hidden_on_or_beside_fire():
+    g = Game(("zain", "noiron"))
+    g.put(0, HOME)
+    g.put(1, HOME)
+    assert not g.t.hidden(0)
+    g.s["fire"] = [BOARD.neighbours(HOME)[0]]
+    assert g.t.hidden(0) and not g.t.hidden(1)  # Zain only
+    g.s["fire"] = [HOME]
+    assert g.t.hidden(0)
 
 
 @pytest.mark.parametrize("thief", ["morius", "noiron", "jasmine", "nikolai", "joanne", "zain"])
@@ -603,6 +625,19 @@ def test_noiron_acrobat_passes_through_a_guard():
     assert g.th(0)["where"] == "board" and g.th(0)["space"] == route[4]
 
 
+def test_noiron_acrobat_does_not_fool_a_captain():
+    route = corridor(5)
+    g = Game(("noiron", "zain"))
+    g.guard(route[2], kind="captain")
+    g.put(0, route[0])
+    g.away(1)
+    g.s["initiative"] = 1
+    g.declare({0: [{"card": "move", "ap": 5}, {"card": "ambush", "ap": 2}]})
+    g.resolve(0, "sneak")
+    g.walk(route[1], route[2], stop=False)
+    assert g.th(0)["where"] == "dungeon"
+
+
 def test_jasmine_old_flames_when_caught():
     route = corridor(4)
     g = Game(("jasmine", "zain"))
@@ -613,7 +648,9 @@ def test_jasmine_old_flames_when_caught():
     g.s["initiative"] = 1
     g.declare({0: [{"card": "move", "ap": 5}]})
     g.resolve(0, "sneak")
+    g.th(0)["jewels"] = ["green", "yellow"]
     g.walk(route[1], stop=False)
     assert g.th(0)["where"] == "dungeon"
+    assert g.th(0)["jewels"] == ["green", "yellow"]  # she keeps her jewels
     assert all(c in g.th(0)["hand"] for c in cards)  # no card discarded
     assert g.th(0)["ap"] == 5  # next turn: 5 basic AP instead of 2

@@ -329,16 +329,16 @@ THIEF_MECHANICS = {
         False,
         [{"do": "reposition_self", "to": "sewer_exit"}, {"do": "hide_self"}],
     ),
-    "noiron": ("acrobat", 3, False, [{"do": "reposition_self", "to": "free"}]),
+    "noiron": ("acrobat", 2, False, [{"do": "reposition_self", "to": "free"}]),
     "jasmine": (
         "old_flames",
         4,
         False,
-        [{"do": "move_figure", "who": ["guard", "captain"], "n": 2, "count": "one", "charm": True}],
+        [{"do": "move_figure", "who": ["guard", "captain"], "n": 3, "count": "one", "charm": True}],
     ),
-    "nikolai": ("vault_designer", None, False, [{"do": "temp_ap_next", "n": 2}]),
-    "joanne": ("old_uniform", 3, True, [{"do": "steal"}]),
-    "zain": ("firebrand", 4, False, [{"do": "fire", "count": 2}]),
+    "nikolai": ("vault_designer", None, False, [{"do": "temp_ap_next", "n": 3}]),
+    "joanne": ("old_uniform", 2, True, [{"do": "steal"}]),
+    "zain": ("firebrand", 5, False, [{"do": "fire", "count": 3}, {"do": "hide_self"}]),
 }
 
 
