@@ -150,9 +150,8 @@ def load_once(pw, profile: Path, url: str, prime: bool = False, linger_s: float 
     """Open ``url`` in a browser on ``profile``; the load's facts once the page is ready.
 
     ``prime``: wait until the table's service worker controls the page; ``linger_s``: keep the
-    page open that long after it is ready, so that V8 finishes its optimised compile of the
-    wasm module in the background and stores it in the code cache (it does so only then: a
-    browser closed at once leaves the next load to compile the 9.6 MB module again).
+    page open that long after it is ready, as a returning player's earlier visit would be, so
+    that V8's background compile of the wasm module can finish and write its code cache.
     """
     context = launch(pw, profile)
     try:
@@ -385,8 +384,9 @@ def print_report(r: dict) -> None:
                       f"{x['transfer_bytes'] / 1e6:>12.2f}"
                       f"{x['from_service_worker']:>5}/{x['requests']:<3}")
         print("(MB to page: transferSize of the page's own requests, first run; a cold table's "
-              "requests\n are mostly answered from the HTTP cache filled by its service worker's "
-              "precache.\n via SW: requests answered by a service worker / requests.)")
+              "requests\n may instead be answered from the HTTP cache that its service worker's "
+              "precache fills,\n whichever asks first. via SW: requests answered by a service "
+              "worker / requests.)")
         for mode in ("cold", "warm"):
             ratio = s[f"ratio_{mode}"]
             verdict = "meets" if ratio <= GOALS["ratio"] else "misses"
