@@ -44,8 +44,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.core.bots import RandomBot  # noqa: E402
-from engine.core.game import Match, rules_for  # noqa: E402
+from engine.core.game import Match  # noqa: E402
+from engine.simulate import make_bot  # noqa: E402
 from web.links import encode  # noqa: E402
 
 SITE = ROOT / "build" / "site"
@@ -310,13 +310,6 @@ def click_latency(pw, base: str, clicks: int, log, path: str = "index.html",
 
 
 # --- link length --------------------------------------------------------------------------
-def bot_for(kind: str, seed: int):
-    rules = rules_for(GAME)
-    make = getattr(rules, "heuristic_bot", None)
-    if kind == "heuristic" and make is not None:
-        return make(seed)
-    return RandomBot(rules, seed)
-
 
 def play_until(match: Match, bots: list, turn: int | None) -> None:
     """Bots play every seat until the game ends or turn ``turn`` has been played."""
@@ -334,7 +327,7 @@ def link_lengths(seeds: list[int]) -> list[dict]:
     for kind in ("heuristic", "random"):
         for seed in seeds:
             match = Match.start(GAME, seats, {"first_thief_decides": True}, seed)
-            bots = [bot_for(kind, seed * 8 + i) for i in range(4)]
+            bots = [make_bot(kind, GAME, seed * 8 + i) for i in range(4)]
             row = {"bot": kind, "seed": seed}
             for turns in (1, 5, 15, None):
                 play_until(match, bots, turns)

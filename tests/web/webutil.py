@@ -1,7 +1,7 @@
 """Helpers for the browser app's CPython tests: a clock and bot play."""
 
-from engine.core.bots import RandomBot
-from engine.core.game import Match, rules_for
+from engine.core.game import Match
+from engine.simulate import make_bot
 
 GAME = "age_of_thieves"
 
@@ -15,19 +15,12 @@ class Clock:
         return self.t
 
 
-def bot_for(kind: str, seed: int):
-    rules = rules_for(GAME)
-    make = getattr(rules, "heuristic_bot", None)
-    if kind == "heuristic" and make is not None:
-        return make(seed)
-    return RandomBot(rules, seed)
-
 
 def play_bots(match: Match, kind: str = "heuristic", until_turn: int | None = None,
               seed: int = 1) -> Match:
     """Let bots play every seat until the game ends or turn ``until_turn`` has been played."""
     rules = match.rules
-    bots = [bot_for(kind, seed * 8 + i) for i in range(len(match.seats))]
+    bots = [make_bot(kind, GAME, seed * 8 + i) for i in range(len(match.seats))]
     while rules.result(match.state) is None:
         if until_turn is not None and match.state["turn"] > until_turn:
             break
