@@ -41,7 +41,7 @@ def simulate(game: str, players: int, games: int, seed: int, bot_kinds: list[str
         raise ValueError("give one bot kind, or one per seat")
     started = time.perf_counter()
     errors, mismatches, finished, turns, actions = 0, 0, 0, 0, 0
-    by_thief, by_outcome, by_seat, by_bot = Counter(), Counter(), Counter(), Counter()
+    by_label, by_outcome, by_seat, by_bot = Counter(), Counter(), Counter(), Counter()
     failures = []
     for number in range(games):
         game_seed = seed * 1_000_003 + number
@@ -53,7 +53,7 @@ def simulate(game: str, players: int, games: int, seed: int, bot_kinds: list[str
             if len(failures) < 3:
                 failures.append({"seed": game_seed, "error": traceback.format_exc(limit=6)})
             continue
-        result = match.state["result"]
+        result = match.rules.result(match.state)
         finished += 1
         turns += match.state.get("turn", 0)
         actions += len(match.actions)
@@ -62,7 +62,9 @@ def simulate(game: str, players: int, games: int, seed: int, bot_kinds: list[str
             winner = result["winner"]
             by_seat[winner] += 1
             by_bot[bot_kinds[winner]] += 1
-            by_thief[match.state["thieves"][winner]["id"]] += 1
+            label = match.rules.winner_label(match.state, winner)
+            if label is not None:
+                by_label[label] += 1
         if check_replay and state_hash(Match.replay(match.record()).state) != \
                 state_hash(match.state):
             mismatches += 1
@@ -72,7 +74,7 @@ def simulate(game: str, players: int, games: int, seed: int, bot_kinds: list[str
         "finished": finished, "errors": errors, "replay_mismatches": mismatches,
         "mean_turns": round(turns / finished, 2) if finished else None,
         "mean_actions": round(actions / finished, 1) if finished else None,
-        "wins": {"by_outcome": dict(by_outcome), "by_thief": dict(by_thief),
+        "wins": {"by_outcome": dict(by_outcome), "by_label": dict(by_label),
                  "by_seat": {str(k): v for k, v in sorted(by_seat.items())},
                  "by_bot": dict(by_bot)},
         "seconds": round(seconds, 2), "failures": failures,

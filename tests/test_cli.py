@@ -27,7 +27,7 @@ def test_simulate_prints_one_json_report():
     assert report["players"] == 2 and report["games"] == 3
     assert report["errors"] == 0 and report["replay_mismatches"] == 0
     assert report["finished"] == 3
-    assert {"by_thief", "by_outcome"} <= set(report["wins"])
+    assert {"by_label", "by_outcome"} <= set(report["wins"])
     assert sum(report["wins"]["by_outcome"].values()) == 3
     assert isinstance(report["mean_turns"], int | float) and 1 <= report["mean_turns"] <= 15
     assert isinstance(report["seconds"], int | float) and report["seconds"] >= 0

@@ -71,6 +71,9 @@ class AgeOfThieves(Rules):
     def result(self, state: dict) -> dict | None:
         return state["result"]
 
+    def winner_label(self, state: dict, seat: int) -> str:
+        return state["thieves"][seat]["id"]
+
     def notation(self, action) -> str:
         if isinstance(action, dict) and "declare" in action:
             return "declare " + (",".join(_entry_text(e) for e in action["declare"]) or "-")

@@ -71,6 +71,10 @@ class Rules(ABC):
     def random_action(self, choice: dict, rng: Rng):
         """A uniformly chosen legal action for a choice given by ``spec``."""
 
+    def winner_label(self, state: dict, seat: int) -> str | None:
+        """What simulations tally wins by besides the seat (e.g. the thief); None: nothing."""
+        return None
+
     def apply(self, state: dict, player: int, action) -> None:
         """Check, then perform: an illegal action raises and changes nothing."""
         if player not in self.to_act(state):
