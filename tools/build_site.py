@@ -1,8 +1,10 @@
-"""Build the static site into build/site: the page, the app, the runtime, the wheels.
+"""Build the static site into build/site: the page, the app, the runtime.
 
 Everything the browser loads comes from this folder; nothing is fetched from another host.
 The runtime (Pyodide, PyScript) comes from node_modules (npm, pinned in package-lock.json),
-the wheels from PyPI (pinned below), the app from this repository.
+the app (engine + web, as one wheel) from this repository. The browser needs no other wheel:
+networkx, which the engine's tests use to check the board, is never imported there (the board's
+distances are precomputed from the same data), so it is left out of the download.
 """
 
 import hashlib
@@ -14,30 +16,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "build" / "site"
-WHEEL_CACHE = ROOT / "build" / "wheels"
-# Wheels for the browser's Python (3.14), pinned.
-BROWSER_WHEELS = {"networkx": "3.6.1"}
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json"]
 
 
 def run(*cmd: str) -> None:
     subprocess.run(cmd, check=True, cwd=ROOT)
-
-
-def browser_wheels() -> list[Path]:
-    """The pinned PyPI wheels, downloaded once into build/wheels."""
-    WHEEL_CACHE.mkdir(parents=True, exist_ok=True)
-    found = []
-    for name, version in BROWSER_WHEELS.items():
-        matches = sorted(WHEEL_CACHE.glob(f"{name}-{version}-*.whl"))
-        if not matches:
-            run(sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
-                "--only-binary=:all:", "--python-version", "3.14", "--dest", str(WHEEL_CACHE),
-                f"{name}=={version}")
-            matches = sorted(WHEEL_CACHE.glob(f"{name}-{version}-*.whl"))
-        found.append(matches[0])
-    return found
 
 
 def project_wheel(dest: Path) -> Path:
@@ -60,8 +44,7 @@ def build() -> Path:
         shutil.copy2(pyodide / name, SITE / "pyodide" / name)
     pyscript = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
     shutil.copytree(pyscript, SITE / "pyscript", ignore=shutil.ignore_patterns("*.map"))
-    wheels = [shutil.copy2(w, SITE / "wheels" / w.name) for w in browser_wheels()]
-    wheels.append(project_wheel(SITE / "wheels"))
+    wheels = [project_wheel(SITE / "wheels")]
     config = {
         "interpreter": "./pyodide/pyodide.mjs",
         "files": {f"./wheels/{Path(w).name}": "./pkgs/*" for w in wheels},

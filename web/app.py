@@ -65,7 +65,7 @@ class App:
         self.session = session
         self.now = now
         self.seed_source = seed_source or (lambda: secrets.randbits(32))
-        self.renderer = renderer or load_renderer()
+        self._renderer = renderer
         self.base_url = base_url
         self.tz_offset_min = tz_offset_min
         self.screen = "start"
@@ -87,6 +87,13 @@ class App:
         self.replay = None
         self.focus = None         # a CSS selector the page should focus after this render
         self.effects: list = []   # (kind, value) for the page: copy, hash, toast
+
+    @property
+    def renderer(self):
+        """The game screen's renderer, imported when a game screen is first drawn."""
+        if self._renderer is None:
+            self._renderer = load_renderer()
+        return self._renderer
 
     # --- the page's entry points -------------------------------------------------------
     def boot(self, fragment: str = "") -> None:

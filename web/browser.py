@@ -304,11 +304,7 @@ def _bot_delay() -> int:
 
 
 async def _boot() -> None:
-    _loading("loading the rules engine")
-    await asyncio.sleep(0.01)
-    import engine.age_of_thieves.rules  # noqa: F401
-
-    _loading("loading the game screen")
+    _loading("loading the table")
     await asyncio.sleep(0.01)
     from web.app import App
 

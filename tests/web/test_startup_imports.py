@@ -1,0 +1,39 @@
+"""What the browser imports, and when: the start screen needs neither the rules nor the board
+renderer, and no screen ever needs networkx (the browser build does not ship it)."""
+
+import subprocess
+import sys
+import textwrap
+
+SCRIPT = textwrap.dedent("""
+    import sys
+    from web.app import App
+    from web.saves import MemoryStorage
+
+    def loaded(name):
+        return name in sys.modules
+
+    app = App(MemoryStorage(), session=MemoryStorage(), seed_source=lambda: 7)
+    app.boot("")
+    app.render()
+    print("start", loaded("engine.age_of_thieves.rules"), loaded("web.aot.render"))
+    app.handle("setup-players", 2)
+    for i in range(2):
+        app.handle("setup-kind", {"arg": i, "value": "human"})
+    app.handle("start-game")
+    for _ in range(6):
+        app.render()
+        if app.screen == "handover":
+            app.handle("handover-ok")
+    print("game", loaded("engine.age_of_thieves.rules"), loaded("web.aot.render"),
+          app.screen)
+    print("networkx", loaded("networkx"))
+""")
+
+
+def test_start_screen_defers_the_rules_and_no_screen_needs_networkx():
+    out = subprocess.run([sys.executable, "-c", SCRIPT], capture_output=True, text=True,
+                         check=True).stdout.split("\n")
+    assert out[0] == "start False False"
+    assert out[1] == "game True True game"
+    assert out[2] == "networkx False"
