@@ -1,7 +1,8 @@
 """Glue between the page (PyScript) and the app: the only module that touches the DOM.
 
 One delegated listener on #app reads ``data-ev``/``data-arg`` (JSON) from the element the player
-used and calls ``App.handle``; then the app's HTML replaces the contents of #app. Inputs and
+used and calls ``App.handle``; then the app's HTML replaces the contents of #app (only the
+regions that changed when the rest of the screen is the same: web/regions.py). Inputs and
 selects send ``{"arg": <data-arg>, "value": <value>}`` when they change. Bots move on a timer
 (``?botdelay=<ms>`` in the URL changes the pause, 0 for tests).
 """
@@ -13,6 +14,8 @@ import traceback
 
 from pyodide.ffi import JsException, create_once_callable, create_proxy, to_js
 from pyscript import document, window
+
+from web import regions
 
 try:
     from pyodide.ffi import jsnull
@@ -65,6 +68,7 @@ class Page:
         self.paint_pending = False
         self.painted_key = None
         self.paints = 0
+        self.shown = None  # the screen on the page, split into regions
         self.proxies = []
 
     # --- events ------------------------------------------------------------------------
@@ -173,7 +177,7 @@ class Page:
             html = ('<p class="notice error" role="alert">This screen could not be drawn: '
                     f'{_esc(error)}</p><button type="button" data-ev="nav" '
                     'data-arg="&quot;start&quot;">Back to the menu</button>')
-        self.root.innerHTML = html
+        self.replace(html)
         self.paints += 1
         self.root.setAttribute("data-paints", str(self.paints))  # lets tests wait for a repaint
         key = self.app.screen_key()
@@ -187,12 +191,25 @@ class Page:
                 if not absent(el):
                     self.focus(el, scroll=False)
                     break
-        elif before is not None:
+        elif before is not None and not active.isConnected:
             self.focus(self.find(before), scroll=False)
         self.painted_key = key
         for kind, value in self.app.take_effects():
             self.effect(kind, value)
         self.schedule_bot()
+
+    def replace(self, html: str) -> None:
+        """Put the screen on the page: only the changed regions when the rest is the same."""
+        shown, self.shown = self.shown, regions.split(html)
+        update = regions.changed(shown, self.shown)
+        for name, part in update or ():
+            el = self.root.querySelector(f'[data-region="{name}"]')
+            if absent(el):
+                update = None
+                break
+            el.outerHTML = part
+        if update is None:
+            self.root.innerHTML = html
 
     def find(self, before):
         """The control matching the one focused before the repaint: the same id, else the

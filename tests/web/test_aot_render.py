@@ -19,6 +19,7 @@ from engine.core.bots import RandomBot
 from engine.core.game import IllegalAction, Match
 from web.aot import reduce, render_game
 from web.aot.ui import move_plan, viewbox
+from web.regions import split
 
 BOARD = load_board()
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
@@ -157,6 +158,25 @@ def check_secrets(match: Match, viewer: int) -> int:
     return len(secrets)
 
 
+def check_regions(html: str) -> dict:
+    """Every region is one element, named once; the regions by name."""
+    _, regions = split(html)
+    names = [name for name, _ in regions]
+    assert len(names) == len(set(names)), names
+    for name, body in regions:
+        parse(body)
+        depth, ends = 0, []  # where the top-level elements of the body end
+        for match in re.finditer(r"<(/?)([a-zA-Z][\w-]*)[^>]*?(/?)>", body):
+            closing, tag, selfclosing = match.groups()
+            if tag in VOID or selfclosing:
+                continue
+            depth += -1 if closing else 1
+            if depth == 0:
+                ends.append(match.end())
+        assert ends == [len(body)], f"region {name} is not one element"
+    return dict(regions)
+
+
 def test_whole_games_offer_every_choice_and_keep_secrets():
     kinds = set()
     for seed in (11, 12):
@@ -173,7 +193,9 @@ def test_whole_games_offer_every_choice_and_keep_secrets():
                 if len(match.actions) % 3 == 0 or choice["kind"] not in kinds:
                     kinds.add(choice["kind"])
                     view = view_of(match, p)
-                    check_choice_offered(view, render_game(view, {}))
+                    html = render_game(view, {})
+                    check_choice_offered(view, html)
+                    check_regions(html)
             step(match, bots)
         assert checked > 20 and secrets > checked
     assert {"start", "declare", "resolve", "move", "discard"} <= kinds
@@ -345,6 +367,10 @@ def test_move_choice_highlights_steps_and_offers_walks():
     assert all(s in on_board for s in steps)
     walks = emitted(page, "aot-path")
     assert walks, "no farther space offered"
+    # choosing a walk redraws the pieces and the prompt, not the city or the spaces
+    ui, _ = reduce(view, {}, "aot-path", walks[0])
+    before, after = check_regions(html), check_regions(render_game(view, ui))
+    assert [n for n in after if after[n] != before[n]] == ["aot-prompt", "aot-tools", "aot-over"]
 
 
 @pytest.mark.parametrize("seed", [31, 32, 33])

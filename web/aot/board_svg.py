@@ -8,7 +8,9 @@ Shapes, letters and icons tell the pieces apart; colour only adds to them.
 import json
 import math
 import re
+from functools import lru_cache
 
+from ..regions import region
 from . import labels as L
 from .labels import e
 from .ui import BOARD, chosen_path, move_plan, viewbox, zoom_of
@@ -107,14 +109,20 @@ def _kinds(view: dict, sid: str) -> list[str]:
     return kinds
 
 
-def space_label(view: dict, sid: str, stuff: dict, extra: str = "") -> str:
-    """The accessible name of a space, e.g. 'N07, guardhouse, guard g03, token face down'."""
+def space_name(features: dict, sid: str) -> str:
+    """What a space is, e.g. 'N07, guardhouse' (its token feature included)."""
     space = BOARD.spaces[sid]
     parts = [sid + (f" {space.name}" if space.name else "")]
-    kinds = [k for k in _kinds(view, sid) if k != "green_jewel"]
+    kinds = [k for k in _kinds({"features": features}, sid) if k != "green_jewel"]
     parts += [L.KINDS.get(k, k) for k in kinds]
-    if sid in view["features"]:
-        parts.append(L.TOKENS.get(view["features"][sid], view["features"][sid]) + " token")
+    if sid in features:
+        parts.append(L.TOKENS.get(features[sid], features[sid]) + " token")
+    return ", ".join(parts)
+
+
+def space_label(view: dict, sid: str, stuff: dict, extra: str = "") -> str:
+    """The accessible name of a space, e.g. 'N07, guardhouse, guard g03, token face down'."""
+    parts = [space_name(view["features"], sid)]
     for p in stuff.get("thieves", []):
         th = view["thieves"][p]
         state = ", hidden" if th.get("hidden") else ""
@@ -312,30 +320,41 @@ def _figures(view: dict, ui: dict, sid: str, stuff: dict, figures: dict) -> str:
 
 
 def render_board(view: dict, ui: dict) -> str:
-    x, y, w, h = viewbox(ui)
-    z = zoom_of(ui)["z"]
-    stuff = contents(view)
-    spaces, figures, far = board_targets(view, ui)
-    path = chosen_path(view, ui) or []
-    plan = move_plan(view)
-    show_ids = (ui.get("show") or {}).get("ids", False) or z >= 2
-    out = [f'<svg class="aot-board" viewBox="{x:g} {y:g} {w:g} {h:g}" '
-           f'preserveAspectRatio="xMidYMid meet" role="group" '
-           f'aria-label="City board" xmlns="http://www.w3.org/2000/svg">', symbols()]
-    # districts, palace and their names
-    out.append('<rect class="aot-water" x="0" y="0" width="1000" height="1000"/>')
+    """The board as four stacked SVG layers, each a region the page replaces on its own: the
+    city (water, districts, paths) and the spaces, which change only with the zoom or a token
+    feature, and below and above the spaces what moves (trails and smoke; badges, pieces,
+    rings of the current choice)."""
+    box = viewbox(ui)
+    show_ids = (ui.get("show") or {}).get("ids", False) or zoom_of(ui)["z"] >= 2
+    features = tuple(sorted(view["features"].items()))
+    return ('<div class="aot-board-stack" role="group" aria-label="City board">'
+            + region("aot-city", _city_layer(box, view.get("open_district")))
+            + region("aot-under", _layer(box, "aot-under", _trails(view) + _smoke(view)))
+            + region("aot-spaces", _spaces_layer(box, show_ids, features))
+            + region("aot-over", _layer(box, "aot-over", _pieces(view, ui)))
+            + "</div>")
+
+
+def _layer(box: tuple, cls: str, body: str) -> str:
+    x, y, w, h = box
+    return (f'<svg class="{cls}" viewBox="{x:g} {y:g} {w:g} {h:g}" '
+            f'preserveAspectRatio="xMidYMid meet" xmlns="http://www.w3.org/2000/svg">'
+            f"{body}</svg>")
+
+
+@lru_cache(maxsize=8)
+def _city_layer(box: tuple, open_district: str | None) -> str:
+    out = ['<rect class="aot-water" x="0" y="0" width="1000" height="1000"/>']
     for d, pts in DISTRICT_POLYS.items():
         out.append(f'<polygon class="aot-district aot-d-{d}" points="{pts}"/>')
     out.append('<circle class="aot-district aot-d-P" cx="500" cy="500" r="200"/>')
-    open_d = view.get("open_district")
     for d, (lx, ly, rot) in DISTRICT_LABELS.items():
-        name = L.DISTRICTS[d].upper() + (" — GATES OPEN" if d == open_d else "")
+        name = L.DISTRICTS[d].upper() + (" — GATES OPEN" if d == open_district else "")
         out.append(f'<text class="aot-district-name" x="{lx}" y="{ly}" '
                    f'transform="rotate({rot} {lx} {ly})">{e(name)}</text>')
     out.append('<path id="aot-palace-arc" d="M339 425 A178 178 0 0 1 425 339" fill="none"/>'
                '<text class="aot-district-name"><textPath href="#aot-palace-arc" '
                'startOffset="50%">PALACE</textPath></text>')
-    # paths
     lines = []
     for a, b in _paths():
         sa, sb = BOARD.spaces[a], BOARD.spaces[b]
@@ -346,30 +365,50 @@ def render_board(view: dict, ui: dict) -> str:
         for door in doors:
             so = BOARD.spaces[door]
             out.append(f'<path class="aot-path-dungeon" d="M{sd.x} {sd.y}L{so.x} {so.y}"/>')
-    # smoke and fire under the spaces
-    for sid in view["smoke"]:
-        if sid in BOARD.spaces:
-            s = BOARD.spaces[sid]
-            out.append(f'<circle class="aot-smoke" cx="{s.x}" cy="{s.y}" r="24"/>')
-    # this turn's movements
-    out.append(_trails(view))
-    # spaces
+    return _layer(box, "aot-board", "".join(out))
+
+
+@lru_cache(maxsize=8)
+def _spaces_layer(box: tuple, show_ids: bool, features: tuple) -> str:
+    """Every space's shape and icons, named by what it is (what is on it: the top layer)."""
+    view = {"features": dict(features)}
+    out = [symbols()]  # the icons of this layer and of the one above
+    for sid in sorted(BOARD.spaces):
+        s = BOARD.spaces[sid]
+        body = _space_shape(view, sid)
+        if show_ids:
+            body += f'<text class="aot-sp-id" x="{s.x}" y="{s.y + 27}">{sid}</text>'
+        out.append(f"<g><title>{e(space_name(view['features'], sid))}</title>{body}</g>")
+    return _layer(box, "aot-spaces", "".join(out))
+
+
+def _smoke(view: dict) -> str:
+    return "".join(f'<circle class="aot-smoke" cx="{BOARD.spaces[sid].x}" '
+                   f'cy="{BOARD.spaces[sid].y}" r="24"/>'
+                   for sid in view["smoke"] if sid in BOARD.spaces)
+
+
+def _pieces(view: dict, ui: dict) -> str:
+    """What is on the spaces (named), the choice's rings, the chosen walk, the figures."""
+    stuff = contents(view)
+    spaces, figures, far = board_targets(view, ui)
+    path = chosen_path(view, ui) or []
+    out = []
     for sid in sorted(BOARD.spaces):
         s = BOARD.spaces[sid]
         here = stuff.get(sid, {"thieves": [], "watch": [], "jewels": []})
-        body = _space_shape(view, sid) + _decor(view, sid, here)
+        body = _decor(view, sid, here)
         if sid in view["fire"]:
             body += use("flame", s.x, s.y, 30)
         if sid in view["smoke"]:
             body += use("cloud", s.x + 12, s.y - 13, 16)
-        if show_ids:
-            body += f'<text class="aot-sp-id" x="{s.x}" y="{s.y + 27}">{sid}</text>'
+        hit = f'<circle class="aot-hit" cx="{s.x}" cy="{s.y}" r="{R + 4}"/>'
         if sid in spaces:
             label = space_label(view, sid, here, "choose this space")
             out.append(f'<g class="aot-target" role="button" tabindex="0" data-ev="act" '
                        f'data-arg="{_arg(spaces[sid])}" aria-label="{e(label)}">'
                        f'<circle class="aot-target-ring" cx="{s.x}" cy="{s.y}" r="{R + 8}"/>'
-                       f'{body}</g>')
+                       f'{hit}{body}</g>')
         elif sid in far:
             steps = len(far[sid])
             chosen = bool(path) and path[-1] == sid
@@ -380,11 +419,12 @@ def render_board(view: dict, ui: dict) -> str:
             out.append(f'<g class="{cls}" role="button" tabindex="0" data-ev="{ev}" '
                        f'data-arg="{_arg(sid)}" aria-label="{e(label)}">'
                        f'<circle class="aot-far-ring" cx="{s.x}" cy="{s.y}" r="{R + 6}"/>'
-                       f'{body}</g>')
-        else:
-            out.append(f"<g><title>{e(space_label(view, sid, here))}</title>{body}</g>")
-    # the chosen walk, numbered, above the spaces
+                       f'{hit}{body}</g>')
+        elif body or sid in stuff:
+            out.append(f'<g class="aot-here"><title>{e(space_label(view, sid, here))}</title>'
+                       f"{body}</g>")
     if path:
+        plan = move_plan(view)
         origin = plan["origin"] if plan else None
         pts = ([origin] if origin else []) + path
         d = "".join(("M" if i == 0 else "L") + f"{BOARD.spaces[sp].x} {BOARD.spaces[sp].y}"
@@ -395,11 +435,9 @@ def render_board(view: dict, ui: dict) -> str:
             out.append(f'<circle class="aot-step-no" cx="{s.x - 12}" cy="{s.y - 13}" r="8"/>'
                        f'<text class="aot-badge-letter" x="{s.x - 12}" y="{s.y - 9.5}">{i}'
                        "</text>")
-    # figures on top
     for sid in sorted(stuff):
         if sid in BOARD.spaces:
             out.append(_figures(view, ui, sid, stuff[sid], figures))
-    out.append("</svg>")
     return "".join(out)
 
 

@@ -11,6 +11,7 @@ from collections import Counter
 
 from engine.age_of_thieves import content
 
+from ..regions import region
 from . import labels as L
 from .board_svg import contents, legend, render_board, space_label
 from .labels import e
@@ -64,12 +65,15 @@ def render_game(view: dict, ui: dict) -> str:
     shown = ui.get("show") or {}
     parts = [
         '<div class="aot">',
-        _status(view),
-        '<div class="aot-prompt-area">', _result(view), _prompt(view, ui), "</div>",
-        '<div class="aot-board-area">', _board_tools(view, ui), render_board(view, ui),
-        _legend_block(shown), "</div>",
-        '<div class="aot-side">', _hand(view, shown), _order(view), _sheets(view),
-        _event_and_decks(view, shown), _log(view, shown), "</div>",
+        region("aot-status", _status(view)),
+        region("aot-prompt", f'<div class="aot-prompt-area">{_result(view)}{_prompt(view, ui)}'
+                             "</div>"),
+        '<div class="aot-board-area">', region("aot-tools", _board_tools(view, ui)),
+        render_board(view, ui), region("aot-legend", _legend_block(shown)), "</div>",
+        '<div class="aot-side">', region("aot-hand", _hand(view, shown)),
+        region("aot-order", _order(view)), region("aot-sheets", _sheets(view)),
+        region("aot-event", _event_and_decks(view, shown)), region("aot-log", _log(view, shown)),
+        "</div>",
         "</div>",
     ]
     return "".join(parts)
