@@ -18,8 +18,8 @@ Debian's Chromium (headless) with Playwright:
 2. a click on the board: a 2-player hot-seat game started through the page; each thief
    declares Move with all its AP and resolves it as Sneak; then the time from a click on a
    ringed step space of the map (``svg [data-ev="act"]``) to the repaint of ``#app``
-   (MutationObserver on #app, then requestAnimationFrame; "frame done" is a task posted from
-   that requestAnimationFrame callback, i.e. after style, layout and paint).
+   (MutationObserver on #app and below, then requestAnimationFrame; "frame done" is a task
+   posted from that requestAnimationFrame callback, i.e. after style, layout and paint).
 3. the share link (in CPython, web.links): characters of the ``#g=...`` fragment of a 4-player
    game after 1, 5 and 15 turns, heuristic and random bots.
 
@@ -106,7 +106,7 @@ LATENCY_JS = """
       channel.port1.onmessage = () => { lat.done = performance.now(); lat.armed = false; };
       channel.port2.postMessage(null);
     });
-  }).observe(document.getElementById("app"), {childList: true});
+  }).observe(document.getElementById("app"), {childList: true, subtree: true});
 }
 """
 PROMPT = "#game-screen .aot-prompt"
