@@ -83,7 +83,7 @@ def start_game(page, seats: list[tuple[str, str]], ties: str = "default") -> Non
             page.press(f"#seat-name-{i}", "Tab")
             repainted(page, before)
     # the last name is still being typed when the start button is pressed
-    page.check(f"#ties-{ties}")
+    page.check(f"#opt-first_thief_decides-{ties}")
     click(page, "#start-game")
 
 

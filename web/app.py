@@ -13,17 +13,16 @@ import json
 import secrets
 import time
 
-from engine.age_of_thieves import content
 from engine.core.bots import RandomBot
 from engine.core.game import IllegalAction, Match
 
-from . import help as helppage
 from . import links
+from .games import PACKAGES, front, fronts
 from .saves import FULL_MESSAGE, SaveError, Saves, StorageFull
 
-GAME = "age_of_thieves"
-GAME_NAME = "Age of Thieves"
-COMING = [("crooks", "Crooks card game"), ("swindler", "Swindler")]
+GAME = "age_of_thieves"  # the game the start screen offers first
+COMING = [(game, name) for game, name in (("crooks", "Crooks card game"),
+                                          ("swindler", "Swindler")) if game not in PACKAGES]
 BOT_LABELS = {"heuristic": "Bot (careful)", "random": "Bot (random moves)"}
 MAX_NAME = links.MAX_NAME
 OPEN_KEY = "thieves.open"  # the game open in this tab (session storage)
@@ -44,20 +43,6 @@ def ev(name: str, arg=None) -> str:
     return attrs
 
 
-def thief_label(thief_id: str) -> str:
-    t = content.thieves()[thief_id]
-    return f"{t['name']}, {t['title']}"
-
-
-def load_renderer():
-    """The Age of Thieves game screen (web/aot/render.py), or a plain stand-in without it."""
-    try:
-        from web.aot import render
-        return render
-    except ImportError:
-        return PlainRenderer
-
-
 class App:
     def __init__(self, storage, now=time.time, session=None, seed_source=None, renderer=None,
                  base_url: str = "", tz_offset_min: int = 0):
@@ -65,11 +50,12 @@ class App:
         self.session = session
         self.now = now
         self.seed_source = seed_source or (lambda: secrets.randbits(32))
-        self._renderer = renderer
+        self._renderer = renderer  # a stand-in game screen (tests)
         self.base_url = base_url
         self.tz_offset_min = tz_offset_min
         self.screen = "start"
         self.back = None          # the screen a help or saves page returns to
+        self.help_game = None     # the game whose rules the help page shows (None: this one)
         self.setup = self._default_setup()
         self.match: Match | None = None
         self.save_id = None
@@ -89,11 +75,14 @@ class App:
         self.effects: list = []   # (kind, value) for the page: copy, hash, toast
 
     @property
+    def front(self):
+        """The open game's table front, else the one chosen on the start screen."""
+        return front(self.match.game if self.match is not None else self.setup["game"])
+
+    @property
     def renderer(self):
-        """The game screen's renderer, imported when a game screen is first drawn."""
-        if self._renderer is None:
-            self._renderer = load_renderer()
-        return self._renderer
+        """The open game's screen module, imported when a game screen is first drawn."""
+        return self._renderer or self.front.module()
 
     # --- the page's entry points -------------------------------------------------------
     def boot(self, fragment: str = "") -> None:
@@ -110,7 +99,7 @@ class App:
     def handle(self, name: str, arg=None) -> None:
         self.notice = None if not name.startswith("setup-") else self.notice
         handler = getattr(self, "_on_" + name.replace("-", "_"), None)
-        if name.startswith(("aot-", "plain-")) or name == "act":
+        if name == "act" or (self.match is not None and name.startswith(self.front.prefix)):
             self._game_event(name, arg)
         elif handler is not None:
             handler(arg)
@@ -174,7 +163,7 @@ class App:
         return [p for p in range(len(self.match.seats)) if not self._is_bot(p)]
 
     def _name(self, p: int) -> str:
-        return self.match.state["thieves"][p]["name"]
+        return self.match.seats[p].get("name") or f"Player {p + 1}"
 
     # --- the flow of a game --------------------------------------------------------------
     def _next_human(self):
@@ -244,10 +233,11 @@ class App:
         self._sync()
 
     # --- starting, saving, opening -------------------------------------------------------
-    def _default_setup(self) -> dict:
-        seats = [{"name": f"Player {i + 1}", "kind": "human", "thief": ""} for i in range(2)]
-        seats += [{"name": f"Bot {i + 1}", "kind": "heuristic", "thief": ""} for i in (2, 3)]
-        return {"game": GAME, "players": 2, "seats": seats, "first_thief_decides": True}
+    def _default_setup(self, game: str = GAME) -> dict:
+        seats = [{"name": f"Player {i + 1}", "kind": "human", "pick": ""} for i in range(2)]
+        seats += [{"name": f"Bot {i + 1}", "kind": "heuristic", "pick": ""} for i in (2, 3)]
+        return {"game": game, "players": 2, "seats": seats,
+                "options": front(game).default_options()}
 
     def _begin(self, match: Match, save_id: str | None = None, created=None) -> None:
         self.match, self.save_id = match, save_id
@@ -262,10 +252,10 @@ class App:
         self._sync()
 
     def _save(self) -> None:
-        state = self.match.state
-        players = [th["name"] for th in state["thieves"]]
+        players = [self._name(p) for p in range(len(self.match.seats))]
         try:
-            self.saves.write(self.save_id, self.match.record(), players, state["turn"])
+            self.saves.write(self.save_id, self.match.record(), players,
+                             self.match.state.get("turn", 0))
         except StorageFull:
             self.save_problem = FULL_MESSAGE
         except SaveError as error:
@@ -319,7 +309,7 @@ class App:
         if where in ("help", "saves"):
             if self.screen not in ("help", "saves"):
                 self.back = self.screen if self.match is not None else None
-            self.screen = where
+            self.screen, self.help_game = where, None
         elif where == "back" and self.back and self.match is not None:
             self.screen, self.back = self.back, None
         else:
@@ -327,8 +317,16 @@ class App:
             self.screen, self.back = "start", None
         self.confirm_delete = None
 
+    def _on_setup_game(self, arg) -> None:
+        if arg in PACKAGES and arg != self.setup["game"]:
+            seats, players = self.setup["seats"], self.setup["players"]
+            self.setup = self._default_setup(arg)
+            self.setup["seats"] = [{**seat, "pick": ""} for seat in seats]
+            self._on_setup_players(players)
+
     def _on_setup_players(self, arg) -> None:
-        if arg in (2, 3, 4):
+        fewest, most = front(self.setup["game"]).players
+        if isinstance(arg, int) and fewest <= arg <= most:
             self.setup["players"] = arg
 
     def _on_setup_name(self, arg) -> None:
@@ -345,14 +343,20 @@ class App:
             entry["name"] = f"Player {seat + 1}" if value == "human" else f"Bot {seat + 1}"
         entry["kind"] = value
 
-    def _on_setup_thief(self, arg) -> None:
+    def _on_setup_pick(self, arg) -> None:
         seat, value = self._seat_arg(arg)
-        if seat is not None and (value == "" or value in content.thieves()):
-            self.setup["seats"][seat]["thief"] = value
+        choice = front(self.setup["game"]).seat_choice
+        if seat is not None and choice and (
+                value == "" or value in dict(choice.options())):
+            self.setup["seats"][seat]["pick"] = value
 
-    def _on_setup_ties(self, arg) -> None:
-        value = arg.get("value") if isinstance(arg, dict) else arg
-        self.setup["first_thief_decides"] = value in ("first", True)
+    def _on_setup_option(self, arg) -> None:
+        if not isinstance(arg, dict):
+            return
+        for option in front(self.setup["game"]).options:
+            for value, ident, _, _ in option.choices:
+                if option.key == arg.get("arg") and ident == arg.get("value"):
+                    self.setup["options"][option.key] = value
 
     def _seat_arg(self, arg):
         if not isinstance(arg, dict) or arg.get("arg") not in range(4):
@@ -360,14 +364,16 @@ class App:
         return arg["arg"], arg.get("value", "")
 
     def _on_start_game(self, arg=None) -> None:
+        game = front(self.setup["game"])
+        choice = game.seat_choice
         seats = []
         names = []
         for i, entry in enumerate(self.setup["seats"][:self.setup["players"]]):
             name = " ".join(str(entry["name"]).split())[:MAX_NAME] or (
                 f"Player {i + 1}" if entry["kind"] == "human" else f"Bot {i + 1}")
             seat = {"name": name}
-            if entry["thief"]:
-                seat["thief"] = entry["thief"]
+            if choice and entry["pick"]:
+                seat[choice.key] = entry["pick"]
             if entry["kind"] != "human":
                 seat["bot"] = entry["kind"]
             seats.append(seat)
@@ -376,14 +382,18 @@ class App:
             self.notice = ("error", "Two seats have the same name: give every player their "
                                     "own name, so that the device goes to the right person.")
             return
-        thieves = [s["thief"] for s in seats if "thief" in s]
-        if len(set(thieves)) != len(thieves):
-            self.notice = ("error", "Two seats chose the same thief: each thief can be played "
-                                    "by one seat only.")
+        picks = [s[choice.key] for s in seats if choice and choice.key in s]
+        if len(set(picks)) != len(picks):
+            self.notice = ("error", choice.clash)
             return
-        options = {"first_thief_decides": bool(self.setup["first_thief_decides"])}
+        try:
+            match = Match.start(game.game, seats, dict(self.setup["options"]),
+                                self.seed_source())
+        except IllegalAction as error:
+            self.notice = ("error", str(error))
+            return
         self._close_game()
-        self._begin(Match.start(GAME, seats, options, self.seed_source()))
+        self._begin(match)
 
     def _on_handover_ok(self, arg=None) -> None:
         p = self._next_human()
@@ -510,36 +520,27 @@ class App:
     # the start screen
     def _render_start(self) -> str:
         s = self.setup
-        games = [f'<button type="button" class="choice" aria-pressed="true" id="game-aot">'
-                 f"<strong>{GAME_NAME}</strong><span>2–4 thieves race for the Emperors' "
-                 f"Jewel</span></button>"]
+        game = front(s["game"])
+        games = [f'<button type="button" class="choice" id="game-{esc(f.game)}" aria-pressed='
+                 f'"{str(f.game == game.game).lower()}"{ev("setup-game", f.game)}>'
+                 f"<strong>{esc(f.name)}</strong><span>{esc(f.blurb)}</span></button>"
+                 for f in fronts()]
         games += [f'<button type="button" class="choice" disabled><strong>{esc(name)}</strong>'
                   f"<span>coming later</span></button>" for _, name in COMING]
+        fewest, most = game.players
         counts = "".join(
             f'<button type="button" class="count" id="players-{n}" aria-pressed='
             f'"{str(s["players"] == n).lower()}"{ev("setup-players", n)}>{n}</button>'
-            for n in (2, 3, 4))
+            for n in range(fewest, most + 1))
         seats = "".join(self._seat_row(i) for i in range(s["players"]))
-        first = s["first_thief_decides"]
-        ties = (
-            f'<label class="radio"><input type="radio" name="ties" id="ties-first" '
-            f'value="first"{" checked" if first else ""}{ev("setup-ties")}> '
-            f"<span><strong>The first thief decides</strong> — who goes first among guards "
-            f"moving together, ties between thieves a guard hears at the same distance, and "
-            f"where a new yellow jewel or a plain-garb guard appears.</span></label>"
-            f'<label class="radio"><input type="radio" name="ties" id="ties-default" '
-            f'value="default"{"" if first else " checked"}{ev("setup-ties")}> '
-            f"<span><strong>Apply the defaults</strong> — the table settles these at once by "
-            f"fixed rules (fewer questions, quicker turns).</span></label>")
+        options = "".join(self._option_group(o) for o in game.options)
         return (
             f'<section class="panel"><h2 id="screen-title" tabindex="-1">New game</h2>'
             f'<div class="games" role="group" aria-label="Game">{"".join(games)}</div>'
             f'<div class="field"><span class="label" id="players-label">Players</span>'
             f'<div class="counts" role="group" aria-labelledby="players-label">{counts}</div>'
             f"</div>"
-            f'<div class="seats">{seats}</div>'
-            f'<fieldset class="ties"><legend>Decisions the rulebook leaves to the first thief'
-            f"</legend>{ties}</fieldset>"
+            f'<div class="seats">{seats}</div>{options}'
             f'<p class="actions"><button type="button" class="primary" id="start-game"'
             f'{ev("start-game")}>Start the game</button></p></section>'
             f"{self._continue_panel()}"
@@ -554,23 +555,36 @@ class App:
             f'<button type="button" id="open-link"{ev("open-link")}>Open the link</button>'
             f"</div></section>")
 
+    def _option_group(self, option) -> str:
+        chosen = self.setup["options"].get(option.key, option.default)
+        radios = "".join(
+            f'<label class="radio"><input type="radio" name="opt-{esc(option.key)}" '
+            f'id="opt-{esc(option.key)}-{esc(ident)}" value="{esc(ident)}"'
+            f'{" checked" if value == chosen else ""}{ev("setup-option", option.key)}> '
+            f"<span><strong>{esc(title)}</strong> — {esc(text)}</span></label>"
+            for value, ident, title, text in option.choices)
+        return f'<fieldset class="ties"><legend>{esc(option.legend)}</legend>{radios}</fieldset>'
+
     def _seat_row(self, i: int) -> str:
         seat = self.setup["seats"][i]
         kinds = "".join(
             f'<option value="{k}"{" selected" if seat["kind"] == k else ""}>{esc(label)}'
             f"</option>" for k, label in [("human", "Person"), *BOT_LABELS.items()])
-        thieves = [f'<option value=""{"" if seat["thief"] else " selected"}>Random thief'
-                   f"</option>"]
-        thieves += [f'<option value="{esc(t)}"{" selected" if seat["thief"] == t else ""}>'
-                    f"{esc(thief_label(t))}</option>" for t in sorted(content.thieves())]
+        pick = ""
+        choice = front(self.setup["game"]).seat_choice
+        if choice:
+            picks = [f'<option value=""{"" if seat["pick"] else " selected"}>'
+                     f"{esc(choice.any_label)}</option>"]
+            picks += [f'<option value="{esc(v)}"{" selected" if seat["pick"] == v else ""}>'
+                      f"{esc(label)}</option>" for v, label in choice.options()]
+            pick = (f'<label>{esc(choice.label)} <select id="seat-pick-{i}"'
+                    f'{ev("setup-pick", i)}>{"".join(picks)}</select></label>')
         return (
             f'<fieldset class="seat"><legend>Seat {i + 1}</legend>'
             f'<label>Name <input type="text" id="seat-name-{i}" maxlength="{MAX_NAME}" '
             f'autocomplete="off" value="{esc(seat["name"])}"{ev("setup-name", i)}></label>'
             f'<label>Played by <select id="seat-kind-{i}"{ev("setup-kind", i)}>{kinds}'
-            f"</select></label>"
-            f'<label>Thief <select id="seat-thief-{i}"{ev("setup-thief", i)}>'
-            f'{"".join(thieves)}</select></label></fieldset>')
+            f"</select></label>{pick}</fieldset>")
 
     def _continue_panel(self) -> str:
         saves = self.saves.list()
@@ -584,7 +598,7 @@ class App:
 
     def _save_row(self, s, compact: bool = False) -> str:
         players = ", ".join(s.players or []) or "players unknown"
-        game = GAME_NAME if s.game == GAME else (s.game or "unknown game")
+        game = front(s.game).name if s.game in PACKAGES else (s.game or "unknown game")
         when = self._when(s.updated) if s.updated else "time unknown"
         turn = f"turn {s.turn}" if s.turn else "set-up"
         info = (f'<span class="save-title">{esc(game)}</span> '
@@ -672,7 +686,7 @@ class App:
                     f'{when} <input type="text" id="share-link" readonly '
                     f'value="{esc(self.link)}"></label>')
         return (
-            f'<div class="game-head"><h2 id="screen-title" tabindex="-1">{GAME_NAME} · '
+            f'<div class="game-head"><h2 id="screen-title" tabindex="-1">{esc(self.front.name)} · '
             f"{who}</h2>"
             f'<div class="game-tools"><button type="button" id="copy-link"'
             f'{ev("copy-link")}>Copy link</button></div>'
@@ -684,42 +698,14 @@ class App:
     # the end of the game
     def _render_end(self) -> str:
         result = self.match.rules.result(self.match.state)
-        winner = result.get("winner")
-        if result["outcome"] == "emperor_escape":
-            title = f"{esc(self._name(winner))} wins!"
-            why = "They left the city with the Emperors' Jewel: an instant victory."
-        elif result["outcome"] == "escape":
-            title = f"{esc(self._name(winner))} wins!"
-            reason = result.get("reason", "most VP")
-            why = ("They got out of the city with the most victory points." if reason ==
-                   "most VP" else f"The VP were tied; the tie was broken by {esc(reason)}.")
-        else:
-            title = "Nobody wins"
-            why = "No thief got out of the city through an open gate in time: all are caught."
-        rows = []
-        for entry in result["table"]:
-            p = entry["player"]
-            jewels = entry["jewels"]
-            counted = ", ".join(f"{jewels.count(j)} {j}" for j in ("emperor", "green", "yellow")
-                                if j in jewels) or "none"
-            counted = counted.replace("emperor", "Emperors' Jewel")
-            cls = ' class="winner"' if p == winner else ""
-            rows.append(
-                f"<tr{cls}><th scope=\"row\">{esc(self._name(p))}<span class=\"thief\">"
-                f"{esc(content.thieves()[entry['thief']]['name'])}</span></th>"
-                f"<td class=\"num\">{entry['vp']}</td>"
-                f"<td>{'yes' if entry['escaped'] else 'no'}</td><td>{esc(counted)}</td>"
-                f"<td>{'yes' if entry['best_burglar'] else '—'}</td></tr>")
-        turns = self.match.state["turn"]
+        names = [self._name(p) for p in range(len(self.match.seats))]
+        title, why, table = self.renderer.render_result(result, names, self.match.state)
+        turns = self.match.state.get("turn")
+        length = f"{turns} turns and " if turns else ""
         return (
-            f'<section class="panel end"><h2 id="screen-title" tabindex="-1">{title}</h2>'
-            f"<p>{why}</p><p class=\"hint\">The game lasted {turns} turns and "
-            f"{len(self.match.actions)} decisions.</p>"
-            f'<div class="table-wrap"><table class="results"><caption>Final standings'
-            f"</caption><thead><tr><th scope=\"col\">Player</th>"
-            f'<th scope="col" class="num">VP</th><th scope="col">Got out</th>'
-            f'<th scope="col">Jewels</th><th scope="col">Best Burglar</th></tr>'
-            f'</thead><tbody>{"".join(rows)}</tbody></table></div>'
+            f'<section class="panel end"><h2 id="screen-title" tabindex="-1">{esc(title)}</h2>'
+            f"<p>{esc(why)}</p><p class=\"hint\">The game lasted {length}"
+            f"{len(self.match.actions)} decisions.</p>{table}"
             f'<p class="actions"><button type="button" class="primary" id="new-game"'
             f'{ev("nav", "start")}>New game</button> '
             f'<button type="button" id="watch-replay"{ev("replay")}>Watch the replay</button> '
@@ -761,48 +747,17 @@ class App:
 
     # help
     def _render_help(self) -> str:
+        shown = front(self.help_game or self.front.game)
+        others = "".join(
+            f'<button type="button" id="help-{esc(f.game)}"{ev("help-game", f.game)}>'
+            f"{esc(f.name)}</button>" for f in fronts() if f.game != shown.game)
+        others = (f'<p class="actions">Rules of another game: {others}</p>' if others else "")
         back = ""
         if self.back and self.match is not None:
             back = (f'<p class="actions"><button type="button" class="primary" '
                     f'id="help-back"{ev("nav", "back")}>Back to the game</button></p>')
-        return helppage.render() + back
+        return others + shown.module("help").render() + back
 
-
-class PlainRenderer:
-    """A bare game screen used only when web/aot/render.py is missing: the choice and its
-    options as buttons, and the player's own hand. Events are prefixed "plain-"."""
-
-    @staticmethod
-    def render_game(view: dict, ui: dict) -> str:
-        parts = [f"<p>Turn {view['turn']} · {esc(view['phase'])}</p>"]
-        me = view.get("player")
-        if me is not None:
-            hand = view["thieves"][me].get("hand", [])
-            names = ", ".join(esc(content.cards()[c["kind"]]["name"]) for c in hand) or "none"
-            parts.append(f'<p class="plain-hand">Your hand: {names}</p>')
-        choice = view.get("choice")
-        if choice:
-            parts.append(f'<p class="plain-prompt">{esc(choice["prompt"])}</p>')
-            if "options" in choice:
-                parts += [f'<button type="button" class="plain-option"'
-                          f'{ev("plain-pick", i)}>{esc(PlainRenderer._text(o))}</button>'
-                          for i, o in enumerate(choice["options"])]
-            else:
-                parts.append(f'<button type="button" class="plain-declare"'
-                             f'{ev("plain-declare-none")}>Declare nothing</button>')
-        return "".join(parts)
-
-    @staticmethod
-    def _text(option) -> str:
-        return ";".join(f"{k}={v}" for k, v in option.items()) if isinstance(option, dict) \
-            else str(option)
-
-    @staticmethod
-    def reduce(view: dict, ui: dict, name: str, arg):
-        choice = view.get("choice") or {}
-        if name == "plain-pick" and isinstance(arg, int) and 0 <= arg < len(
-                choice.get("options", [])):
-            return ui, [choice["options"][arg]]
-        if name == "plain-declare-none" and "spec" in choice:
-            return ui, [{"declare": []}]
-        return ui, []
+    def _on_help_game(self, game) -> None:
+        if game in PACKAGES:
+            self.help_game = game

@@ -118,7 +118,8 @@ def _record(data) -> dict:
         seats.append(entry)
     options = data["o"]
     if not isinstance(options, dict) or any(
-            k != "first_thief_decides" or not isinstance(v, bool) for k, v in options.items()):
+            k not in rules.options or not isinstance(v, rules.options[k])
+            for k, v in options.items()):
         raise LinkError("This game link is damaged: its table options cannot be read.")
     seed = data["r"]
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2 ** 64:

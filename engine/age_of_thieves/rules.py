@@ -13,6 +13,7 @@ class AgeOfThieves(Rules):
     name = "Age of Thieves"
     min_players = 2
     max_players = 4
+    options = {"first_thief_decides": bool}
 
     def new_state(self, seats, options, rng: Rng) -> dict:
         state = setup.new_state(seats, options, rng)

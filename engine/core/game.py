@@ -30,6 +30,7 @@ class Rules(ABC):
     name: str
     min_players: int
     max_players: int
+    options: dict = {}  # the table options the game takes: name -> type of its value
 
     @abstractmethod
     def new_state(self, seats: list[dict], options: dict, rng: Rng) -> dict:
@@ -125,6 +126,12 @@ class Match:
                 f"{rules.name} takes {rules.min_players}-{rules.max_players} players"
             )
         options = dict(options or {})
+        for key, value in options.items():
+            if key not in rules.options:
+                raise IllegalAction(f"{rules.name} has no table option {key!r}")
+            if not isinstance(value, rules.options[key]):
+                raise IllegalAction(f"the table option {key!r} takes a "
+                                    f"{rules.options[key].__name__}")
         rng_state = seed_state(seed)
         state = rules.new_state([dict(s) for s in seats], options, Rng(rng_state))
         state["rng"] = rng_state

@@ -267,3 +267,12 @@ def test_notation_round_trip_of_each_action_shape(action):
 def test_parse_refuses_unreadable_text():
     with pytest.raises(IllegalAction):
         rules_for(GAME).parse(";")
+
+
+def test_table_options_are_checked_at_the_start():
+    with pytest.raises(IllegalAction, match="has no table option 'speed'"):
+        Match.start("age_of_thieves", [{}, {}], {"speed": 2})
+    with pytest.raises(IllegalAction, match="takes a bool"):
+        Match.start("age_of_thieves", [{}, {}], {"first_thief_decides": "yes"})
+    assert Match.start("age_of_thieves", [{}, {}], {"first_thief_decides": False}).options == \
+        {"first_thief_decides": False}

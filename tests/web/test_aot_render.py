@@ -17,7 +17,7 @@ from engine.age_of_thieves.phases import raise_alarm
 from engine.age_of_thieves.table import Table
 from engine.core.bots import RandomBot
 from engine.core.game import IllegalAction, Match
-from web.aot import reduce, render_game
+from web.aot.render import reduce, render_game
 from web.aot.ui import move_plan, viewbox
 from web.regions import split
 

@@ -27,7 +27,7 @@ from .ui import (
     zoom_of,
 )
 
-__all__ = ["render_game", "reduce"]
+__all__ = ["reduce", "render_game", "render_result"]
 
 LOG_SHOWN = 30
 
@@ -633,3 +633,40 @@ def _legend_block(shown: dict) -> str:
     head = button(("Hide" if open_ else "Show") + " the legend", "aot-toggle", "legend",
                   "aot-small", pressed=open_)
     return f'<div class="aot-legend-box">{head}{legend() if open_ else ""}</div>'
+
+
+# --- the end of the game ------------------------------------------------------------------
+def render_result(result: dict, names: list[str], state: dict) -> tuple[str, str, str]:
+    """(title, why, standings table HTML) of a finished game."""
+    winner = result.get("winner")
+    if result["outcome"] == "emperor_escape":
+        title = f"{names[winner]} wins!"
+        why = "They left the city with the Emperors' Jewel: an instant victory."
+    elif result["outcome"] == "escape":
+        title = f"{names[winner]} wins!"
+        reason = result.get("reason", "most VP")
+        why = ("They got out of the city with the most victory points." if reason ==
+               "most VP" else f"The VP were tied; the tie was broken by {reason}.")
+    else:
+        title = "Nobody wins"
+        why = "No thief got out of the city through an open gate in time: all are caught."
+    rows = []
+    for entry in result["table"]:
+        p = entry["player"]
+        jewels = entry["jewels"]
+        counted = ", ".join(f"{jewels.count(j)} {j}" for j in ("emperor", "green", "yellow")
+                            if j in jewels) or "none"
+        counted = counted.replace("emperor", "Emperors' Jewel")
+        cls = ' class="winner"' if p == winner else ""
+        rows.append(
+            f'<tr{cls}><th scope="row">{e(names[p])}<span class="thief">'
+            f"{e(content.thieves()[entry['thief']]['name'])}</span></th>"
+            f'<td class="num">{entry["vp"]}</td>'
+            f"<td>{'yes' if entry['escaped'] else 'no'}</td><td>{e(counted)}</td>"
+            f"<td>{'yes' if entry['best_burglar'] else '—'}</td></tr>")
+    table = (f'<div class="table-wrap"><table class="results"><caption>Final standings'
+             f'</caption><thead><tr><th scope="col">Player</th>'
+             f'<th scope="col" class="num">VP</th><th scope="col">Got out</th>'
+             f'<th scope="col">Jewels</th><th scope="col">Best Burglar</th></tr>'
+             f'</thead><tbody>{"".join(rows)}</tbody></table></div>')
+    return title, why, table

@@ -1,0 +1,60 @@
+"""The games on the table: what the start screen offers for each, and where its screens live.
+
+Each game's web package (``web.aot``, ...) defines a light ``FRONT``; the game screen, the
+result and the help page are modules imported when first shown.
+"""
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+PACKAGES = {"age_of_thieves": "web.aot"}
+
+
+@dataclass(frozen=True)
+class SeatChoice:
+    """A choice made for each seat before the game (Age of Thieves: the thief)."""
+
+    key: str                                     # the seat's field in the game record
+    label: str
+    any_label: str                               # leaving it open: the game picks
+    options: Callable[[], list[tuple[str, str]]]  # (value, label)
+    clash: str                                   # why two seats may not choose the same
+
+
+@dataclass(frozen=True)
+class TableOption:
+    """A table option: radio buttons, each (value, id, title, explanation)."""
+
+    key: str
+    legend: str
+    choices: tuple
+    default: object
+
+
+@dataclass(frozen=True)
+class GameFront:
+    game: str                 # the engine's game id
+    name: str
+    blurb: str                # one line on the start screen
+    screen: str               # module: render_game(view, ui), reduce(...), render_result(...)
+    help: str                 # module: render() -> the help page
+    prefix: str               # the game screen's own events start with this
+    players: tuple = (2, 4)   # the fewest and the most players
+    seat_choice: SeatChoice | None = None
+    options: tuple = field(default=())
+
+    def module(self, which: str = "screen"):
+        return importlib.import_module(getattr(self, which))
+
+    def default_options(self) -> dict:
+        return {o.key: o.default for o in self.options}
+
+
+def front(game: str) -> GameFront:
+    """The table's front for ``game`` (KeyError for a game the table does not have)."""
+    return importlib.import_module(PACKAGES[game]).FRONT
+
+
+def fronts() -> list[GameFront]:
+    return [front(game) for game in PACKAGES]
