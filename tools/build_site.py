@@ -2,7 +2,8 @@
 
 Everything the browser loads comes from this folder; nothing is fetched from another host.
 The runtime (Pyodide, PyScript) comes from node_modules (npm, pinned in package-lock.json),
-the app (engine + web, as one wheel) from this repository. The browser needs no other wheel:
+the app (engine + web) from this repository: its wheel, the package the tests use, unpacked
+with its bytecode compiled for the browser's Python. The browser needs no other wheel:
 networkx, which the engine's tests use to check the board, is never imported there (the board's
 distances are precomputed from the same data), so it is left out of the download.
 """
@@ -12,6 +13,8 @@ import json
 import shutil
 import subprocess
 import sys
+import tempfile
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -33,10 +36,24 @@ def project_wheel(dest: Path) -> Path:
     return next(dest.glob("thieves_table-*.whl"))
 
 
+def app_archive(wheel: Path, dest: Path) -> Path:
+    """The wheel's files with their bytecode for the browser's Python 3.14 (compiled by the
+    shipped Pyodide itself), as one zip that PyScript unpacks: nothing to compile at start."""
+    with tempfile.TemporaryDirectory() as tmp:
+        with zipfile.ZipFile(wheel) as whl:
+            whl.extractall(tmp)
+        run("node", str(ROOT / "tools" / "compile_pyc.mjs"), tmp)
+        with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as archive:
+            for file in sorted(Path(tmp).rglob("*")):
+                if file.is_file():
+                    archive.write(file, file.relative_to(tmp).as_posix())
+    return dest
+
+
 def build() -> Path:
     if SITE.exists():
         shutil.rmtree(SITE)
-    (SITE / "wheels").mkdir(parents=True)
+    SITE.mkdir(parents=True)
     shutil.copytree(ROOT / "static", SITE, dirs_exist_ok=True)
     pyodide = ROOT / "node_modules" / "pyodide"
     (SITE / "pyodide").mkdir()
@@ -44,10 +61,11 @@ def build() -> Path:
         shutil.copy2(pyodide / name, SITE / "pyodide" / name)
     pyscript = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
     shutil.copytree(pyscript, SITE / "pyscript", ignore=shutil.ignore_patterns("*.map"))
-    wheels = [project_wheel(SITE / "wheels")]
+    with tempfile.TemporaryDirectory() as tmp:
+        app = app_archive(project_wheel(Path(tmp)), SITE / "app.zip")
     config = {
         "interpreter": "./pyodide/pyodide.mjs",
-        "files": {f"./wheels/{Path(w).name}": "./pkgs/*" for w in wheels},
+        "files": {f"./{app.name}": "./pkgs/*"},
     }
     (SITE / "pyscript.json").write_text(json.dumps(config, indent=2))
     write_service_worker()
