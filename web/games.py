@@ -8,7 +8,8 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-PACKAGES = {"age_of_thieves": "web.aot"}
+PACKAGES = {"age_of_thieves": "web.aot", "crooks": "web.crooks",
+            "swindler": "web.swindler"}
 
 
 @dataclass(frozen=True)

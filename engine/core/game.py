@@ -84,7 +84,8 @@ class Rules(ABC):
         self.perform(state, player, action)
 
 
-GAMES = {"age_of_thieves": "engine.age_of_thieves"}
+GAMES = {"age_of_thieves": "engine.age_of_thieves", "crooks": "engine.crooks",
+         "swindler": "engine.swindler"}
 
 
 @cache

@@ -1,0 +1,50 @@
+"""Swindler in a real browser: one person against the heuristic bot plays a whole 2-player game
+to the end screen, with the skull odds shown at every draw-again decision."""
+
+import re
+
+from tablehelp import click, open_record, open_table, paints, repainted
+
+from engine.core.game import Match
+
+SETTLED = "#handover-ok, .swd-prompt, .screen-end"
+BUTTONS = ".swd-prompt button"
+
+
+def test_a_two_player_game_against_a_bot_reaches_the_end(page, site_url):
+    open_table(page, site_url)
+    click(page, "#game-swindler")
+    before = paints(page)
+    page.select_option("#seat-kind-1", "heuristic")
+    repainted(page, before)
+    click(page, "#start-game")
+    decisions, draws = 0, 0
+    while True:
+        page.wait_for_selector(SETTLED, timeout=60_000)
+        if page.locator(".screen-end").count():
+            break
+        assert not page.locator("#handover-ok").count(), "one person needs no hand-over"
+        ask = page.inner_text(".swd-ask")
+        texts = page.locator(BUTTONS).all_inner_texts()
+        pick = 0
+        if ask.startswith("Step 1"):  # reserve one order now and then, else go stealing
+            reserve = [i for i, t in enumerate(texts) if t.startswith("Reserve")]
+            pick = reserve[0] if reserve and decisions % 4 == 0 else texts.index(
+                "Done: go stealing")
+        elif ask.startswith("Step 5"):
+            pick = texts.index("End my turn")
+        elif ask.startswith("Draw again"):
+            draws += 1
+            odds = page.inner_text(".swd-odds")
+            assert re.search(r"\d+% chance of a skull on the next draw", odds), odds
+            chance = int(re.search(r"(\d+)% chance", odds).group(1))
+            if chance > 15 or draws % 3 == 0:
+                pick = texts.index("Stop and keep what I have")
+        click(page, page.locator(BUTTONS).nth(pick))
+        decisions += 1
+        assert decisions < 600
+    assert draws > 0
+    end = page.inner_text(".screen-end")
+    assert "Final standings" in end and "Orders still reserved" in end
+    match = Match.replay(open_record(page))
+    assert match.rules.result(match.state)["winners"]

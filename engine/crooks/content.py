@@ -1,0 +1,32 @@
+"""The box: the 32 crooks (data, this project's own design), the targets, dens and constants."""
+
+import json
+from functools import cache
+from importlib import resources
+
+TARGETS = (2, 3, 4, 5, 6, 7, 8, 9)
+GANGS = ("red", "blue", "yellow")
+GANG_NAMES = {"red": "Northside", "blue": "Westside", "yellow": "Outfit"}
+ACTIONS = ("none", "pickpocket", "accomplice", "swap", "killer", "kingpin", "spy")
+START_MONEY = 18
+PICKPOCKET_MONEY = 2
+FACE_DOWN_COST = 1
+# Stack sizes by player count, one per den from A on (see docs/crooks.md for the reading).
+STACKS = {2: (2, 2, 3, 4, 5), 3: (2, 2, 3, 3, 4, 4, 5), 4: (2, 2, 3, 3, 4, 4, 4, 5, 5)}
+GANG_POINTS = {2: 5, 3: 4, 4: 3}
+
+
+@cache
+def crooks() -> dict:
+    """Every crook by id: ``{id, name, rank, modifier, gangs, action}``."""
+    data = json.loads(resources.files(__package__).joinpath("data/crooks.json").read_text())
+    return {c["id"]: c for c in data["crooks"]}
+
+
+def crook(cid: str) -> dict:
+    return crooks()[cid]
+
+
+def dens(players: int) -> list[str]:
+    """The den letters in use: A.. one per stack."""
+    return [chr(ord("A") + i) for i in range(len(STACKS[players]))]

@@ -1,0 +1,94 @@
+"""Course of play: whose turn it is, the steps of a turn, passing and the end of the game.
+
+A turn is a short sequence of *steps* (``state["step"]``): ``turn`` (pass or pick a den),
+``take`` (a crook from the stack you look at), ``place`` (at a target), then at most one action
+step (``pickpocket``, ``kill``, ``swap``, ``spy``). Every step kind registers how to list its
+legal actions, why an action is refused, how to apply one, and its prompt.
+"""
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from . import content
+
+
+@dataclass(frozen=True)
+class Step:
+    candidates: Callable  # (state, step) -> actions worth offering
+    reason: Callable  # (state, step, action) -> None if legal, else why not
+    apply: Callable  # (state, step, action) -> None, mutating
+    prompt: Callable  # (state, step) -> text
+
+
+STEPS: dict[str, Step] = {}
+
+
+def step(kind: str, candidates, reason, prompt):
+    """Register the decorated function as the way a ``kind`` step applies an action."""
+    def register(fn):
+        STEPS[kind] = Step(candidates, reason, fn, prompt)
+        return fn
+    return register
+
+
+def shape_reason(action, keys: dict) -> str | None:
+    """Why ``action`` does not have exactly ``keys`` with values of the given types."""
+    if not isinstance(action, dict) or set(action) != set(keys):
+        return "that is not a move you can make now"
+    for key, kinds in keys.items():
+        value = action[key]
+        if isinstance(value, bool) and bool not in kinds or not isinstance(value, kinds):
+            return f"'{key}' cannot be {value!r}"
+    return None
+
+
+# --- the table -----------------------------------------------------------------------------
+def players(s: dict) -> int:
+    return len(s["names"])
+
+
+def name(s: dict, p: int) -> str:
+    return s["names"][p]
+
+
+def pile(s: dict, value: int, p: int) -> list:
+    """``p``'s crooks at the target ``value`` (bottom first); each ``{crook, face, placed}``."""
+    return s["targets"][str(value)][p]
+
+
+def free_targets(s: dict, p: int) -> list[int]:
+    """Targets where ``p`` has no crook."""
+    return [v for v in content.TARGETS if not pile(s, v, p)]
+
+
+def log(s: dict, text: str, to: int | None = None) -> None:
+    entry = {"turn": s["turn"], "text": text}
+    if to is not None:
+        entry["to"] = to
+    s["log"].append(entry)
+
+
+def pay(s: dict, p: int, amount: int) -> None:
+    """``p`` pays the bank (negative: the bank pays ``p``)."""
+    s["money"][p] -= amount
+    s["bank"] += amount
+
+
+# --- turn order ------------------------------------------------------------------------------
+def begin_turn(s: dict, p: int) -> None:
+    s["current"] = p
+    s["step"] = {"kind": "turn"}
+
+
+def end_turn(s: dict) -> None:
+    """The next player clockwise who has not passed takes a turn; when all passed, scoring."""
+    from .scoring import finish
+
+    n = players(s)
+    after = [(s["current"] + i) % n for i in range(1, n + 1)]
+    still = [p for p in after if not s["passed"][p]]
+    if not still:
+        finish(s)
+        return
+    s["turn"] += 1
+    begin_turn(s, still[0])

@@ -1,0 +1,505 @@
+"""Accomplices: hiring (step 5), playing a card, the reaction windows, and the 11 cards.
+
+Timing, as the appendix gives it:
+
+* in another player's steal: Naseweis once the bag is chosen, before the first draw
+  (``before_steal``); Betrügerin when the thief, having drawn loot, goes on to draw again
+  (``draw_again``: her "Stop!" cuts in before that draw); Schutzengelchen after a skull, before
+  anything goes back (``skull_drawn``); Verräter and Erbschleicherin after a voluntary stop
+  (``steal_ended``);
+* Meuchlerin in answer to any card just played by someone else (``played``);
+* Lockvogel in your own steal, after a successful draw; Fälscher and Schlossknackerin in your
+  own step 3 (they only matter when fulfilling, selling or paying);
+* Bettler and Taschenspieler (no timing printed: any time) whenever you have a decision in your
+  own turn, and in any window of the four steal triggers.
+
+A played card waits in ``state["plays"]`` (a stack: a Meuchlerin lies on the card it answers)
+while the ``played`` window runs, then resolves unless neutralised. After each trigger, every
+other player is asked in turn order from the active player, one at a time (engine.core.reactions);
+each asked seat may pass or play one fitting card. Cards hired this turn (``fresh``) wait for the
+next turn.
+"""
+
+from engine.core import reactions
+
+from . import content, stealing
+from .flow import ask, op, push, push_ask
+from .table import (
+    classes,
+    coin_sources,
+    from_seat,
+    hand_over,
+    log,
+    name,
+    pay,
+    player,
+    players,
+    put_back,
+    rng,
+)
+
+
+# --- cards in hand ---------------------------------------------------------------------------
+def ready(s: dict, p: int, kind: str) -> list[str]:
+    """``p``'s playable cards of ``kind`` (not hired this turn), one per colour."""
+    me = player(s, p)
+    cards = content.accomplices()
+    found = {}
+    for card in me["hand"]:
+        info = cards[card]
+        if info["kind"] == kind and card not in me["fresh"]:
+            colour = info.get("colour")
+            if colour not in found or card < found[colour]:
+                found[colour] = card
+    return sorted(found.values())
+
+
+def draw_card(s: dict, p: int, fresh: bool) -> str | None:
+    """``p`` takes the top accomplice; an empty deck is the shuffled discard pile."""
+    if not s["deck"]:
+        s["deck"], s["discard"] = s["discard"], []
+        rng(s).shuffle(s["deck"])
+        if s["deck"]:
+            log(s, "The accomplice discard pile is shuffled into a new deck.")
+    if not s["deck"]:
+        return None
+    card = s["deck"].pop()
+    player(s, p)["hand"].append(card)
+    if fresh:
+        player(s, p)["fresh"].append(card)
+    log(s, f"You take {content.card_name(card)}.", to=p)
+    return card
+
+
+# --- options by moment -----------------------------------------------------------------------
+def anytime(s: dict, p: int) -> list:
+    """Bettler and Taschenspieler plays open to ``p`` now."""
+    found = []
+    if ready(s, p, "bettler") and _beggar_victims(s, p):
+        found.append({"play": ready(s, p, "bettler")[0]})
+    card = _conjurer(s, p)
+    if card and _swaps(s, p, _undo(s, p, card)):
+        found.append({"play": card})
+    return found
+
+
+def decoys(s: dict, p: int) -> list:
+    """Lockvogel plays: switch to another bag (the active player, between draws)."""
+    cards = ready(s, p, "lockvogel")
+    if not cards:
+        return []
+    return [{"play": cards[0], "bag": b} for b in content.bags() if b != s["steal"]["bag"]]
+
+
+def action_cards(s: dict, p: int) -> list:
+    """Fälscher and Schlossknackerin plays for step 3."""
+    found = [{"play": c} for c in ready(s, p, "schlossknackerin")]
+    if player(s, p)["loot"]:
+        found += [{"play": c} for c in ready(s, p, "faelscher")]
+    return found
+
+
+def responses(s: dict, q: int, trigger: dict) -> list:
+    """What seat ``q`` may play in a window on ``trigger``."""
+    on = trigger["on"]
+    if on == "played":
+        return [{"play": c} for c in ready(s, q, "meuchlerin")]
+    found = []
+    if on == "before_steal":
+        found = [{"play": c, "bet": b} for c in ready(s, q, "naseweis")
+                 for b in ("skull", "safe")]
+    elif on == "draw_again":
+        found = [{"play": c} for c in ready(s, q, "betruegerin")]
+    elif on == "skull_drawn":
+        found = [{"play": c, "take": t} for c in ready(s, q, "schutzengelchen")
+                 for t in classes(s, just_stolen(s))]
+    elif on == "steal_ended":
+        found = [{"play": c} for c in ready(s, q, "verraeter")]
+        if just_stolen(s):
+            found += [{"play": c} for c in ready(s, q, "erbschleicherin")]
+    return found + anytime(s, q)
+
+
+def just_stolen(s: dict) -> list[str]:
+    """Tiles the active player stole this turn and still holds."""
+    loot = player(s, s["active"])["loot"]
+    return [t for t in s["steal"]["drawn"] if t in loot]
+
+
+# --- reaction windows ------------------------------------------------------------------------
+def open_window(s: dict, trigger: dict, exclude: list[int]) -> None:
+    """Ask every other seat (in turn order from the active player) about ``trigger``."""
+    seats = reactions.turn_order(s["active"], players(s), exclude)
+    push(s, "window", window=reactions.open_window(trigger, seats))
+
+
+def holds(s: dict, trigger: dict) -> bool:
+    """Is the moment of ``trigger`` still there (an earlier answer may have ended it)?"""
+    on, steal = trigger["on"], s["steal"]
+    if on == "played":
+        plays = s["plays"]
+        return trigger["play"] < len(plays) and not plays[trigger["play"]]["neutralised"]
+    if on == "before_steal":
+        return steal["state"] == "drawing" and steal["seq"] == 0
+    if on == "steal_ended":
+        return steal["state"] == "ended" and steal["epoch"] == trigger["epoch"]
+    state = "drawing" if on == "draw_again" else "skull"
+    return steal["state"] == state and steal["seq"] == trigger["seq"]
+
+
+@op("window")
+def _window(s: dict, frame: dict) -> None:
+    window = frame["window"]
+    trigger = window["trigger"]
+    if not holds(s, trigger):
+        return
+    seat = reactions.next_seat(window, lambda q: bool(responses(s, q, trigger)),
+                               reactions.skipping(s["options"]))
+    if seat is not None:
+        push(s, "window", window=window)
+        push_ask(s, "react", seat, trigger=trigger)
+
+
+def _react_options(s: dict, frame: dict) -> list:
+    return reactions.options(responses(s, frame["player"], frame["trigger"]))
+
+
+def _react_prompt(s: dict, frame: dict) -> str:
+    trigger, who = frame["trigger"], name(s, s["active"])
+    on = trigger["on"]
+    if on == "played":
+        entry = s["plays"][trigger["play"]]
+        return (f"{name(s, entry['by'])} plays {content.card_name(entry['card'])}: "
+                f"answer with an accomplice?")
+    moment = {"before_steal": f"is about to steal from the {s['steal']['bag']} bag",
+              "draw_again": "is about to draw again", "skull_drawn": "has drawn a skull",
+              "steal_ended": "has stopped stealing"}[on]
+    return f"{who} {moment}: play an accomplice?"
+
+
+@ask("react", _react_options, _react_prompt, always=True)
+def _react(s: dict, frame: dict, action) -> None:
+    if action != reactions.PASS:
+        play(s, frame["player"], action)
+
+
+# --- playing a card --------------------------------------------------------------------------
+def play(s: dict, p: int, action: dict) -> None:
+    """``p`` plays a card: its choices are made, the others may answer it with a Meuchlerin,
+    then it takes effect unless neutralised."""
+    card = action["play"]
+    kind = content.kind_of(card)
+    me = player(s, p)
+    entry = {"card": card, "kind": kind, "by": p, "neutralised": False,
+             "args": {k: v for k, v in action.items() if k != "play"}}
+    if card in me["hand"]:
+        me["hand"].remove(card)
+    else:
+        entry["undo"] = _undo(s, p, card)
+        me["in_play"] = [c for c in me["in_play"] if c["card"] != card]
+    s["plays"].append(entry)
+    log(s, f"{name(s, p)} plays {content.card_name(card)}.")
+    push(s, "resolve_play")
+    open_window(s, {"on": "played", "play": len(s["plays"]) - 1}, exclude=[p])
+    if kind == "taschenspieler":
+        push_ask(s, "card_choice", p, what="swap_seat")
+    elif kind == "faelscher":
+        push_ask(s, "card_choice", p, what="forge_tile")
+
+
+@op("resolve_play")
+def _resolve_play(s: dict, frame: dict) -> None:
+    entry = s["plays"].pop()
+    if entry["neutralised"]:
+        s["discard"].append(entry["card"])
+        log(s, f"{content.card_name(entry['card'])} is neutralised and discarded.")
+        return
+    kept = EFFECTS[entry["kind"]](s, entry)
+    if not kept:
+        s["discard"].append(entry["card"])
+
+
+def _meuchlerin(s: dict, entry: dict) -> bool:
+    target = s["plays"][-1]
+    target["neutralised"] = True
+    log(s, f"{name(s, entry['by'])}'s Meuchlerin neutralises "
+           f"{content.card_name(target['card'])}.")
+    return False
+
+
+def _naseweis(s: dict, entry: dict) -> bool:
+    bet = entry["args"]["bet"]
+    s["bets"].append({"player": entry["by"], "card": entry["card"], "bet": bet})
+    log(s, f"{name(s, entry['by'])} bets that {name(s, s['active'])} will "
+           f"{'be caught by a skull' if bet == 'skull' else 'not be caught'}.")
+    return True
+
+
+def _betruegerin(s: dict, entry: dict) -> bool:
+    push(s, "fraud_draw", player=entry["by"])
+    return False
+
+
+@op("fraud_draw")
+def _fraud_draw(s: dict, frame: dict) -> None:
+    """A Betrügerin draw from the active player's bag; a skull just ends her draws."""
+    q, bag = frame["player"], s["steal"]["bag"]
+    tile = stealing.draw_tile(s, bag)
+    if content.is_skull(tile):
+        put_back(s, tile)
+        log(s, f"{name(s, q)} draws a skull: no harm done, the bag goes back.")
+        return
+    player(s, q)["loot"].append(tile)
+    log(s, f"{name(s, q)} draws a {content.describe(tile)}.")
+    push_ask(s, "fraud_more", q)
+
+
+def _fraud_options(s: dict, frame: dict) -> list:
+    return [{"draw": True}, {"stop": True}]
+
+
+def _fraud_prompt(s: dict, frame: dict) -> str:
+    return f"Betrügerin: draw again from the {s['steal']['bag']} bag, or give it back?"
+
+
+@ask("fraud_more", _fraud_options, _fraud_prompt)
+def _fraud_more(s: dict, frame: dict, action) -> None:
+    if "draw" in action:
+        push(s, "fraud_draw", player=frame["player"])
+    else:
+        log(s, f"{name(s, frame['player'])} hands the bag back.")
+
+
+def _schutzengelchen(s: dict, entry: dict) -> bool:
+    steal, victim, angel = s["steal"], s["active"], entry["by"]
+    put_back(s, steal["skull"])
+    steal.update(skull=None, state="drawing")
+    tile = entry["args"]["take"]
+    if tile in player(s, victim)["loot"]:
+        hand_over(s, victim, angel, tile)
+    log(s, f"The skull goes back as if never drawn; {name(s, angel)} takes the "
+           f"{content.describe(tile)}.")
+    return False
+
+
+def _verraeter(s: dict, entry: dict) -> bool:
+    log(s, f"{name(s, s['active'])} must draw once more.")
+    push(s, "draw", traitor=entry["by"])
+    return False
+
+
+def _erbschleicherin(s: dict, entry: dict) -> bool:
+    loot = just_stolen(s)
+    push_ask(s, "split", entry["by"], left=loot, heaps=[[], []])
+    return False
+
+
+def _bettler(s: dict, entry: dict) -> bool:
+    for q in reversed(_beggar_victims(s, entry["by"])):
+        push_ask(s, "beg", q, beggar=entry["by"])
+    return False
+
+
+def _beggar_victims(s: dict, p: int) -> list[int]:
+    return [q for q in from_seat(s, s["active"]) if q != p and len(player(s, q)["loot"]) >= 3]
+
+
+def _lockvogel(s: dict, entry: dict) -> bool:
+    stealing.switch_bag(s, entry["args"]["bag"])
+    return False
+
+
+def _faelscher(s: dict, entry: dict) -> bool:
+    tile, kind = entry["args"]["tile"], entry["args"]["as"]
+    if tile in player(s, entry["by"])["loot"]:
+        s["forged"][tile] = kind
+        log(s, f"{name(s, entry['by'])}'s {content.describe(tile)} counts as a "
+               f"{content.type_name(kind)} this turn.")
+    return False
+
+
+def _schlossknackerin(s: dict, entry: dict) -> bool:
+    s["picks"].append(entry["card"])
+    return True
+
+
+def _taschenspieler(s: dict, entry: dict) -> bool:
+    p, args = entry["by"], entry["args"]
+    q, mine, theirs = args["seat"], args["mine"], args["theirs"]
+    if mine in player(s, p)["loot"] and theirs in player(s, q)["loot"]:
+        hand_over(s, p, q, mine)
+        hand_over(s, q, p, theirs)
+        log(s, f"{name(s, p)} swaps a {content.describe(mine)} for {name(s, q)}'s "
+               f"{content.describe(theirs)}.")
+    player(s, q)["in_play"].append({"card": entry["card"], "since": s["turn"],
+                                    "undo": {"seat": p, "mine": mine, "theirs": theirs}})
+    log(s, f"The Taschenspieler stays in play, now in front of {name(s, q)}.")
+    return True
+
+
+EFFECTS = {"meuchlerin": _meuchlerin, "naseweis": _naseweis, "betruegerin": _betruegerin,
+           "schutzengelchen": _schutzengelchen, "verraeter": _verraeter,
+           "erbschleicherin": _erbschleicherin, "bettler": _bettler, "lockvogel": _lockvogel,
+           "faelscher": _faelscher, "schlossknackerin": _schlossknackerin,
+           "taschenspieler": _taschenspieler}
+
+
+# --- the Taschenspieler ----------------------------------------------------------------------
+def _conjurer(s: dict, p: int) -> str | None:
+    """``p``'s usable Taschenspieler: from the hand, or in play since an earlier turn."""
+    for entry in player(s, p)["in_play"]:
+        if entry["since"] < s["turn"]:
+            return entry["card"]
+    cards = ready(s, p, "taschenspieler")
+    return cards[0] if cards else None
+
+
+def _undo(s: dict, p: int, card: str) -> dict | None:
+    """The swap that brought the Taschenspieler ``card`` to ``p`` (None: from the hand)."""
+    return next((e["undo"] for e in player(s, p)["in_play"] if e["card"] == card), None)
+
+
+def _swaps(s: dict, p: int, undo: dict | None) -> list[tuple[int, str, str]]:
+    """Every allowed swap (seat, my tile, their tile), one per kind of tile; never one that
+    would undo the swap that brought the card here (the same two kinds of tile back)."""
+    found = []
+    for q in range(players(s)):
+        if q == p:
+            continue
+        for mine in classes(s, player(s, p)["loot"]):
+            for theirs in classes(s, player(s, q)["loot"]):
+                if undo and q == undo["seat"] and _same(mine, undo["mine"]) \
+                        and _same(theirs, undo["theirs"]):
+                    continue
+                found.append((q, mine, theirs))
+    return found
+
+
+def _same(a: str, b: str) -> bool:
+    return content.tiles()[a]["bag"] == content.tiles()[b]["bag"] and \
+        content.type_of(a) == content.type_of(b)
+
+
+# --- choices made while playing a card ---------------------------------------------------------
+def _choice_options(s: dict, frame: dict) -> list:
+    p, entry, what = frame["player"], s["plays"][-1], frame["what"]
+    args = entry["args"]
+    if what.startswith("swap"):
+        swaps = _swaps(s, p, entry.get("undo"))
+        if what == "swap_seat":
+            return [{"seat": q} for q in sorted({q for q, _, _ in swaps})]
+        if what == "swap_mine":
+            return [{"tile": m} for m in sorted({m for q, m, _ in swaps if q == args["seat"]})]
+        return [{"tile": t} for q, m, t in swaps if (q, m) == (args["seat"], args["mine"])]
+    if what == "forge_tile":
+        return [{"tile": t} for t in classes(s, player(s, p)["loot"])]
+    original = content.type_of(args["tile"])
+    return [{"as": k} for k in content.types() if k != original]
+
+
+def _choice_prompt(s: dict, frame: dict) -> str:
+    args = s["plays"][-1]["args"]
+    return {
+        "swap_seat": "Taschenspieler: whom do you swap with?",
+        "swap_mine": "Taschenspieler: which of your loot tiles do you give?",
+        "swap_theirs": f"Taschenspieler: which of {name(s, args.get('seat', 0))}'s tiles "
+                       f"do you take?",
+        "forge_tile": "Fälscher: which of your loot tiles do you forge?",
+        "forge_as": "Fälscher: what does the tile count as this turn?",
+    }[frame["what"]]
+
+
+NEXT_CHOICE = {"swap_seat": ("seat", "swap_mine"), "swap_mine": ("mine", "swap_theirs"),
+               "swap_theirs": ("theirs", None), "forge_tile": ("tile", "forge_as"),
+               "forge_as": ("as", None)}
+
+
+@ask("card_choice", _choice_options, _choice_prompt)
+def _card_choice(s: dict, frame: dict, action) -> None:
+    arg, then = NEXT_CHOICE[frame["what"]]
+    s["plays"][-1]["args"][arg] = next(iter(action.values()))
+    if then:
+        push_ask(s, "card_choice", frame["player"], what=then)
+
+
+# --- the Erbschleicherin's split and the Bettler's due ------------------------------------------
+def _heaps(s: dict, frame: dict) -> list:
+    return [{"heap": 1}, {"heap": 2}]
+
+
+def _split_prompt(s: dict, frame: dict) -> str:
+    return (f"Erbschleicherin: put the {content.describe(frame['left'][0])} on heap 1 or 2 "
+            f"({name(s, s['active'])} then picks a heap)")
+
+
+@ask("split", _heaps, _split_prompt)
+def _split(s: dict, frame: dict, action) -> None:
+    heaps = [list(h) for h in frame["heaps"]]
+    heaps[action["heap"] - 1].append(frame["left"][0])
+    if frame["left"][1:]:
+        push_ask(s, "split", frame["player"], left=frame["left"][1:], heaps=heaps)
+    else:
+        push_ask(s, "pick_heap", s["active"], heir=frame["player"], heaps=heaps)
+
+
+def _heap_prompt(s: dict, frame: dict) -> str:
+    shown = ["; ".join(content.describe(t) for t in h) or "nothing" for h in frame["heaps"]]
+    return f"Erbschleicherin: keep heap 1 ({shown[0]}) or heap 2 ({shown[1]})?"
+
+
+@ask("pick_heap", _heaps, _heap_prompt)
+def _pick_heap(s: dict, frame: dict, action) -> None:
+    p, heir = frame["player"], frame["heir"]
+    given = frame["heaps"][2 - action["heap"]]
+    for tile in given:
+        if tile in player(s, p)["loot"]:
+            hand_over(s, p, heir, tile)
+    log(s, f"{name(s, p)} keeps heap {action['heap']}; {name(s, heir)} takes "
+           f"{len(given)} tile(s).")
+
+
+def _beg_options(s: dict, frame: dict) -> list:
+    me = player(s, frame["player"])
+    return [{"tile": t} for t in classes(s, me["loot"])] + ([{"coin": True}] if me["coins"]
+                                                             else [])
+
+
+def _beg_prompt(s: dict, frame: dict) -> str:
+    return f"Bettler: give {name(s, frame['beggar'])} one loot tile or one coin"
+
+
+@ask("beg", _beg_options, _beg_prompt)
+def _beg(s: dict, frame: dict, action) -> None:
+    p, beggar = frame["player"], frame["beggar"]
+    if "coin" in action:
+        player(s, p)["coins"] -= 1
+        player(s, beggar)["coins"] += 1
+        log(s, f"{name(s, p)} gives {name(s, beggar)} a coin.")
+    else:
+        hand_over(s, p, beggar, action["tile"])
+        log(s, f"{name(s, p)} gives {name(s, beggar)} a {content.describe(action['tile'])}.")
+
+
+# --- step 5: hiring --------------------------------------------------------------------------
+def _hire_options(s: dict, frame: dict) -> list:
+    p = frame["player"]
+    hires = [{"hire": c} for c in coin_sources(s, p)] if s["deck"] or s["discard"] else []
+    return hires + anytime(s, p) + [{"done": True}]
+
+
+def _hire_prompt(s: dict, frame: dict) -> str:
+    return "Step 5: hire accomplices at 1 coin each, or end your turn"
+
+
+@ask("hire", _hire_options, _hire_prompt)
+def _hire(s: dict, frame: dict, action) -> None:
+    p = frame["player"]
+    if "done" in action:
+        return
+    push_ask(s, "hire", p)
+    if "play" in action:
+        play(s, p, action)
+        return
+    pay(s, p, action["hire"], 1)
+    draw_card(s, p, fresh=True)
+    log(s, f"{name(s, p)} hires an accomplice.")

@@ -1,0 +1,513 @@
+"""A heuristic bot for Swindler. It reads only its seat's view and the choice in front of it
+(content data and the pure matching helper are public knowledge).
+
+* Values: a loot tile is worth what the best open fence field pays for it or the coins it
+  shows, and more while it fills a slot of one of its reserved orders; an item still in a bag
+  is worth the same to draw.
+* Reserving: orders it can fulfil now (taking them over if need be), orders missing one item
+  the bags still hold, and Draw orders whose draws it will likely make this turn.
+* Stealing: the bag with the best expected draw (what it may find, against the skull odds times
+  what it holds of that colour; a first-draw skull pays a coin); it draws on while one more draw
+  gains more than it risks, or while a reserved Draw order needs draws. A Lockvogel buys a free
+  draw from a fresh bag when it would rather stop.
+* Step 3: it fulfils every order it can, biggest reward first; it sells tiles that no reserved
+  order needs (everything once the last round is rung in) and plays Fälscher or Schlossknackerin
+  when that makes an order fulfillable.
+* Step 5: it hires while it has coins to spare, paying with coin tiles (at risk in the bags)
+  first.
+* Reactions: Naseweis bets on the odds, Betrügerin draws until a skull, Verräter against a risky
+  bag, Erbschleicherin after a rich steal, Schutzengelchen for a good tile from a player ahead of
+  it, Meuchlerin against cards that hurt it, Bettler and Taschenspieler when they gain.
+"""
+
+from . import content
+from .orders import draw_met, match
+
+# the draft: strongest first, as measured in self-play (docs/swindler.md)
+MASTER_PREFERENCE = ["unreserved", "recruiter", "ringleader", "alibi", "fence_bonus",
+                     "raid_shield"]
+POSTER_COST = 0.7
+NEEDED = 3.0  # extra worth of a tile that fills a slot of a reserved order
+HAND_LIMIT = 4
+
+
+class HeuristicBot:
+    name = "heuristic"
+    uses_view = True
+
+    def __init__(self, seed: int):
+        self.plan: dict = {}  # the choices still to make for a card being played (no dice)
+
+    def decide(self, view: dict, choice: dict):
+        options = choice["options"]
+        if len(options) == 1:
+            return options[0]
+        handler = getattr(self, "_" + choice["kind"], None)
+        picked = handler(Look(view), choice, options) if handler else None
+        if picked in options:
+            return picked
+        quiet = [o for o in options if o.get("pass") or o.get("done") or o.get("stop")]
+        return quiet[0] if quiet else options[0]
+
+    def _master(self, look, choice, options):
+        return min(options, key=lambda o: MASTER_PREFERENCE.index(o["master"]))
+
+    # --- step 1 ---------------------------------------------------------------------------
+    def _reserve(self, look, choice, options):
+        scored = [(look.reserve_worth(o["reserve"]), o) for o in options if "reserve" in o]
+        scored = [x for x in scored if x[0] > 0]
+        if scored:
+            return max(scored, key=lambda x: x[0])[1]
+        return self._anytime(look, options) or {"done": True}
+
+    # --- step 2 ---------------------------------------------------------------------------
+    def _bag(self, look, choice, options):
+        bags = [o for o in options if "bag" in o]
+        return max(bags, key=lambda o: look.bag_score(o["bag"]))
+
+    def _more(self, look, choice, options):
+        bag = look.v["steal"]["bag"]
+        if look.draw_gain(bag) + look.draw_order_push() > 0:
+            return {"draw": True}
+        decoys = [o for o in options if "bag" in o]
+        if decoys:
+            best = max(decoys, key=lambda o: look.bag_score(o["bag"], fresh=True))
+            if look.bag_score(best["bag"], fresh=True) > 0.5:
+                return best
+        return self._anytime(look, options) or {"stop": True}
+
+    def _fraud_more(self, look, choice, options):
+        return {"draw": True}  # a skull costs the Betrügerin nothing
+
+    # --- step 3 ---------------------------------------------------------------------------
+    def _act(self, look, choice, options):
+        fulfils = [o for o in options if "fulfil" in o]
+        if fulfils:  # Own orders first: they keep the tiles for Give orders and fences
+            return max(fulfils, key=lambda o: (look.order(o["fulfil"])["kind"] == "own",
+                                               look.order_worth(o["fulfil"])))
+        for o in options:
+            if "play" in o and look.card_kind(o["play"]) in ("faelscher", "schlossknackerin"):
+                plan = look.card_enables_order(o["play"])
+                if plan is not None:
+                    self.plan = plan
+                    return o
+        sales = [(look.sale_gain(o), o) for o in options if "sell" in o]
+        sales = [x for x in sales if x[0] > 0]
+        if sales:
+            return max(sales, key=lambda x: x[0])[1]
+        return self._anytime(look, options) or {"done": True}
+
+    def _give(self, look, choice, options):
+        return min(options, key=lambda o: look.keep_value(o["give"]))
+
+    def _pay(self, look, choice, options):
+        return min(options, key=lambda o: look.payment_cost(o["pay"]))
+
+    def _neutral(self, look, choice, options):
+        return max(options, key=lambda o: look.want(look.kind(o["neutral"]), "neutral"))
+
+    # --- step 5 ---------------------------------------------------------------------------
+    def _hire(self, look, choice, options):
+        hires = [o for o in options if "hire" in o]
+        seat = look.seat
+        if hires and not look.v["end_triggered"] and seat["hand_size"] < HAND_LIMIT and \
+                seat["coins_worth"] >= 2:
+            return min(hires, key=lambda o: look.payment_cost(o["hire"]))
+        return self._anytime(look, options) or {"done": True}
+
+    # --- cards ----------------------------------------------------------------------------
+    def _anytime(self, look, options):
+        """Bettler when someone must pay; Taschenspieler for a swap that gains value."""
+        for o in options:
+            if set(o) != {"play"}:
+                continue
+            kind = look.card_kind(o["play"])
+            if kind == "bettler" and look.beggar_victims():
+                return o
+            if kind == "taschenspieler":
+                swap = look.best_swap()
+                if swap:
+                    self.plan = swap
+                    return o
+        return None
+
+    def _card_choice(self, look, choice, options):
+        what = choice["context"]["what"]
+        wanted = {"swap_seat": "seat", "swap_mine": "mine", "swap_theirs": "theirs",
+                  "forge_tile": "tile", "forge_as": "as"}[what]
+        for o in options:
+            if next(iter(o.values())) == self.plan.get(wanted):
+                return o
+        return options[0]
+
+    def _react(self, look, choice, options):
+        trigger = choice["context"]["trigger"]
+        active = look.v["active"]
+        for o in options:
+            if "play" not in o:
+                continue
+            kind = look.card_kind(o["play"])
+            steal = look.v["steal"]
+            if kind == "meuchlerin" and look.hurts_me(trigger["play"]):
+                return o
+            if kind == "naseweis":
+                p = look.catch_chance(steal["bag"])
+                if o["bet"] == ("skull" if p >= 0.5 else "safe") and abs(p - 0.5) >= 0.1:
+                    return o
+            if kind == "betruegerin" and look.v["bags"][steal["bag"]]["loot"] >= 2:
+                return o
+            if kind == "verraeter" and look.v["bags"][steal["bag"]]["odds"] >= 0.2:
+                return o
+            if kind == "erbschleicherin" and len(look.just_stolen()) >= 2:
+                return o
+            if kind == "schutzengelchen" and look.keep_value(o["take"]) >= 2 and \
+                    look.ahead_of_me(active):
+                return o
+        return self._anytime(look, options) or {"pass": True}
+
+    def _split(self, look, choice, options):
+        heaps = [sum(look.keep_value(t) for t in h) for h in choice["context"]["heaps"]]
+        return {"heap": 1 if heaps[0] <= heaps[1] else 2}
+
+    def _pick_heap(self, look, choice, options):
+        heaps = choice["context"]["heaps"]
+        return max(options, key=lambda o: sum(look.keep_value(t) for t in heaps[o["heap"] - 1]))
+
+    def _beg(self, look, choice, options):
+        tiles = [o for o in options if "tile" in o]
+        cheapest = min(tiles, key=lambda o: look.keep_value(o["tile"])) if tiles else None
+        if cheapest and look.keep_value(cheapest["tile"]) < 1:
+            return cheapest
+        return {"coin": True} if {"coin": True} in options else cheapest
+
+    def _surrender(self, look, choice, options):
+        return min(options, key=lambda o: look.keep_value(o["tile"]))
+
+
+class Look:
+    """The bot's reading of a view: values, odds and plans, all from public data."""
+
+    def __init__(self, view: dict):
+        self.v = view
+        self.me = view["player"]
+        self.seat = view["seats"][self.me]
+        self._needed = None
+
+    # --- basics -------------------------------------------------------------------------
+    def kind(self, tile: str, seat: dict | None = None) -> str:
+        seat = seat or self.seat
+        return seat["loot_types"].get(tile) or self.v["tiles"][tile]["type"]
+
+    def bag(self, tile: str) -> str:
+        return self.v["tiles"][tile]["bag"]
+
+    def card_kind(self, card: str) -> str:
+        return content.kind_of(card)
+
+    def holdings(self, seat: dict | None = None) -> list[tuple]:
+        seat = seat or self.seat
+        found = [(t, self.kind(t, seat), self.bag(t)) for t in seat["loot"]]
+        if seat is self.seat:
+            found += [(c["id"], "key-" + c["colour"], None) for c in self.v["picks"]]
+        return found
+
+    def unlocked(self, ability: str) -> bool:
+        master = self.seat["master"]
+        return bool(master and master["id"] == ability and master["unlocked"])
+
+    def open_orders(self) -> list[dict]:
+        return [o for o in self.v["orders"]["open"] if o]
+
+    def order(self, order_id: str) -> dict:
+        return next(o for o in self.open_orders() if o["id"] == order_id)
+
+    # --- values -------------------------------------------------------------------------
+    def sale_value(self, kind: str, bag: str) -> float:
+        best = 0
+        for fence in self.v["fences"]["open"]:
+            if not fence or content.coin_value(kind):
+                continue
+            free = [f for f in fence["fields"] if f["tile"] is None]
+            for f in free:
+                if content.slot_matches(f["spec"], kind, bag):
+                    bonus = content.FENCE_BONUS if len(free) == 1 else 0
+                    best = max(best, f["vp"] + bonus)
+        return best
+
+    def order_worth(self, order_id: str) -> float:
+        order = self.order(order_id)
+        reward = order.get("reward", {})
+        worth = reward.get("vp", 0) + reward.get("coins", 0) + 1.5 * reward.get("neutral", 0)
+        poster = POSTER_COST / 2 if self.unlocked("raid_shield") else POSTER_COST
+        worth -= poster * reward.get("posters", 0)
+        return worth + (2 if self.unlocked("ringleader") else 0)
+
+    def missing(self, order: dict) -> int:
+        """Slots (or coins) of an Own or Give order that the bot cannot fill now."""
+        if order["kind"] == "draw":
+            return 0 if draw_met(order["draw"], (self.v["steal"] or {}).get("drawn", [])) else 1
+        if order.get("coins"):
+            return max(0, order["coins"] - self.seat["coins_worth"])
+        return len(order["slots"]) - len(partial(order["slots"], self.holdings()))
+
+    def pursued(self) -> list[dict]:
+        """Own and Give orders worth working towards: its own reservations, and open orders it
+        may take that lack at most two items."""
+        return [o for o in self.open_orders() if o["kind"] in ("own", "give") and (
+            o["id"] in self.seat["reserved"] or o["reserved_by"] is None
+            or self.missing(o) == 0) and self.missing(o) <= 2]
+
+    def needed(self) -> set[str]:
+        """Tiles that fill slots of pursued orders."""
+        if self._needed is None:
+            self._needed = set()
+            for order in self.pursued():
+                self._needed |= set(partial(order.get("slots", []), self.holdings()))
+        return self._needed
+
+    def keep_value(self, tile: str) -> float:
+        """What losing ``tile`` costs."""
+        if tile not in self.seat["loot"]:
+            return 0.0
+        kind, bag = self.kind(tile), self.bag(tile)
+        worth = max(self.sale_value(kind, bag), content.coin_value(kind), 0.5)
+        return worth + (NEEDED if tile in self.needed() else 0)
+
+    def want(self, kind: str, bag: str) -> float:
+        """What drawing an item is worth."""
+        worth = max(self.sale_value(kind, bag), content.coin_value(kind), 0.5)
+        for order_id in self.seat["reserved"]:
+            order = self.order(order_id)
+            if order["kind"] not in ("own", "give"):
+                continue
+            pool = self.holdings()
+            if match(order["slots"], pool) is None and \
+                    match(order["slots"], pool + [("new", kind, bag)]) is not None:
+                worth = max(worth, self.order_worth(order_id))
+            elif len(partial(order["slots"], pool + [("new", kind, bag)])) > \
+                    len(partial(order["slots"], pool)):
+                worth = max(worth, self.order_worth(order_id) / len(order["slots"]) + 1)
+        return worth
+
+    def payment_cost(self, source: str) -> float:
+        if source == "coin":
+            return 1.0
+        cost = content.coin_value(self.kind(source)) - 0.3
+        change = content.coin_value(self.kind(source)) > 1 and self.v["supply"]["coins"] < 1
+        return cost + (2 if change else 0)
+
+    # --- stealing -------------------------------------------------------------------------
+    def stake(self, bag: str) -> float:
+        """What a skull from ``bag`` would cost."""
+        steal = self.v["steal"] or {}
+        if self.unlocked("alibi") and len(steal.get("drawn", [])) < content.ALIBI_DRAWS:
+            return 0.0
+        return sum(self.keep_value(t) for t in self.seat["loot"] if self.bag(t) == bag)
+
+    def mean_want(self, bag: str) -> float:
+        contents = self.v["bags"][bag]["contents"]
+        loot = sum(n for k, n in contents.items() if k != "skull")
+        if not loot:
+            return 0.0
+        return sum(n * self.want(k, bag) for k, n in contents.items() if k != "skull") / loot
+
+    def bag_score(self, bag: str, fresh: bool = False) -> float:
+        """Expected worth of the first draw from ``bag`` (a fresh Lockvogel bag or the turn's
+        first draw: a skull there costs nothing or pays a coin)."""
+        info = self.v["bags"][bag]
+        p = info["odds"]
+        gain = (1 - p) * self.mean_want(bag)
+        if fresh:
+            return gain
+        return gain - p * (self.stake(bag) - 1) + self.draw_order_bonus(bag)
+
+    def draw_gain(self, bag: str) -> float:
+        p = self.v["bags"][bag]["odds"]
+        return (1 - p) * self.mean_want(bag) - p * self.stake(bag)
+
+    def draw_order_bonus(self, bag: str) -> float:
+        bonus = 0.0
+        for order_id in self.seat["reserved"]:
+            order = self.order(order_id)
+            if order["kind"] == "draw" and "item" in order["draw"]:
+                contents = self.v["bags"][bag]["contents"]
+                if any(content.slot_matches({"item": order["draw"]["item"]}, k, bag)
+                       for k in contents if k != "skull"):
+                    bonus += 1.5
+        return bonus
+
+    def draw_order_push(self) -> float:
+        """Worth of one more draw for reserved Draw orders not yet met."""
+        steal = self.v["steal"]
+        drawn = steal["drawn"]
+        push = 0.0
+        for order_id in self.seat["reserved"]:
+            need = self.order(order_id)
+            if need["kind"] != "draw" or draw_met(need["draw"], drawn):
+                continue
+            if "count" in need["draw"]:
+                push += self.order_worth(order_id) / max(1, need["draw"]["count"] - len(drawn))
+            elif "item" in need["draw"]:
+                contents = self.v["bags"][steal["bag"]]["contents"]
+                if any(content.slot_matches({"item": need["draw"]["item"]}, k, steal["bag"])
+                       for k in contents if k != "skull"):
+                    push += 1.0
+        return push * (1 - self.v["bags"][steal["bag"]]["odds"])
+
+    def catch_chance(self, bag: str) -> float:
+        """A guess at the odds that a thief starting on ``bag`` is caught this turn (about
+        three draws)."""
+        info = self.v["bags"][bag]
+        safe, total, loot = 1.0, info["tiles"], info["loot"]
+        for i in range(3):
+            if total - i <= 0:
+                break
+            safe *= max(0, loot - i) / (total - i)
+        return 1 - safe
+
+    # --- reserving and step 3 -------------------------------------------------------------
+    def reserve_worth(self, order_id: str) -> float:
+        order = self.order(order_id)
+        worth = self.order_worth(order_id)
+        if order["kind"] == "draw":
+            chance = max(self.draw_chance(order["draw"], b) for b in self.v["bags"])
+            return worth * chance - 1.5 if chance >= 0.35 else 0
+        missing = self.missing(order)
+        if order["kind"] == "give":  # the tiles handed over could have been sold
+            worth -= sum(self.sale_value(k, b) for h, k, b in self.holdings()
+                         if h in partial(order["slots"], self.holdings())) / 2
+        if missing == 0:
+            return worth + 1
+        far = sum(1 for o in self.seat["reserved"] if self.missing(self.order(o)))
+        if far >= 2 or order.get("coins"):
+            return 0
+        slots, pool = order["slots"], self.holdings()
+        if missing == 1 and self.missing_in_bags(slots, pool):
+            # taking a rival's reservation costs the rival 2 VP
+            return worth * 0.6 - 1 + (1 if order["reserved_by"] is not None else 0)
+        return 0
+
+    def missing_in_bags(self, slots: list[dict], pool: list) -> bool:
+        for bag, info in self.v["bags"].items():
+            for kind in info["contents"]:
+                if kind != "skull" and match(slots, pool + [("new", kind, bag)]) is not None:
+                    return True
+        return False
+
+    def draw_chance(self, need: dict, bag: str) -> float:
+        """Odds of meeting a Draw condition from ``bag`` before a skull."""
+        info = self.v["bags"][bag]
+        total, loot, skulls = info["tiles"], info["loot"], info["skulls"]
+        if "count" in need:
+            n, p = need["count"], 1.0
+            for i in range(n):
+                if total - i <= 0 or loot - i <= 0:
+                    return 0.0
+                p *= (loot - i) / (total - i)
+            return p
+        if "pair" in need:
+            same = sum(n * (n - 1) for k, n in info["contents"].items() if k != "skull")
+            twin = same / (loot * (loot - 1)) if loot > 1 else 0.0
+            return (1 - (1 - twin) ** 2) * (loot / total) ** 3
+        fits = sum(n for k, n in info["contents"].items() if k != "skull"
+                   and content.slot_matches({"item": need["item"]}, k, bag))
+        if fits < need["n"]:
+            return 0.0
+        # the wanted tiles come before the skulls with chance fits/(fits+skulls) each
+        return (fits / (fits + skulls)) ** need["n"] if skulls else 1.0
+
+    def sale_gain(self, option: dict) -> float:
+        tile = option["sell"]
+        fence = self.v["fences"]["open"][option["fence"]]
+        free = [f for f in fence["fields"] if f["tile"] is None]
+        vp = fence["fields"][option["field"]]["vp"] + (content.FENCE_BONUS if len(free) == 1
+                                                       else 0)
+        if self.v["end_triggered"]:
+            return vp
+        keep = NEEDED if tile in self.needed() else 0
+        return vp - keep + 0.5
+
+    def card_enables_order(self, card: str) -> dict | None:
+        """A Fälscher forgery or a Schlossknackerin that makes an order fulfillable."""
+        info = content.accomplices()[card]
+        pool = self.holdings()
+        for order in self.open_orders():
+            if not self.may_fulfil(order) or order["kind"] not in ("own", "give") \
+                    or match(order["slots"], pool) is not None or not order["slots"]:
+                continue
+            if info["kind"] == "schlossknackerin":
+                if match(order["slots"], pool + [(card, "key-" + info["colour"], None)]):
+                    return {}
+                continue
+            for i, (tile, kind, bag) in enumerate(pool):
+                if bag is None or tile in self.needed():
+                    continue
+                for forged in content.types():
+                    trial = pool[:i] + [(tile, forged, bag)] + pool[i + 1:]
+                    if forged != kind and match(order["slots"], trial) is not None:
+                        return {"tile": tile, "as": forged}
+        return None
+
+    def may_fulfil(self, order: dict) -> bool:
+        return order["reserved_by"] == self.me or \
+            order["reserved_by"] is None and self.unlocked("unreserved")
+
+    # --- other players --------------------------------------------------------------------
+    def beggar_victims(self) -> int:
+        return sum(1 for s in self.v["seats"] if s["seat"] != self.me and len(s["loot"]) >= 3)
+
+    def best_swap(self) -> dict | None:
+        mine = min(self.seat["loot"], key=self.keep_value, default=None)
+        if mine is None:
+            return None
+        best, gain = None, 1.0
+        for seat in self.v["seats"]:
+            if seat["seat"] == self.me:
+                continue
+            for tile in seat["loot"]:
+                worth = self.want(self.kind(tile, seat), self.bag(tile))
+                if worth - self.keep_value(mine) > gain:
+                    best, gain = {"seat": seat["seat"], "mine": mine, "theirs": tile}, \
+                        worth - self.keep_value(mine)
+        return best
+
+    def just_stolen(self) -> list[str]:
+        steal = self.v["steal"]
+        loot = self.v["seats"][self.v["active"]]["loot"]
+        return [t for t in steal["drawn"] if t in loot]
+
+    def hurts_me(self, play_index: int) -> bool:
+        entry = self.v["plays"][play_index]
+        kind, args = entry["card"]["kind"], entry["args"]
+        if kind == "bettler":
+            return len(self.seat["loot"]) >= 3
+        if kind == "taschenspieler":
+            return args.get("seat") == self.me
+        if kind in ("verraeter", "erbschleicherin", "schutzengelchen", "betruegerin"):
+            return self.v["active"] == self.me
+        return kind == "meuchlerin" and entry["by"] != self.me and \
+            self.v["plays"][play_index - 1]["by"] == self.me
+
+    def ahead_of_me(self, seat: int) -> bool:
+        return self.v["seats"][seat]["vp"] <= self.seat["vp"]
+
+
+def partial(slots: list[dict], pool: list) -> list[str]:
+    """Handles filling as many ``slots`` as a greedy pass manages (most specific slot first,
+    least flexible holding first)."""
+    order = sorted(range(len(slots)), key=lambda i: _breadth(slots[i]))
+    left, used = list(pool), []
+    for i in order:
+        fits = [h for h in left if content.slot_matches(slots[i], h[1], h[2])]
+        if fits:
+            pick = min(fits, key=lambda h: sum(content.slot_matches(s, h[1], h[2])
+                                               for s in slots))
+            left.remove(pick)
+            used.append(pick[0])
+    return used
+
+
+def _breadth(spec: dict) -> int:
+    item = spec["item"]
+    wide = {"any": 4, "jewel": 2, "key": 2, "coin": 2}.get(item, 1)
+    return wide - (1 if "bag" in spec else 0)

@@ -1,0 +1,71 @@
+"""Fences: selling loot (step 3) and refilling the three open fences (step 4).
+
+Each fence has three fields, each an item spec with its VP. A sold tile lies on its field until
+the fence is complete; completing it scores 2 bonus VP and sends its tiles home. Coin tiles
+cannot be sold (a tile forged into jewellery or a key can). The black bag's bunch of three keys
+sells as a key of any colour.
+"""
+
+from . import content
+from .table import classes, effective_type, gain_vp, log, name, player, put_back, rng, unlocked
+
+
+def sale_options(s: dict, p: int) -> list:
+    """One sale per tile kind and open fence, onto its best free field (most VP, then the
+    first): a field that takes more kinds of loot is worth less, so nothing better is lost."""
+    found = []
+    for tile in classes(s, player(s, p)["loot"]):
+        for i, fence in enumerate(s["fences"]["open"]):
+            j = best_field(s, fence, tile)
+            if j is not None:
+                found.append({"sell": tile, "fence": i, "field": j})
+    return found
+
+
+def best_field(s: dict, fence: dict | None, tile: str) -> int | None:
+    """The free field of ``fence`` that ``tile`` sells to for the most VP (None: none)."""
+    kind, bag = effective_type(s, tile), content.bag_of(tile)
+    if fence is None or content.coin_value(kind):
+        return None
+    fields = content.fences()[fence["id"]]["fields"]
+    free = [j for j, (spec, _vp) in enumerate(fields)
+            if fence["laid"][j] is None and content.slot_matches(spec, kind, bag)]
+    return max(free, key=lambda j: (fields[j][1], -j)) if free else None
+
+
+def sell(s: dict, p: int, tile: str, i: int, j: int) -> None:
+    fence = s["fences"]["open"][i]
+    vp = content.fences()[fence["id"]]["fields"][j][1]
+    player(s, p)["loot"].remove(tile)
+    s["forged"].pop(tile, None)
+    fence["laid"][j] = tile
+    if unlocked(s, p, "fence_bonus") and not s["sold_this_turn"]:
+        vp += 1
+    s["sold_this_turn"] = True
+    gain_vp(s, p, vp)
+    log(s, f"{name(s, p)} sells a {content.describe(tile)} to fence {fence['id']} for "
+           f"{vp} VP.")
+    if all(fence["laid"]):
+        gain_vp(s, p, content.FENCE_BONUS)
+        for laid in fence["laid"]:
+            put_back(s, laid)
+        s["fences"]["discard"].append(fence["id"])
+        s["fences"]["open"][i] = None
+        s["completed"] = True
+        log(s, f"Fence {fence['id']} is complete: {name(s, p)} scores "
+               f"{content.FENCE_BONUS} bonus VP and its loot goes home.")
+
+
+def refill(s: dict) -> None:
+    """Empty fence places get new fences; an empty stack is the shuffled discard pile."""
+    fences = s["fences"]
+    for i, fence in enumerate(fences["open"]):
+        if fence is not None:
+            continue
+        if not fences["deck"]:
+            fences["deck"], fences["discard"] = fences["discard"], []
+            rng(s).shuffle(fences["deck"])
+        if fences["deck"]:
+            new = fences["deck"].pop()
+            fences["open"][i] = {"id": new, "laid": [None] * 3}
+            log(s, f"Fence {new} opens for business.")

@@ -1,0 +1,24 @@
+"""Master thieves: the ability unlocks at 5/4/3 fulfilled orders (2/3/4 players).
+
+Abilities (data/masters.json) take effect where the rules they change live: ``unreserved`` in
+orders.allowed, ``fence_bonus`` in fences.sell, ``raid_shield`` in raids.counted, ``alibi`` in
+stealing (the skull), ``ringleader`` in orders (the reward), ``recruiter`` here, before a turn.
+"""
+
+from . import accomplices, content
+from .table import log, name, player, players, unlocked
+
+
+def check_unlock(s: dict, p: int) -> None:
+    me = player(s, p)
+    if me["master"] and not me["unlocked"] and \
+            len(me["fulfilled"]) >= content.MASTER_AT[players(s)]:
+        me["unlocked"] = True
+        log(s, f"{name(s, p)} is a master thief now: "
+               f"{content.masters()[me['master']]['name']} is unlocked.")
+
+
+def before_turn(s: dict, p: int) -> None:
+    """The Recruiter draws an accomplice before the turn (usable in it)."""
+    if unlocked(s, p, "recruiter") and accomplices.draw_card(s, p, fresh=False):
+        log(s, f"{name(s, p)} recruits an accomplice before the turn.")

@@ -1,0 +1,153 @@
+"""Swindler behind the engine's game protocol."""
+
+from engine.core import reactions
+from engine.core.game import IllegalAction, Rules
+from engine.core.rng import Rng
+
+from . import (  # noqa: F401 (the modules register their ops and asks)
+    accomplices,
+    content,
+    fences,
+    orders,
+    raids,
+    setup,
+    stealing,
+    turn,
+)
+from .flow import answer, options_of, prompt_of, run, top_ask
+
+
+class Swindler(Rules):
+    id = "swindler"
+    name = "Swindler"
+    min_players = 2
+    max_players = 4
+    options = {"masters": str, reactions.SKIP_OPTION: bool}
+
+    def new_state(self, seats, options, rng: Rng) -> dict:
+        state = setup.new_state(seats, options, rng)
+        run(state)
+        return state
+
+    def to_act(self, state: dict) -> list[int]:
+        frame = top_ask(state)
+        return [frame["player"]] if frame and state["result"] is None else []
+
+    def choice(self, state: dict, player: int) -> dict | None:
+        if player not in self.to_act(state):
+            return None
+        frame = top_ask(state)
+        return {"player": player, "kind": frame["do"], "prompt": prompt_of(state, frame),
+                "options": options_of(state, frame),
+                "context": _copy({k: v for k, v in frame.items() if k not in ("do", "player")})}
+
+    def check(self, state: dict, player: int, action) -> None:
+        frame = top_ask(state)
+        if frame is None or frame["player"] != player:
+            raise IllegalAction(f"it is not player {player}'s decision now")
+        if action not in options_of(state, frame):
+            raise IllegalAction(_reason(state, frame, action, self.notation))
+
+    def perform(self, state: dict, player: int, action) -> None:
+        answer(state, action)
+
+    def view(self, state: dict, player: int | None) -> dict:
+        from .views import view
+
+        return view(state, player, self.choice(state, player) if player is not None else None)
+
+    def result(self, state: dict) -> dict | None:
+        return state["result"]
+
+    def winner_label(self, state: dict, seat: int) -> str | None:
+        return state["players"][seat]["master"]
+
+    def notation(self, action) -> str:
+        """``{"sell": "R3", "fence": 0, "field": 2}`` -> ``"sell R3 fence=0 field=2"``."""
+        if not isinstance(action, dict) or not action:
+            return repr(action)
+        (key, value), *rest = action.items()
+        head = key if value is True else f"{key} {value}"
+        return " ".join([head] + [k if v is True else f"{k}={v}" for k, v in rest])
+
+    def parse(self, text: str):
+        words = text.split()
+        if not words:
+            raise IllegalAction("cannot read an empty action")
+        action = {words[0]: _value(words[1]) if len(words) > 1 and "=" not in words[1] else True}
+        for word in words[1 + (action[words[0]] is not True):]:
+            key, eq, value = word.partition("=")
+            action[key] = _value(value) if eq else True
+        return action
+
+    def random_action(self, choice: dict, rng: Rng):
+        raise ValueError("every Swindler choice lists its options")
+
+    def heuristic_bot(self, seed: int):
+        """The heuristic bot: it sees only its seat's view and the choice."""
+        from .bot import HeuristicBot
+
+        return HeuristicBot(seed)
+
+
+def _copy(value):
+    """A copy of a JSON value (choices must not share lists with the state)."""
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    return value
+
+
+def _value(text: str):
+    return int(text) if text.lstrip("-").isdigit() else text
+
+
+def _reason(s: dict, frame: dict, action, notation) -> str:
+    """Why ``action`` is refused, in the player's terms."""
+    ask = frame["do"]
+    p = frame["player"]
+    if not isinstance(action, dict):
+        return "an action is a small dict such as {'draw': true}"
+    me = s["players"][p]
+    if "reserve" in action or "cancel" in action:
+        if ask != "reserve":
+            return "orders are reserved (or abandoned) only in step 1 of your own turn"
+        order = action.get("reserve") or action.get("cancel")
+        if order not in s["orders"]["open"]:
+            return f"order {order} is not open"
+        if "cancel" in action:
+            return f"you have not reserved order {order}"
+        if s["reserved"].get(order) == p:
+            return f"you have already reserved order {order}"
+        return "all 3 of your reservation markers are in use: abandon a reservation first"
+    if "fulfil" in action:
+        order = action["fulfil"]
+        if ask != "act":
+            return "orders are fulfilled in step 3 of your own turn"
+        if order not in s["orders"]["open"]:
+            return f"order {order} is not open"
+        if not orders.allowed(s, p, order):
+            return f"you may only fulfil orders you have reserved ({order} is not yours)"
+        return f"you do not meet the condition of order {order}"
+    if "sell" in action:
+        if ask != "act":
+            return "loot is sold to fences in step 3 of your own turn"
+        tile = action["sell"]
+        if tile not in me["loot"]:
+            return f"you have no loot tile {tile}"
+        if content.coin_value(content.type_of(tile)) and tile not in s["forged"]:
+            return "coin tiles cannot be sold to fences"
+        return f"that fence field does not take a {content.describe(tile)} (or is taken)"
+    if "play" in action:
+        card = action["play"]
+        if card not in me["hand"] and all(e["card"] != card for e in me["in_play"]):
+            return f"you do not hold the accomplice {card}"
+        if card in me["fresh"]:
+            return "accomplices hired this turn can be played from the next turn on"
+        return f"{content.card_name(card)} cannot be played like that at this moment"
+    if "hire" in action:
+        return "hiring costs 1 coin (a coin or a coin tile) and happens in step 5"
+    if "stop" in action and ask == "bag":
+        return "you must draw at least one tile before you may stop"
+    return f"not a legal choice now ({notation(action)}): {prompt_of(s, frame)}"

@@ -1,0 +1,96 @@
+"""Per-player views: everything on the table is public (bag contents, loot, coins, posters,
+orders, fences, reservations, cards in play); each accomplice hand is private (others see its
+size), and the order, fence and accomplice decks are face down (only their sizes show)."""
+
+from . import content
+from .flow import top_ask
+from .table import coins_worth, effective_type
+
+
+def view(s: dict, player: int | None, choice: dict | None) -> dict:
+    frame = top_ask(s)
+    n = len(s["players"])
+    return {
+        "game": "swindler", "player": player, "players": n, "turn": s["turn"],
+        "round": s["round"], "step": s["step"], "active": s["active"], "start": s["start"],
+        "end_triggered": s["end_triggered"],
+        "thresholds": {"master": content.MASTER_AT[n], "end": content.END_AT[n]},
+        "tiles": {t: {"bag": i["bag"], "type": i["type"]} for t, i in content.tiles().items()},
+        "bags": {bag: _bag(tiles) for bag, tiles in s["bags"].items()},
+        "supply": {"neutral": list(s["supply"]["neutral"]), "coins": s["supply"]["coins"],
+                   "posters": s["supply"]["posters"]},
+        "orders": {"open": [_order(s, o) for o in s["orders"]["open"]],
+                   "deck": len(s["orders"]["deck"]), "out": list(s["orders"]["out"])},
+        "fences": {"open": [_fence(f) for f in s["fences"]["open"]],
+                   "deck": len(s["fences"]["deck"]), "discard": len(s["fences"]["discard"])},
+        "accomplices": {"deck": len(s["deck"]),
+                        "discard": [content.kind_of(c) for c in s["discard"]]},
+        "seats": [_seat(s, p, p == player) for p in range(n)],
+        "steal": _steal(s["steal"]),
+        "forged": dict(s["forged"]),
+        "picks": [_card(c) for c in s["picks"]],
+        "plays": [{"card": _card(e["card"]), "by": e["by"], "args": dict(e["args"]),
+                   "neutralised": e["neutralised"]} for e in s["plays"]],
+        "bets": [{"player": b["player"], "bet": b["bet"]} for b in s["bets"]],
+        "reaction": ({"trigger": dict(frame["trigger"]), "asking": frame["player"]}
+                     if frame and frame["do"] == "react" else None),
+        "to_act": frame["player"] if frame and s["result"] is None else None,
+        "log": [e for e in s["log"] if e.get("to", player) == player],
+        "choice": choice,
+        "result": s["result"],
+    }
+
+
+def _bag(tiles: list[str]) -> dict:
+    contents = {}
+    for t in tiles:
+        kind = content.type_of(t)
+        contents[kind] = contents.get(kind, 0) + 1
+    skulls = contents.get("skull", 0)
+    return {"tiles": len(tiles), "skulls": skulls, "loot": len(tiles) - skulls,
+            "odds": round(skulls / len(tiles), 4) if tiles else 0.0, "contents": contents}
+
+
+def _order(s: dict, order: str | None) -> dict | None:
+    if order is None:
+        return None
+    return {**content.orders()[order], "reserved_by": s["reserved"].get(order)}
+
+
+def _fence(fence: dict | None) -> dict | None:
+    if fence is None:
+        return None
+    fields = content.fences()[fence["id"]]["fields"]
+    return {"id": fence["id"], "fields": [{"spec": spec, "vp": vp, "tile": tile}
+                                          for (spec, vp), tile in zip(fields, fence["laid"],
+                                                                      strict=True)]}
+
+
+def _card(card: str) -> dict:
+    return {**content.accomplices()[card], "name": content.card_name(card)}
+
+
+def _steal(steal: dict | None) -> dict | None:
+    if steal is None:
+        return None
+    return {k: (list(v) if isinstance(v, list) else v) for k, v in steal.items()}
+
+
+def _seat(s: dict, p: int, own: bool) -> dict:
+    me = s["players"][p]
+    ability = content.masters().get(me["master"]) if me["master"] else None
+    seen = {
+        "seat": p, "name": me["name"], "vp": me["vp"], "coins": me["coins"],
+        "coins_worth": coins_worth(s, p), "loot": list(me["loot"]),
+        "loot_types": {t: effective_type(s, t) for t in me["loot"]},
+        "posters": me["posters"], "fulfilled": len(me["fulfilled"]),
+        "reserved": sorted(o for o, q in s["reserved"].items() if q == p),
+        "master": ({"id": me["master"], "name": ability["name"], "text": ability["text"],
+                    "unlocked": me["unlocked"]} if ability else None),
+        "jailed": me["jailed"], "hand_size": len(me["hand"]),
+        "in_play": [{**_card(e["card"]), "since": e["since"],
+                     "usable": e["since"] < s["turn"]} for e in me["in_play"]],
+    }
+    if own:
+        seen["hand"] = [{**_card(c), "fresh": c in me["fresh"]} for c in sorted(me["hand"])]
+    return seen

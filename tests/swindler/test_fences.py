@@ -1,0 +1,95 @@
+"""Fences: selling loot, the completion bonus, coin tiles, the refill, the Fences'
+Favourite master ability."""
+
+from sw_helpers import tile_of
+
+RED_RING = tile_of("red", "ring")
+BLUE_NECKLACE = tile_of("blue", "necklace")
+YELLOW_WATCH = tile_of("yellow", "watch")
+GREEN_COIN = tile_of("green", "coin")
+JOKER = tile_of("black", "master_key")
+RED_KEY = tile_of("yellow", "key-red")
+
+
+def test_selling_scores_the_field(new_game, script):
+    game = new_game()
+    game.set_fences("F01", "F02", "F03")
+    game.give_loot(0, RED_RING)
+    script(YELLOW_WATCH)
+    game.to_step3("yellow")
+    game.act({"sell": RED_RING, "fence": 0, "field": 0})
+    assert game.me(0)["vp"] == 5
+    assert game.s["fences"]["open"][0]["laid"] == [RED_RING, None, None]
+    assert RED_RING not in game.loot(0)
+
+
+def test_a_tile_goes_to_the_best_free_field(new_game, script):
+    game = new_game()
+    game.set_fences("F11", "F03", "F02")  # F03: ring 2, ring 2, key 1
+    game.give_loot(0, RED_RING)
+    script(YELLOW_WATCH)
+    game.to_step3("yellow")
+    sales = [o for o in game.options if "sell" in o and o["sell"] == RED_RING]
+    assert {"sell": RED_RING, "fence": 1, "field": 0} in sales
+    assert {"sell": RED_RING, "fence": 1, "field": 1} not in sales
+    assert "does not take" in game.refused({"sell": RED_RING, "fence": 1, "field": 2})
+
+
+def test_coin_tiles_cannot_be_sold(new_game, script):
+    game = new_game()
+    game.set_fences("F01", "F02", "F03")
+    game.give_loot(0, GREEN_COIN)
+    script(YELLOW_WATCH)
+    game.to_step3("yellow")
+    assert not any(o.get("sell") == GREEN_COIN for o in game.options)
+    assert "coin tiles cannot be sold" in game.refused({"sell": GREEN_COIN, "fence": 1,
+                                                       "field": 0})
+
+
+def test_completing_a_fence_pays_2_bonus_and_sends_its_loot_home(new_game, script):
+    game = new_game()
+    game.set_fences("F01", "F02", "F03")
+    fence_deck = list(game.s["fences"]["deck"])
+    game.s["fences"]["open"][0]["laid"] = [RED_RING, None, None]  # sold by someone else
+    game.s["bags"]["red"].remove(RED_RING)
+    game.give_loot(0, BLUE_NECKLACE)
+    script(YELLOW_WATCH)
+    game.to_step3("yellow")
+    game.act({"sell": BLUE_NECKLACE, "fence": 0, "field": 1})
+    game.act({"sell": YELLOW_WATCH, "fence": 0, "field": 2})
+    assert game.me(0)["vp"] == 3 + 2 + 2 + 2
+    assert game.s["fences"]["discard"] == ["F01"]
+    for tile, bag in ((RED_RING, "red"), (BLUE_NECKLACE, "blue"), (YELLOW_WATCH, "yellow")):
+        assert tile in game.s["bags"][bag]
+    # nothing left to do in step 3: step 4 puts a new fence in the empty place
+    assert game.s["step"] == 5
+    assert game.s["fences"]["open"][0]["id"] == fence_deck[-1]
+
+
+def test_an_empty_fence_stack_is_the_shuffled_discard_pile(new_game, script):
+    game = new_game()
+    game.set_fences("F01", "F02", "F03")
+    game.s["fences"]["discard"] = game.s["fences"]["deck"]
+    game.s["fences"]["deck"] = []
+    game.s["fences"]["open"][2]["laid"] = [RED_RING, tile_of("red", "ring", 1), None]
+    for tile in game.s["fences"]["open"][2]["laid"][:2]:
+        game.s["bags"]["red"].remove(tile)
+    game.give_loot(0, JOKER)
+    script(YELLOW_WATCH)
+    game.to_step3("yellow")
+    game.act({"sell": JOKER, "fence": 2, "field": 2})  # the joker sells as a key
+    game.act({"done": True})
+    assert game.s["fences"]["open"][2] is not None
+    assert len(game.s["fences"]["deck"]) == 12 - 3 - 1 + 1 - 1 + 1
+
+
+def test_fences_favourite_scores_one_extra_vp_once_per_turn(new_game, script):
+    game = new_game()
+    game.set_master(0, "fence_bonus")
+    game.set_fences("F11", "F02", "F03")
+    game.give_loot(0, RED_RING, BLUE_NECKLACE)
+    script(YELLOW_WATCH)
+    game.to_step3("yellow")
+    game.act({"sell": RED_RING, "fence": 0, "field": 0})
+    game.act({"sell": BLUE_NECKLACE, "fence": 0, "field": 1})
+    assert game.me(0)["vp"] == 3 + (1 + 1) + 1
