@@ -16,10 +16,11 @@ RULES = [
     ]),
     ("Setting up", [
         "The targets lie in a row from 2 to 9. The crooks are shuffled into face-down stacks "
-        "under the dens: with 2 players dens A–E (stacks of 2, 2, 3, 4, 5), with 3 players dens "
-        "A–G (2, 2, 3, 3, 4, 4, 5), with 4 players dens A–I (2, 2, 3, 3, 4, 4, 4, 5, 5). The "
-        "crooks left over stay in the box unseen. Everyone starts with $18; a random player "
-        "goes first and play goes clockwise.",
+        "under the dens: " + "; ".join(
+            f"with {n} players dens A–{content.dens(n)[-1]} (stacks of "
+            f"{', '.join(map(str, sizes))})" for n, sizes in content.STACKS.items())
+        + ". The crooks left over stay in the box unseen. Everyone starts with "
+        f"${content.START_MONEY}; a random player goes first and play goes clockwise.",
     ]),
     ("Your turn: recruit, then raid — or pass", [
         "<strong>Recruit.</strong> Pick a den and pay the bank $1 for every card in its stack. "
@@ -60,9 +61,14 @@ RULES = [
     ]),
     ("On this table", [
         "The rulebook does not list the 32 crooks: the ranks, modifiers, gangs and actions "
-        "below are this table's own design. Strong crooks tend to lower a target's worth or "
-        "belong to no gang; crooks with an action or two gangs are weaker; the Kingpin is the "
-        "strongest and hardest to hire.",
+        "below are this table's own design. 16 crooks are plain, 15 have an action (three of "
+        "each) and one is the Kingpin. The strongest pay for their rank: the 10s and 11 belong "
+        "to no gang and lower their target's worth, the 8s and 9s have one gang. Action crooks "
+        "rank 1 to 6 — their action is their strength — and big bonuses (+2, +3) sit on weak "
+        "crooks, so they pay off only at a target you can win another way. Each gang has nine "
+        "members spread over all ranks, two crooks belong to two gangs, and a gang is worth "
+        "about one middle target. The Kingpin (12) can still lose to an Accomplice's stack or "
+        "a Killer, comes only as the last card of a stack, and everybody sees where it goes.",
         "What you saw in a den or with a Spy is listed on your screen under “What you have "
         "seen”, for your eyes only.",
     ]),
