@@ -5,7 +5,8 @@ from functools import cache
 
 from engine.crooks import content
 
-from .render import ACTIONS, GANGS, e
+from ..markup import e
+from .render import ACTIONS, GANGS
 
 RULES = [
     ("The idea", [

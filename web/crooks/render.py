@@ -5,9 +5,9 @@
 well as colour; a crook's action is written out.
 """
 
-import html
 import json
 
+from ..markup import button, e, log_list
 from ..regions import region
 
 __all__ = ["reduce", "render_game", "render_result"]
@@ -15,27 +15,8 @@ __all__ = ["reduce", "render_game", "render_result"]
 GANGS = {"red": ("Northside", "N"), "blue": ("Westside", "W"), "yellow": ("Outfit", "O")}
 ACTIONS = {"pickpocket": "Pickpocket", "accomplice": "Accomplice", "swap": "Swap",
            "killer": "Killer", "kingpin": "Kingpin", "spy": "Spy"}
-LOG_SHOWN = 30
 
 
-def e(value) -> str:
-    return html.escape(str(value), quote=True)
-
-
-def _arg(value) -> str:
-    return e(json.dumps(value, separators=(",", ":")))
-
-
-def button(label: str, ev: str, arg=None, cls: str = "", disabled: bool = False,
-           aria: str = "") -> str:
-    attrs = f' class="{cls}"' if cls else ""
-    if arg is not None:
-        attrs += f' data-arg="{_arg(arg)}"'
-    if aria:
-        attrs += f' aria-label="{e(aria)}"'
-    if disabled:
-        attrs += " disabled"
-    return f'<button type="button" data-ev="{e(ev)}"{attrs}>{label}</button>'
 
 
 def section(name: str, title: str, body: str) -> str:
@@ -282,10 +263,7 @@ def _memory(view: dict) -> str:
 
 
 def _log(view: dict) -> str:
-    lines = view["log"][-LOG_SHOWN:]
-    items = "".join(f'<li><span class="crk-turn">turn {entry["turn"]}</span> '
-                    f'{e(entry["text"])}</li>' for entry in reversed(lines))
-    return f'<ul class="crk-log" aria-label="Newest first">{items}</ul>'
+    return log_list(view["log"], "crk")
 
 
 # --- events ------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ from functools import cache
 
 from engine.swindler import content
 
-from .render import e
+from ..markup import e
 
 RULES = [
     ("The idea", [

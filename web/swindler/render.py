@@ -6,11 +6,10 @@ included); only the accomplice hand is private. Tiles show their bag's letter an
 in words, so colour is never the only cue.
 """
 
-import html
-import json
 
 from engine.swindler import content
 
+from ..markup import button, e, log_list
 from ..regions import region
 
 __all__ = ["reduce", "render_game", "render_result"]
@@ -20,24 +19,8 @@ BAG_LETTER = {"red": "R", "blue": "B", "yellow": "Y", "green": "G", "black": "K"
 STEPS = {1: "1 · reserve orders", 2: "2 · steal from a rich bag", 3: "3 · fulfil and sell",
          4: "4 · refill", 5: "5 · hire accomplices", "jail": "in jail", "over": "game over"}
 KINDS = {"own": "Own", "give": "Give", "draw": "Draw"}
-LOG_SHOWN = 30
 
 
-def e(value) -> str:
-    return html.escape(str(value), quote=True)
-
-
-def _arg(value) -> str:
-    return e(json.dumps(value, separators=(",", ":")))
-
-
-def button(label: str, ev: str, arg=None, cls: str = "", aria: str = "") -> str:
-    attrs = f' class="{cls}"' if cls else ""
-    if arg is not None:
-        attrs += f' data-arg="{_arg(arg)}"'
-    if aria:
-        attrs += f' aria-label="{e(aria)}"'
-    return f'<button type="button" data-ev="{e(ev)}"{attrs}>{label}</button>'
 
 
 def section(name: str, title: str, body: str, cls: str = "") -> str:
@@ -286,10 +269,7 @@ def _seats(view: dict) -> str:
 
 
 def _log(view: dict) -> str:
-    lines = view["log"][-LOG_SHOWN:]
-    items = "".join(f'<li><span class="swd-turn">turn {entry.get("turn", "")}</span> '
-                    f'{e(entry["text"])}</li>' for entry in reversed(lines))
-    return f'<ul class="swd-log" aria-label="Newest first">{items}</ul>'
+    return log_list(view["log"], "swd")
 
 
 # --- events ------------------------------------------------------------------------------------

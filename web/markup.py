@@ -1,0 +1,30 @@
+"""Small HTML pieces the game screens share: escaping, buttons that send an event, the log."""
+
+import html
+import json
+
+LOG_SHOWN = 30
+
+
+def e(value) -> str:
+    return html.escape(str(value), quote=True)
+
+
+def button(label: str, ev: str, arg=None, cls: str = "", disabled: bool = False,
+           aria: str = "") -> str:
+    """A button sending ``ev`` with ``arg`` (JSON); ``label`` is HTML."""
+    attrs = f' class="{cls}"' if cls else ""
+    if arg is not None:
+        attrs += f' data-arg="{e(json.dumps(arg, separators=(",", ":")))}"'
+    if aria:
+        attrs += f' aria-label="{e(aria)}"'
+    if disabled:
+        attrs += " disabled"
+    return f'<button type="button" data-ev="{e(ev)}"{attrs}>{label}</button>'
+
+
+def log_list(entries: list, prefix: str) -> str:
+    """The last lines of a game log, newest first, each with its turn."""
+    items = "".join(f'<li><span class="{prefix}-turn">turn {entry.get("turn", "")}</span> '
+                    f'{e(entry["text"])}</li>' for entry in reversed(entries[-LOG_SHOWN:]))
+    return f'<ul class="{prefix}-log" aria-label="Newest first">{items}</ul>'
