@@ -89,11 +89,11 @@ def _skull_fallout(s: dict, frame: dict) -> None:
     colour = steal["bag"]
     lost = [t for t in player(s, p)["loot"] if content.bag_of(t) == colour]
     if lost and unlocked(s, p, "alibi") and len(steal["drawn"]) < content.ALIBI_DRAWS:
-        log(s, f"{name(s, p)} has an alibi: the skull only ends the stealing.")
-        lost = []
-    for tile in lost:
-        give_back(s, p, tile)
-    log(s, f"{name(s, p)} is caught and puts back {len(lost)} {colour} tile(s).")
+        log(s, f"{name(s, p)} is caught but has an alibi: nothing goes back.")
+    else:
+        for tile in lost:
+            give_back(s, p, tile)
+        log(s, f"{name(s, p)} is caught and puts back {len(lost)} {colour} tile(s).")
     if steal["first"]:
         got = gain_coins(s, p, 1)
         log(s, f"A skull on the first draw: {name(s, p)} takes "
