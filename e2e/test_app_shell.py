@@ -20,4 +20,13 @@ def test_reload_offline_after_first_visit(browser, site_url):
     context.set_offline(True)
     page.reload()
     page.wait_for_selector(READY, timeout=90_000)
+    # the worker routes the build's files to its cache: the browser reads them without
+    # running the worker's script (static routing), the page and every file alike
+    sources = page.evaluate("""[...performance.getEntriesByType("navigation"),
+        ...performance.getEntriesByType("resource")].map(
+        (e) => [e.name, e.workerMatchedSourceType])""")
+    assert sources and all(source == "cache" for _, source in sources), sources
+    # a query string (here the bots' pause) misses the routes; the worker's handler serves it
+    page.goto(site_url + "?botdelay=0")
+    page.wait_for_selector(READY, timeout=90_000)
     context.close()
