@@ -38,7 +38,8 @@ def project_wheel(dest: Path) -> Path:
 
 def app_archive(wheel: Path, dest: Path) -> Path:
     """The wheel's files with their bytecode for the browser's Python 3.14 (compiled by the
-    shipped Pyodide itself), as one zip that PyScript unpacks: nothing to compile at start."""
+    shipped Pyodide itself), as one zip that static/runtime.mjs unpacks: nothing to compile
+    at start."""
     with tempfile.TemporaryDirectory() as tmp:
         with zipfile.ZipFile(wheel) as whl:
             whl.extractall(tmp)
@@ -62,11 +63,9 @@ def build() -> Path:
     pyscript = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
     shutil.copytree(pyscript, SITE / "pyscript", ignore=shutil.ignore_patterns("*.map"))
     with tempfile.TemporaryDirectory() as tmp:
-        app = app_archive(project_wheel(Path(tmp)), SITE / "app.zip")
-    config = {
-        "interpreter": "./pyodide/pyodide.mjs",
-        "files": {f"./{app.name}": "./pkgs/*"},
-    }
+        app_archive(project_wheel(Path(tmp)), SITE / "app.zip")
+    # runtime.mjs starts Pyodide and unpacks app.zip before PyScript asks for the interpreter
+    config = {"interpreter": "./runtime.mjs"}
     (SITE / "pyscript.json").write_text(json.dumps(config, indent=2))
     write_service_worker()
     return SITE

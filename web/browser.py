@@ -322,11 +322,9 @@ def _bot_delay() -> int:
 
 async def _boot() -> None:
     _loading("loading the table")
-    await asyncio.sleep(0.01)
+    await asyncio.sleep(0.01)  # lets the browser show that step
     from web.app import App
 
-    _loading("opening your saved games")
-    await asyncio.sleep(0.01)
     base = str(window.location.origin) + str(window.location.pathname)
     try:
         storage, session = WebStorage(window.localStorage), WebStorage(window.sessionStorage)
