@@ -33,27 +33,33 @@ import json
 import os
 import platform
 import shutil
-import socket
 import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+sys.path[:0] = [str(ROOT), str(ROOT / "e2e")]
+
+from tablehelp import (  # noqa: E402 (the end-to-end tests' server, browser and clicks)
+    ACTS,
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    PROMPT,
+    SETTLED,
+    SITE,
+    click,
+    paints,
+    prompt_options,
+    serve,
+)
 
 from engine.core.game import Match  # noqa: E402
 from engine.simulate import make_bot  # noqa: E402
 from web.links import encode  # noqa: E402
 
-SITE = ROOT / "build" / "site"
 GAME = "age_of_thieves"
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync"]
 PAGES = {"app": "index.html", "bare": "bench-bare.html"}
 LOAD_TIMEOUT_MS = 180_000
 GOALS = {"ratio": 1.2, "click_ms": 50, "link_chars": 1500}
@@ -109,38 +115,10 @@ LATENCY_JS = """
   }).observe(document.getElementById("app"), {childList: true, subtree: true});
 }
 """
-PROMPT = "#game-screen .aot-prompt"
-ACTS = f'{PROMPT} [data-ev="act"]'
 BOARD_ACTS = '#game-screen svg [data-ev="act"]'
-SETTLED = f"#handover-ok, {PROMPT}, .screen-end"
 
 
-# --- the server and the browser -----------------------------------------------------------
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-@contextlib.contextmanager
-def serve(site: Path):
-    port = free_port()
-    server = subprocess.Popen(
-        [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
-         "--directory", str(site)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        for _ in range(200):
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=0.1).close()
-                break
-            except OSError:
-                time.sleep(0.05)
-        yield f"http://127.0.0.1:{port}/"
-    finally:
-        server.terminate()
-        server.wait()
-
-
+# --- the browser ---------------------------------------------------------------------------
 def launch(pw, profile: Path):
     return pw.chromium.launch_persistent_context(
         str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
@@ -215,23 +193,6 @@ def startup(pw, base: str, runs: int, log, linger_s: float) -> dict:
 
 
 # --- a click on the board -----------------------------------------------------------------
-def paints(page) -> int:
-    return int(page.get_attribute("#app", "data-paints") or 0)
-
-
-def click(page, target) -> None:
-    """Click and wait for the app to repaint."""
-    before = paints(page)
-    (page.locator(target) if isinstance(target, str) else target).click()
-    page.wait_for_function(f"Number(document.getElementById('app').dataset.paints) > {before}",
-                           timeout=30_000)
-
-
-def options_of(page, selector: str) -> list:
-    return [json.loads(a) for a in page.eval_on_selector_all(
-        selector, "els => els.map(e => e.getAttribute('data-arg'))")]
-
-
 def declare_move(page) -> None:
     """Declare Move with every AP on it."""
     click(page, f'{PROMPT} [data-ev="aot-draft-add"][data-arg=\'"move"\']')
@@ -279,14 +240,14 @@ def click_latency(pw, base: str, clicks: int, log, path: str = "index.html",
             if page.locator(f'{PROMPT} [data-ev="aot-declare"]').count():
                 declare_move(page)
                 continue
-            board = options_of(page, BOARD_ACTS)
+            board = prompt_options(page, BOARD_ACTS)
             steps = [i for i, o in enumerate(board) if isinstance(o, dict) and "step" in o]
             if steps:
                 samples.append(timed_step(page, steps[0]))
                 log(f"click {len(samples)}: {samples[-1]['raf_ms']:.1f} ms to the frame, "
                     f"then {samples[-1]['after']}")
                 continue
-            options = options_of(page, ACTS)
+            options = prompt_options(page)
             pick = next((i for i, o in enumerate(options) if o.get("as") == "sneak"),
                         next((i for i, o in enumerate(options) if o.get("as") != "resign"), 0))
             click(page, page.locator(ACTS).nth(pick))

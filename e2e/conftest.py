@@ -1,12 +1,14 @@
 """End-to-end fixtures: the built site served on localhost, Debian's Chromium, offline checks."""
 
 import pytest
-from tablehelp import READY, SITE, external, serve  # noqa: F401 (shared with the tests)
-
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync"]
+from tablehelp import (  # noqa: F401 (shared with the tests)
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    READY,
+    SITE,
+    external,
+    serve,
+)
 
 
 @pytest.fixture(scope="session")

@@ -16,6 +16,10 @@ from engine.age_of_thieves import content
 from engine.core.game import Match
 
 SITE = Path(__file__).resolve().parents[1] / "build" / "site"
+CHROMIUM = "/usr/bin/chromium"  # Debian's package: Playwright cannot download browsers here
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync"]
 READY = "html[data-ready=true]"
 PROMPT = "#game-screen .aot-prompt"
 ACTS = f'{PROMPT} [data-ev="act"]'
@@ -116,9 +120,10 @@ def settle(page, timeout: int = 60_000) -> str:
     return "prompt"
 
 
-def prompt_options(page) -> list:
+def prompt_options(page, selector: str = ACTS) -> list:
+    """The decoded data-arg of each option button (of the prompt, unless told otherwise)."""
     return [json.loads(a) for a in page.eval_on_selector_all(
-        ACTS, "els => els.map(e => e.getAttribute('data-arg'))")]
+        selector, "els => els.map(e => e.getAttribute('data-arg'))")]
 
 
 def act(page, index: int) -> None:
