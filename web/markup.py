@@ -1,4 +1,5 @@
-"""Small HTML pieces the game screens share: escaping, buttons that send an event, the log."""
+"""Small HTML pieces the game screens share: escaping, buttons that send an event, the log,
+the rules in brief on a help page."""
 
 import html
 import json
@@ -28,3 +29,11 @@ def log_list(entries: list, prefix: str) -> str:
     items = "".join(f'<li><span class="{prefix}-turn">turn {entry.get("turn", "")}</span> '
                     f'{e(entry["text"])}</li>' for entry in reversed(entries[-LOG_SHOWN:]))
     return f'<ul class="{prefix}-log" aria-label="Newest first">{items}</ul>'
+
+
+def rules_in_brief(game: str, rules: list[tuple[str, list[str]]]) -> str:
+    """A help page's first panel: a heading and paragraphs (HTML) for each topic of ``rules``."""
+    body = "".join(f"<h3>{e(topic)}</h3>" + "".join(f"<p>{p}</p>" for p in paragraphs)
+                   for topic, paragraphs in rules)
+    return (f'<section class="panel help"><h2 id="screen-title" tabindex="-1">{e(game)}: '
+            f"the rules in brief</h2>{body}</section>")

@@ -1,10 +1,12 @@
 """The help page: Age of Thieves in brief (this project's own words) and a glossary built from
 the game's content data (thieves, action cards, events) plus the city tokens."""
 
-import html
 from functools import cache
 
 from engine.age_of_thieves import content
+
+from ..markup import e as esc
+from ..markup import rules_in_brief
 
 DISTRICTS = "Golden Domes (north), Empty Pot (east), Salty Docks (south), Hammerings (west)"
 
@@ -111,10 +113,6 @@ TOKENS = {
 }
 
 
-def esc(value) -> str:
-    return html.escape(str(value), quote=True)
-
-
 def _range(card: dict) -> str:
     r = card.get("range")
     if r is None:
@@ -163,15 +161,11 @@ def glossary() -> list[tuple[str, list[tuple[str, str, list[str]]]]]:
 
 @cache
 def render() -> str:
-    rules = "".join(
-        f"<h3>{esc(title)}</h3>" + "".join(f"<p>{p}</p>" for p in paragraphs)
-        for title, paragraphs in RULES)
     sections = "".join(
         f'<details class="gloss"><summary>{esc(title)} ({len(items)})</summary>'
         f'<dl>{"".join(_entry(*item) for item in items)}</dl></details>'
         for title, items in glossary())
     return (
-        f'<section class="panel help"><h2 id="screen-title" tabindex="-1">Age of Thieves: '
-        f"the rules in brief</h2>{rules}</section>"
-        f'<section class="panel help"><h2>Cards, thieves, events and tokens</h2>'
+        rules_in_brief("Age of Thieves", RULES)
+        + f'<section class="panel help"><h2>Cards, thieves, events and tokens</h2>'
         f'<p class="hint">Open a group to read every entry.</p>{sections}</section>')

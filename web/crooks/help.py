@@ -5,7 +5,7 @@ from functools import cache
 
 from engine.crooks import content
 
-from ..markup import e
+from ..markup import e, rules_in_brief
 from .render import ACTIONS, GANGS
 
 RULES = [
@@ -78,8 +78,6 @@ RULES = [
 
 @cache
 def render() -> str:
-    rules = "".join(f"<h3>{e(title)}</h3>" + "".join(f"<p>{p}</p>" for p in paragraphs)
-                    for title, paragraphs in RULES)
     rows = "".join(
         f'<tr><th scope="row">{e(c["name"])}</th><td class="num">{c["rank"]}</td>'
         f'<td class="num">{c["modifier"]:+d}</td>'
@@ -87,9 +85,8 @@ def render() -> str:
         f'<td>{e(ACTIONS.get(c["action"], "—"))}</td></tr>'
         for c in sorted(content.crooks().values(), key=lambda c: (-c["rank"], c["name"])))
     return (
-        f'<section class="panel help"><h2 id="screen-title" tabindex="-1">Crooks: the rules '
-        f"in brief</h2>{rules}</section>"
-        f'<section class="panel help"><h2>The 32 crooks</h2><div class="table-wrap">'
+        rules_in_brief("Crooks", RULES)
+        + f'<section class="panel help"><h2>The 32 crooks</h2><div class="table-wrap">'
         f'<table class="results"><thead><tr><th scope="col">Crook</th>'
         f'<th scope="col" class="num">Rank</th><th scope="col" class="num">Modifier</th>'
         f'<th scope="col">Gangs</th><th scope="col">Action</th></tr></thead>'

@@ -5,7 +5,7 @@ from functools import cache
 
 from engine.swindler import content
 
-from ..markup import e
+from ..markup import e, rules_in_brief
 
 RULES = [
     ("The idea", [
@@ -60,8 +60,6 @@ RULES = [
 
 @cache
 def render() -> str:
-    rules = "".join(f"<h3>{e(title)}</h3>" + "".join(f"<p>{p}</p>" for p in paragraphs)
-                    for title, paragraphs in RULES)
     cards = "".join(
         f'<dt>{e(a["name"])} <span class="tag">{e(a["gloss"])}</span> '
         f'<span class="tag">{a["count"]} in the deck</span></dt><dd>{e(a["text"])}</dd>'
@@ -70,8 +68,7 @@ def render() -> str:
         f'<dt>{e(m["name"])}{"" if m["from_book"] else " <span class=tag>designed here</span>"}'
         f'</dt><dd>{e(m["text"])}</dd>' for m in content.masters().values())
     return (
-        f'<section class="panel help"><h2 id="screen-title" tabindex="-1">Swindler: the rules '
-        f"in brief</h2>{rules}</section>"
-        f'<section class="panel help"><h2>Accomplices</h2><dl>{cards}</dl></section>'
+        rules_in_brief("Swindler", RULES)
+        + f'<section class="panel help"><h2>Accomplices</h2><dl>{cards}</dl></section>'
         f'<section class="panel help"><h2>Master-thief abilities</h2><dl>{masters}</dl>'
         f"</section>")
