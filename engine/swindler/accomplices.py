@@ -480,26 +480,37 @@ def _beg(s: dict, frame: dict, action) -> None:
         log(s, f"{name(s, p)} gives {name(s, beggar)} a {content.describe(action['tile'])}.")
 
 
+# --- steps repeated until done (reserving, fulfilling and selling, hiring) ----------------
+def repeated_step(kind: str, prompt: str, moves, carry_out: dict) -> None:
+    """Register the ask of a step its player repeats until "done": ``moves(s, p)`` are the
+    step's own options, to which the accomplices playable at any time and "done" are added. An
+    answer holding a key of ``carry_out`` goes to that function ``(s, p, action)``; any other
+    plays an accomplice."""
+    def options(s: dict, frame: dict) -> list:
+        p = frame["player"]
+        return moves(s, p) + anytime(s, p) + [{"done": True}]
+
+    def apply(s: dict, frame: dict, action) -> None:
+        if "done" in action:
+            return
+        p = frame["player"]
+        push_ask(s, kind, p)
+        step = next((fn for key, fn in carry_out.items() if key in action), play)
+        step(s, p, action)
+
+    ask(kind, options, lambda s, frame: prompt)(apply)
+
+
 # --- step 5: hiring --------------------------------------------------------------------------
-def _hire_options(s: dict, frame: dict) -> list:
-    p = frame["player"]
-    hires = [{"hire": c} for c in coin_sources(s, p)] if s["deck"] or s["discard"] else []
-    return hires + anytime(s, p) + [{"done": True}]
+def _hires(s: dict, p: int) -> list:
+    return [{"hire": c} for c in coin_sources(s, p)] if s["deck"] or s["discard"] else []
 
 
-def _hire_prompt(s: dict, frame: dict) -> str:
-    return "Step 5: hire accomplices at 1 coin each, or end your turn"
-
-
-@ask("hire", _hire_options, _hire_prompt)
-def _hire(s: dict, frame: dict, action) -> None:
-    p = frame["player"]
-    if "done" in action:
-        return
-    push_ask(s, "hire", p)
-    if "play" in action:
-        play(s, p, action)
-        return
+def _hire(s: dict, p: int, action: dict) -> None:
     pay(s, p, action["hire"], 1)
     draw_card(s, p, fresh=True)
     log(s, f"{name(s, p)} hires an accomplice.")
+
+
+repeated_step("hire", "Step 5: hire accomplices at 1 coin each, or end your turn", _hires,
+              {"hire": _hire})

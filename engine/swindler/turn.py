@@ -9,7 +9,7 @@ turn forgeries lapse, unused lock-pickers go back to the hand and hired cards be
 """
 
 from . import accomplices, fences, master, orders, scoring
-from .flow import ask, op, push, push_ask
+from .flow import op, push, push_ask
 from .table import log, name, player, players
 
 STEPS = [("step", 1), ("ask", "reserve"), ("step", 2), ("ask", "bag"), ("steal_over", None),
@@ -48,52 +48,24 @@ def _step(s: dict, frame: dict) -> None:
 
 
 # --- step 1 --------------------------------------------------------------------------------
-def _reserve_options(s: dict, frame: dict) -> list:
-    p = frame["player"]
-    return orders.reserve_options(s, p) + accomplices.anytime(s, p) + [{"done": True}]
-
-
-def _reserve_prompt(s: dict, frame: dict) -> str:
-    return "Step 1: reserve orders (up to 3 markers), or go stealing"
-
-
-@ask("reserve", _reserve_options, _reserve_prompt)
-def _reserve(s: dict, frame: dict, action) -> None:
-    p = frame["player"]
-    if "done" in action:
-        return
-    push_ask(s, "reserve", p)
-    if "reserve" in action:
-        orders.reserve(s, p, action["reserve"])
-    elif "cancel" in action:
-        orders.cancel(s, p, action["cancel"])
-    else:
-        accomplices.play(s, p, action)
+accomplices.repeated_step(
+    "reserve", "Step 1: reserve orders (up to 3 markers), or go stealing",
+    orders.reserve_options,
+    {"reserve": lambda s, p, action: orders.reserve(s, p, action["reserve"]),
+     "cancel": lambda s, p, action: orders.cancel(s, p, action["cancel"])})
 
 
 # --- step 3 --------------------------------------------------------------------------------
-def _act_options(s: dict, frame: dict) -> list:
-    p = frame["player"]
+def _act_moves(s: dict, p: int) -> list:
     return (orders.fulfil_options(s, p) + fences.sale_options(s, p)
-            + accomplices.action_cards(s, p) + accomplices.anytime(s, p) + [{"done": True}])
+            + accomplices.action_cards(s, p))
 
 
-def _act_prompt(s: dict, frame: dict) -> str:
-    return "Step 3: fulfil orders and sell loot to the fences, in any order"
-
-
-@ask("act", _act_options, _act_prompt)
-def _act(s: dict, frame: dict, action) -> None:
-    p = frame["player"]
-    if "done" in action:
-        return
-    push_ask(s, "act", p)
-    if "fulfil" in action:
-        orders.fulfil(s, p, action["fulfil"])
-    elif "sell" in action:
-        fences.sell(s, p, action["sell"], action["fence"], action["field"])
-    else:
-        accomplices.play(s, p, action)
+accomplices.repeated_step(
+    "act", "Step 3: fulfil orders and sell loot to the fences, in any order", _act_moves,
+    {"fulfil": lambda s, p, action: orders.fulfil(s, p, action["fulfil"]),
+     "sell": lambda s, p, action: fences.sell(s, p, action["sell"], action["fence"],
+                                              action["field"])})
 
 
 # --- step 4 --------------------------------------------------------------------------------
