@@ -305,10 +305,14 @@ def _esc(value) -> str:
     return html.escape(str(value))
 
 
-def _loading(text: str) -> None:
+def _loading(text: str, done: int | None = None) -> None:
+    """Show a start-up step (and move the bar to ``done`` of its 3 steps)."""
     step = document.getElementById("loading-step")
     if not absent(step):
         step.textContent = text
+    bar = document.getElementById("loading-progress")
+    if done is not None and not absent(bar):
+        bar.value = done
 
 
 def _bot_delay() -> int:
@@ -321,7 +325,7 @@ def _bot_delay() -> int:
 
 
 async def _boot() -> None:
-    _loading("loading the table")
+    _loading("loading the table", 3)
     await asyncio.sleep(0.01)  # lets the browser show that step
     from web.app import App
 
