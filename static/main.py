@@ -1,4 +1,4 @@
-"""PyScript entry point: put the unpacked wheels on the path and start the app."""
+"""PyScript entry point: put the app (unpacked by runtime.mjs) on the path and start it."""
 
 import sys
 
