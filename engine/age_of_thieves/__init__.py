@@ -4,11 +4,6 @@
 start screen) does not import the rules.
 """
 
+from engine.core.game import rules_on_first_use
 
-def __getattr__(name: str):
-    if name == "RULES":
-        from .rules import AgeOfThieves
-
-        globals()["RULES"] = rules = AgeOfThieves()
-        return rules
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = rules_on_first_use(__name__, "AgeOfThieves")

@@ -7,6 +7,7 @@ state. Actions are small JSON values; each game gives them a short text notation
 import hashlib
 import importlib
 import json
+import sys
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from functools import cache
@@ -86,6 +87,19 @@ class Rules(ABC):
 
 GAMES = {"age_of_thieves": "engine.age_of_thieves", "crooks": "engine.crooks",
          "swindler": "engine.swindler"}
+
+
+def rules_on_first_use(package: str, rules_class: str):
+    """The ``__getattr__`` of a game's package: its ``RULES``, an instance of
+    ``<package>.rules.<rules_class>``, made on first use, so that screens needing only the
+    game's content (start screen, help page) import no rules."""
+    def __getattr__(name: str):
+        if name != "RULES":
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        rules = getattr(importlib.import_module(f"{package}.rules"), rules_class)()
+        sys.modules[package].RULES = rules
+        return rules
+    return __getattr__
 
 
 @cache

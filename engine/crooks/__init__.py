@@ -4,11 +4,6 @@ players.
 ``RULES`` is made on first use, so that the help page (the content only) imports no rules.
 """
 
+from engine.core.game import rules_on_first_use
 
-def __getattr__(name: str):
-    if name == "RULES":
-        from .rules import Crooks
-
-        globals()["RULES"] = rules = Crooks()
-        return rules
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = rules_on_first_use(__name__, "Crooks")
