@@ -32,6 +32,22 @@ def tile_of(bag: str, kind: str, n: int = 0) -> str:
             if i["bag"] == bag and i["type"] == kind][n]
 
 
+# tiles the tests name (a key tile is named by the colour it opens, not by its bag)
+RED_RING = tile_of("red", "ring")
+RED_RING2 = tile_of("red", "ring", 1)
+RED_RING3 = tile_of("red", "ring", 2)
+RED_NECKLACE = tile_of("red", "necklace")
+BLUE_NECKLACE = tile_of("blue", "necklace")
+BLUE_NECKLACE2 = tile_of("blue", "necklace", 1)
+YELLOW_WATCH = tile_of("yellow", "watch")
+GREEN_COIN = tile_of("green", "coin")
+NEUTRAL_RING = tile_of("neutral", "ring")
+RED_KEY = tile_of("yellow", "key-red")
+BLUE_KEY = tile_of("red", "key-blue")
+JOKER = tile_of("black", "master_key")
+DOUBLE = tile_of("black", "coin2")
+
+
 class Game:
     """A match with helpers to set up positions and act."""
 

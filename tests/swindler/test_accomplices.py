@@ -4,19 +4,20 @@ Reaction prompts are skipped for players holding nothing playable (the table opt
 test sees only the prompts that matter; the window itself is tested in test_window.py.
 """
 
-from sw_helpers import check_components, tile_of
-
-RED_RING = tile_of("red", "ring")
-RED_RING2 = tile_of("red", "ring", 1)
-RED_RING3 = tile_of("red", "ring", 2)
-RED_NECKLACE = tile_of("red", "necklace")
-BLUE_NECKLACE = tile_of("blue", "necklace")
-BLUE_NECKLACE2 = tile_of("blue", "necklace", 1)
-BLUE_KEY = tile_of("red", "key-blue")
-YELLOW_WATCH = tile_of("yellow", "watch")
-GREEN_COIN = tile_of("green", "coin")
-DOUBLE = tile_of("black", "coin2")
-NEUTRAL_RING = tile_of("neutral", "ring")
+from sw_helpers import (
+    BLUE_KEY,
+    BLUE_NECKLACE,
+    BLUE_NECKLACE2,
+    DOUBLE,
+    GREEN_COIN,
+    NEUTRAL_RING,
+    RED_NECKLACE,
+    RED_RING,
+    RED_RING2,
+    RED_RING3,
+    YELLOW_WATCH,
+    check_components,
+)
 
 
 def steal(game, bag, draws):

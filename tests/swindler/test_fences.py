@@ -1,14 +1,7 @@
 """Fences: selling loot, the completion bonus, coin tiles, the refill, the Fences'
 Favourite master ability."""
 
-from sw_helpers import tile_of
-
-RED_RING = tile_of("red", "ring")
-BLUE_NECKLACE = tile_of("blue", "necklace")
-YELLOW_WATCH = tile_of("yellow", "watch")
-GREEN_COIN = tile_of("green", "coin")
-JOKER = tile_of("black", "master_key")
-RED_KEY = tile_of("yellow", "key-red")
+from sw_helpers import BLUE_NECKLACE, GREEN_COIN, JOKER, RED_RING, YELLOW_WATCH, tile_of
 
 
 def test_selling_scores_the_field(new_game, script):

@@ -1,13 +1,7 @@
 """The master-thief abilities not covered with orders, fences and raids: Recruiter, Alibi,
 Ringleader (the two last are this project's design)."""
 
-from sw_helpers import tile_of
-
-RED_RING = tile_of("red", "ring")
-RED_RING2 = tile_of("red", "ring", 1)
-RED_NECKLACE = tile_of("red", "necklace")
-BLUE_NECKLACE = tile_of("blue", "necklace")
-YELLOW_WATCH = tile_of("yellow", "watch")
+from sw_helpers import BLUE_NECKLACE, RED_NECKLACE, RED_RING, RED_RING2, YELLOW_WATCH
 
 
 def end_turn(game):

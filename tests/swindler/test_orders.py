@@ -2,19 +2,17 @@
 the refill, the master-thief threshold and the end of the game."""
 
 import pytest
-from sw_helpers import tile_of
-
-RED_RING = tile_of("red", "ring")
-RED_RING2 = tile_of("red", "ring", 1)
-BLUE_NECKLACE = tile_of("blue", "necklace")
-YELLOW_WATCH = tile_of("yellow", "watch")
-GREEN_COIN = tile_of("green", "coin")
-GREEN_COIN2 = tile_of("green", "coin", 1)
-RED_KEY = tile_of("yellow", "key-red")
-BLUE_KEY = tile_of("red", "key-blue")
-JOKER = tile_of("black", "master_key")
-DOUBLE = tile_of("black", "coin2")
-NEUTRAL_RING = tile_of("neutral", "ring")
+from sw_helpers import (
+    BLUE_NECKLACE,
+    DOUBLE,
+    GREEN_COIN,
+    JOKER,
+    NEUTRAL_RING,
+    RED_RING,
+    RED_RING2,
+    YELLOW_WATCH,
+    tile_of,
+)
 
 
 def test_reserve_up_to_three_orders(new_game):

@@ -1,11 +1,8 @@
 """Police raids: revealed in the refill (step 4), only the first one per refill, loot and
 wanted-poster raids, jail, and the Slippery master ability."""
 
-from sw_helpers import tile_of
+from sw_helpers import BLUE_NECKLACE, RED_RING, YELLOW_WATCH, tile_of
 
-RED_RING = tile_of("red", "ring")
-BLUE_NECKLACE = tile_of("blue", "necklace")
-YELLOW_WATCH = tile_of("yellow", "watch")
 NEUTRAL = [tile_of("neutral", k, n) for k in ("ring", "necklace", "watch") for n in (0, 1)]
 GREEN = [tile_of("green", "coin", n) for n in range(3)]
 

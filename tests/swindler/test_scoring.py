@@ -1,12 +1,9 @@
 """The final score: VP + coins (pieces and coins on tiles) - 2 per open reservation, never
 below 0; ties go to more fulfilled orders, then they are shared."""
 
-from sw_helpers import tile_of
+from sw_helpers import DOUBLE, GREEN_COIN
 
 from engine.swindler import scoring
-
-DOUBLE = tile_of("black", "coin2")
-GREEN_COIN = tile_of("green", "coin")
 
 
 def test_coins_count_and_reservations_cost(new_game):

@@ -1,14 +1,12 @@
 """The heuristic bot: legal, sensible in clear spots, and far stronger than the random bot."""
 
-from sw_helpers import tile_of
+from sw_helpers import BLUE_NECKLACE, RED_RING, tile_of
 
 from engine.core.bots import RandomBot
 from engine.core.game import rules_for
 from engine.simulate import play
 
 RULES = rules_for("swindler")
-RED_RING = tile_of("red", "ring")
-BLUE_NECKLACE = tile_of("blue", "necklace")
 
 
 def decide(game):

@@ -2,10 +2,7 @@
 order from the active player, one at a time, whether or not they hold a fitting card (a lone
 "no" then); the table option skips those with nothing playable."""
 
-from sw_helpers import tile_of
-
-RED_RING = tile_of("red", "ring")
-RED_NECKLACE = tile_of("red", "necklace")
+from sw_helpers import RED_NECKLACE, RED_RING, tile_of
 
 
 def asked(game) -> list[tuple[int, list]]:
