@@ -116,6 +116,15 @@ class Game:
         self.act({"stop": True})
         self.pass_until("act")
 
+    def ready_to_fulfil(self, script, order: str = "O01") -> None:
+        """Player 0 reserved ``order`` (open beside O02-O04), holds a red ring and a blue
+        necklace and steals a yellow watch (``script``): step 3 with what such an order asks."""
+        self.set_orders(order, "O02", "O03", "O04")
+        self.give_loot(0, RED_RING, BLUE_NECKLACE)
+        self.reserve_for(0, order)
+        script(YELLOW_WATCH)
+        self.to_step3("yellow")
+
     # --- building positions ------------------------------------------------------------------
     def give_loot(self, p: int, *tiles: str) -> None:
         for tile in tiles:

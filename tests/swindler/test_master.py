@@ -1,7 +1,7 @@
 """The master-thief abilities not covered with orders, fences and raids: Recruiter, Alibi,
 Ringleader (the two last are this project's design)."""
 
-from sw_helpers import BLUE_NECKLACE, RED_NECKLACE, RED_RING, RED_RING2, YELLOW_WATCH
+from sw_helpers import RED_NECKLACE, RED_RING, RED_RING2, YELLOW_WATCH
 
 
 def end_turn(game):
@@ -56,10 +56,6 @@ def test_alibi_does_not_cover_the_third_draw(new_game, script):
 def test_ringleader_scores_two_more_per_order(new_game, script):
     game = new_game()
     game.set_master(0, "ringleader")
-    game.set_orders("O01", "O02", "O03", "O04")
-    game.give_loot(0, RED_RING, BLUE_NECKLACE)
-    game.reserve_for(0, "O01")
-    script(YELLOW_WATCH)
-    game.to_step3("yellow")
+    game.ready_to_fulfil(script)
     game.act({"fulfil": "O01"})
     assert game.me(0)["vp"] == 3 + 3 + 2

@@ -156,11 +156,7 @@ def test_draw_two_identical_tiles_in_a_row(new_game, script):
 
 def test_poster_and_coin_rewards(new_game, script):
     game = new_game()
-    game.set_orders("O16", "O02", "O03", "O04")
-    game.give_loot(0, RED_RING, BLUE_NECKLACE)
-    game.reserve_for(0, "O16")
-    script(YELLOW_WATCH)
-    game.to_step3("yellow")
+    game.ready_to_fulfil(script, "O16")
     game.act({"fulfil": "O16"})
     assert game.me(0)["posters"] == 1 and game.s["supply"]["posters"] == 19
 
@@ -170,11 +166,7 @@ def test_master_ability_unlocks_at_the_threshold(new_game, script, players, need
     game = new_game(players)
     game.set_master(0, "unreserved", unlocked=False)
     game.me(0)["fulfilled"] = ["O33", "O34", "O31", "O30", "O29"][:needed - 1]
-    game.set_orders("O01", "O02", "O03", "O04")
-    game.give_loot(0, RED_RING, BLUE_NECKLACE)
-    game.reserve_for(0, "O01")
-    script(YELLOW_WATCH)
-    game.to_step3("yellow")
+    game.ready_to_fulfil(script)
     assert {"fulfil": "O03"} not in game.options
     game.act({"fulfil": "O01"})
     assert game.me(0)["unlocked"]
@@ -195,11 +187,7 @@ def test_unreserved_master_cannot_take_another_players_reservation(new_game, scr
 def test_the_last_round_is_played_out(new_game, script):
     game = new_game(3)
     game.me(0)["fulfilled"] = ["O33", "O34", "O31", "O30", "O29", "O28", "O27"]
-    game.set_orders("O01", "O02", "O03", "O04")
-    game.give_loot(0, RED_RING, BLUE_NECKLACE)
-    game.reserve_for(0, "O01")
-    script(YELLOW_WATCH)
-    game.to_step3("yellow")
+    game.ready_to_fulfil(script)
     game.act({"fulfil": "O01"})
     assert game.s["end_triggered"]
     game.act({"done": True})
