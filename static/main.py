@@ -1,9 +1,5 @@
-"""PyScript entry point: put the app (unpacked by runtime.mjs) on the path and start it."""
+"""PyScript entry point: start the app (runtime.mjs has put it on Python's path)."""
 
-import sys
-
-sys.path.insert(0, "/home/pyodide/pkgs")
-
-from web.browser import start  # noqa: E402
+from web.browser import start
 
 start()

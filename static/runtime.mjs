@@ -7,7 +7,7 @@ import { loadPyodide as load, version } from "./pyodide/pyodide.mjs";
 
 export { version };
 
-// where main.py finds the app's packages
+// where the app's packages are unpacked; start() puts it first on Python's path
 const APP_DIR = "/home/pyodide/pkgs";
 
 // where Python's output goes: the console until PyScript hands over its own handlers
@@ -30,6 +30,7 @@ export function start() {
     fetchApp(),
   ]).then(([pyodide, app]) => {
     pyodide.unpackArchive(app, "zip", { extractDir: APP_DIR });
+    pyodide.pyimport("sys").path.insert(0, APP_DIR);
     return pyodide;
   });
   return runtime;
