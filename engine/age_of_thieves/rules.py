@@ -44,7 +44,7 @@ class AgeOfThieves(Rules):
             found.update(mover=frame["mover"], left=frame["left"])
         return found
 
-    def check(self, state: dict, player: int, action) -> None:
+    def check_rules(self, state: dict, player: int, action) -> None:
         t = Table(state)
         frame = top_ask(t)
         if frame is None:

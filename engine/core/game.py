@@ -12,11 +12,9 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from functools import cache
 
+from .errors import IllegalAction
 from .rng import Rng, seed_state
-
-
-class IllegalAction(ValueError):
-    """An action the rules refuse; the message names the reason. The state is left as it was."""
+from .wellformed import check_action
 
 
 class Rules(ABC):
@@ -45,9 +43,21 @@ class Rules(ABC):
     def choice(self, state: dict, player: int) -> dict | None:
         """The decision facing ``player`` now, or None."""
 
-    @abstractmethod
     def check(self, state: dict, player: int, action) -> None:
-        """Raise IllegalAction (with the reason) unless ``action`` is legal; never mutates."""
+        """Raise IllegalAction (with the reason) unless ``player`` may take ``action`` now.
+        Never mutates, never raises anything else: the action is first bounded as JSON
+        (``wellformed.check_action``), then the game checks its exact shape and its rules."""
+        check_action(action)
+        if self.result(state) is not None:
+            raise IllegalAction("the game is over")
+        if type(player) is not int or player not in self.to_act(state):
+            raise IllegalAction(f"it is not player {player!r}'s decision now")
+        self.check_rules(state, player, action)
+
+    @abstractmethod
+    def check_rules(self, state: dict, player: int, action) -> None:
+        """The game's own check of a bounded action by a player who is to act: its exact shape
+        (keys, types, sizes), then the rules. Raises IllegalAction; never mutates."""
 
     @abstractmethod
     def perform(self, state: dict, player: int, action) -> None:
@@ -79,8 +89,6 @@ class Rules(ABC):
 
     def apply(self, state: dict, player: int, action) -> None:
         """Check, then perform: an illegal action raises and changes nothing."""
-        if player not in self.to_act(state):
-            raise IllegalAction(f"it is not player {player}'s decision now")
         self.check(state, player, action)
         self.perform(state, player, action)
 

@@ -30,11 +30,7 @@ class Crooks(Rules):
         return {"player": player, "kind": st["kind"], "prompt": kind.prompt(state, st),
                 "options": options}
 
-    def check(self, state: dict, player: int, action) -> None:
-        if state["result"] is not None:
-            raise IllegalAction("the game is over")
-        if player != state["current"]:
-            raise IllegalAction(f"it is not player {player}'s turn")
+    def check_rules(self, state: dict, player: int, action) -> None:
         st = state["step"]
         why = STEPS[st["kind"]].reason(state, st, action)
         if why:

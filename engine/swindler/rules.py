@@ -41,7 +41,7 @@ class Swindler(Rules):
                 "options": options_of(state, frame),
                 "context": _copy({k: v for k, v in frame.items() if k not in ("do", "player")})}
 
-    def check(self, state: dict, player: int, action) -> None:
+    def check_rules(self, state: dict, player: int, action) -> None:
         frame = top_ask(state)
         if frame is None or frame["player"] != player:
             raise IllegalAction(f"it is not player {player}'s decision now")

@@ -224,7 +224,7 @@ def test_no_action_is_legal_after_the_end():
     match = random_game(12, 2)
     assert match.rules.to_act(match.state) == []
     assert match.rules.choice(match.state, 0) is None
-    assert_refused(match, 0, {"stop": True}, "not player 0's decision")
+    assert_refused(match, 0, {"stop": True}, "the game is over")
 
 
 def test_check_never_mutates():

@@ -66,7 +66,7 @@ def test_passing_is_for_the_rest_of_the_game_and_passed_players_are_skipped():
     refused(match, {"pass": True}, "not player 0's decision", player=0)
     match.act(2, {"pass": True})
     assert s["result"] is not None and match.rules.to_act(s) == []
-    refused(match, {"pass": True}, "not player 2's decision", player=2)
+    refused(match, {"pass": True}, "the game is over", player=2)
 
 
 def test_turn_order_is_clockwise_from_the_start_player():
