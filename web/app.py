@@ -16,15 +16,16 @@ import time
 from engine.core.bots import RandomBot
 from engine.core.game import IllegalAction, Match
 
-from . import links
+from . import links, names
 from .games import PACKAGES, front, fronts
-from .saves import FULL_MESSAGE, SaveError, Saves, StorageFull
+from .saves import PREFIX as SAVE_PREFIX
+from .saves import SaveError, Saves, StaleSave, StorageFull, full_message
 
 GAME = "age_of_thieves"  # the game the start screen offers first
 COMING = [(game, name) for game, name in (("crooks", "Crooks card game"),
                                           ("swindler", "Swindler")) if game not in PACKAGES]
 BOT_LABELS = {"heuristic": "Bot (careful)", "random": "Bot (random moves)"}
-MAX_NAME = links.MAX_NAME
+MAX_NAME = names.MAX_NAME
 OPEN_KEY = "thieves.open"  # the game open in this tab (session storage)
 SNAPSHOT_EVERY = 20
 LINK_NOTE = ("A link carries the whole game — every hand, the hidden cards and the shuffled "
@@ -59,6 +60,8 @@ class App:
         self.setup = self._default_setup()
         self.match: Match | None = None
         self.save_id = None
+        self.save_rev = None      # the revision of the save this tab read or wrote last
+        self.saved_moves = None   # how many decisions the last successful save holds
         self.viewer = None        # the player whose private screen is shown
         self.handed_from = None   # the human who used the device before a handover
         self.last_human = None    # the human who last saw their private screen
@@ -86,15 +89,23 @@ class App:
 
     # --- the page's entry points -------------------------------------------------------
     def boot(self, fragment: str = "") -> None:
-        """First screen: a game link in the URL, else the game open in this tab, else start."""
-        if fragment.startswith(links.PREFIX):
-            self.open_link(fragment)
-            return
-        open_id = self.session.get(OPEN_KEY) if self.session else None
-        if open_id:
-            self._open_save(open_id, quiet=True)
-            if self.match is None:
-                self.screen = "start"
+        """First screen: a game link in the URL, else the game open in this tab, else start.
+        A link that cannot be opened is said so and taken out of the address bar. Nothing in
+        the URL or the storage stops the table from starting."""
+        try:
+            if fragment.startswith(links.PREFIX):
+                self.open_link(fragment)
+                return
+            open_id = self.session.get(OPEN_KEY) if self.session else None
+            if open_id:
+                self._open_save(open_id, quiet=True)
+        except Exception as error:  # a fault of ours: still start, say so, change no save
+            self._close_game()
+            self.notice = ("error", f"The table could not open the game it was asked to "
+                                    f"({type(error).__name__}); your saved games are kept as "
+                                    f"they were.")
+        if self.match is None:
+            self.screen = "start"
 
     def handle(self, name: str, arg=None) -> None:
         self.notice = None if not name.startswith("setup-") else self.notice
@@ -206,8 +217,8 @@ class App:
 
     def _act(self, p: int, action) -> None:
         self.match.act(p, action)
-        self._save()
-        self._sync()
+        if self._save():
+            self._sync()
 
     def _game_event(self, name: str, arg) -> None:
         if self.match is None or self.screen not in ("game", "replay"):
@@ -229,7 +240,8 @@ class App:
             except IllegalAction as error:
                 self.notice = ("error", f"Not allowed: {error}.")
                 break
-            self._save()
+            if not self._save():
+                return
         self._sync()
 
     # --- starting, saving, opening -------------------------------------------------------
@@ -239,29 +251,68 @@ class App:
         return {"game": game, "players": 2, "seats": seats,
                 "options": front(game).default_options()}
 
-    def _begin(self, match: Match, save_id: str | None = None, created=None) -> None:
-        self.match, self.save_id = match, save_id
+    def _begin(self, match: Match, save: dict | None = None) -> None:
+        """Open ``match``: from its ``save``, or as a new save."""
+        self.match = match
         self.viewer = self.last_human = self.handed_from = None
         self.ui, self.bots, self.link, self.replay = {}, {}, None, None
         self.save_problem = None
-        if save_id is None:
-            self.save_id = self.saves.new_id()
+        if save is None:
+            self.save_id, self.save_rev, self.saved_moves = self.saves.new_id(), None, None
             self._save()
+        else:
+            self.save_id, self.save_rev = save["id"], save["rev"]
+            self.saved_moves = len(match.actions)
         if self.session:
             self.session.set(OPEN_KEY, self.save_id)
         self._sync()
 
-    def _save(self) -> None:
+    def _save(self) -> bool:
+        """Save the open game; False when another tab had saved it since, and this tab now
+        shows that newer game instead (or the start screen, if it was deleted there)."""
         players = [self._name(p) for p in range(len(self.match.seats))]
         try:
-            self.saves.write(self.save_id, self.match.record(), players,
-                             self.match.state.get("turn", 0))
+            self.save_rev = self.saves.write(self.save_id, self.match.record(), players,
+                                             self.match.state.get("turn", 0), self.save_rev)
+        except StaleSave as stale:
+            self._changed_elsewhere(stale.rev, "Your last decision in this tab was not saved: "
+                                               "make it again if it still fits.")
+            return False
         except StorageFull:
-            self.save_problem = FULL_MESSAGE
+            self.save_problem = full_message(self.saved_moves)
         except SaveError as error:
             self.save_problem = f"This game is not being saved: {error}."
         else:
-            self.save_problem = None
+            self.save_problem, self.saved_moves = None, len(self.match.actions)
+        return True
+
+    def storage_changed(self, key: str | None) -> None:
+        """Another tab wrote ``key`` (None: it cleared the storage). If that is the open
+        game's save and it moved on or was deleted there, follow it."""
+        if self.match is None or key not in (None, SAVE_PREFIX + self.save_id):
+            return
+        if self.saves.storage.get(SAVE_PREFIX + self.save_id) is None:
+            self._changed_elsewhere(None)
+            return
+        rev = self.saves.revision(self.save_id)
+        if rev is not None and rev != self.save_rev:
+            self._changed_elsewhere(rev)
+
+    def _changed_elsewhere(self, rev: int | None, lost: str = "") -> None:
+        """The open game's save was changed by another tab: show its newest state, or the
+        start screen if it was deleted there."""
+        save_id, screen = self.save_id, self.screen
+        self._close_game()
+        if rev is None:
+            self.screen = "start"
+            self.notice = ("info", "This game was deleted in another tab. " + lost)
+            return
+        self._open_save(save_id)
+        if self.match is not None:
+            if screen in ("help", "saves"):
+                self.back, self.screen = self.screen, screen
+            self.notice = ("info", "This game was played on in another tab: this tab now shows "
+                                   "its latest position. " + lost)
 
     def _open_save(self, save_id: str, quiet: bool = False) -> None:
         try:
@@ -273,7 +324,7 @@ class App:
         except Exception as error:  # a record the rules refuse, or one from another version
             self._broken(save_id, f"its moves cannot be replayed ({error})", quiet)
             return
-        self._begin(match, save_id)
+        self._begin(match, save)
 
     def _broken(self, save_id: str, reason: str, quiet: bool) -> None:
         with contextlib.suppress(StorageFull):
@@ -286,6 +337,7 @@ class App:
 
     def open_link(self, fragment: str) -> bool:
         """Open a shared game as a new save; a bad link shows why and touches no save."""
+        self.effects.append(("hash", ""))
         try:
             match = links.decode(fragment)
         except links.LinkError as error:
@@ -294,12 +346,12 @@ class App:
             self.notice = ("error", str(error))
             return False
         self._begin(match)
-        self.effects.append(("hash", ""))
-        self.notice = ("info", "The shared game is open and saved as a new game on this device.")
+        self.notice = ("info", "The shared game is open and saved as a new game on this device."
+                       if self.save_problem is None else "The shared game is open in this tab.")
         return True
 
     def _close_game(self) -> None:
-        self.match = self.save_id = self.viewer = self.last_human = None
+        self.match = self.save_id = self.save_rev = self.viewer = self.last_human = None
         self.replay = None
         if self.session:
             self.session.remove(OPEN_KEY)
@@ -367,20 +419,22 @@ class App:
         game = front(self.setup["game"])
         choice = game.seat_choice
         seats = []
-        names = []
         for i, entry in enumerate(self.setup["seats"][:self.setup["players"]]):
-            name = " ".join(str(entry["name"]).split())[:MAX_NAME] or (
-                f"Player {i + 1}" if entry["kind"] == "human" else f"Bot {i + 1}")
+            try:
+                name = names.clean(str(entry["name"])) or (
+                    f"Player {i + 1}" if entry["kind"] == "human" else f"Bot {i + 1}")
+            except names.BadName as error:
+                self.notice = ("error", f"Seat {i + 1}: {error}")
+                return
             seat = {"name": name}
             if choice and entry["pick"]:
                 seat[choice.key] = entry["pick"]
             if entry["kind"] != "human":
                 seat["bot"] = entry["kind"]
             seats.append(seat)
-            names.append(name.casefold())
-        if len(set(names)) != len(names):
-            self.notice = ("error", "Two seats have the same name: give every player their "
-                                    "own name, so that the device goes to the right person.")
+        pair = names.clash([seat["name"] for seat in seats])
+        if pair:
+            self.notice = ("error", names.clash_message(pair))
             return
         picks = [s[choice.key] for s in seats if choice and choice.key in s]
         if len(set(picks)) != len(picks):

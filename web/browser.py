@@ -78,7 +78,8 @@ class Page:
             proxy = create_proxy(fn)
             self.proxies.append(proxy)
             self.root.addEventListener(kind, proxy)
-        for kind, fn in (("pointerup", self.on_pointerup), ("hashchange", self.on_hashchange)):
+        for kind, fn in (("pointerup", self.on_pointerup), ("hashchange", self.on_hashchange),
+                         ("storage", self.on_storage)):
             proxy = create_proxy(fn)
             self.proxies.append(proxy)
             window.addEventListener(kind, proxy)
@@ -136,6 +137,12 @@ class Page:
         if fragment.startswith("#g="):
             self.dispatch_call(lambda: self.app.open_link(fragment))
             self.paint()
+
+    def on_storage(self, event) -> None:
+        """Another tab of this site changed the browser's storage."""
+        key = None if absent(event.key) else str(event.key)
+        self.dispatch_call(lambda: self.app.storage_changed(key))
+        self.paint()
 
     @staticmethod
     def arg_of(el):

@@ -13,14 +13,20 @@ import json
 import re
 import zlib
 
+from engine.core import wellformed
 from engine.core.game import GAMES, IllegalAction, Match, rules_for
+
+from . import names
 
 PREFIX = "#g="
 VERSION = "1"
 BOT_KINDS = ("heuristic", "random")
+MAX_LINK = 200_000  # characters of a link's data (the longest real ones have a few thousand)
 MAX_JSON = 1_000_000  # characters a link may unpack to
-MAX_NAME = 40
+LINK_DEPTH = 3  # the link's JSON: {"s": [[name, thief, bot], ...], ...}
+MAX_WORD = 40  # characters of a thief's id or a name
 SEP = "|"
+ACTION_JSON = 10_000  # characters of one action written as JSON
 
 
 class LinkError(ValueError):
@@ -50,6 +56,17 @@ def encode(record: dict) -> str:
 
 def decode(fragment: str) -> Match:
     """The game a link carries, replayed to its last action; LinkError if it cannot be."""
+    try:
+        return _replay(_record(_unpack(fragment)))
+    except LinkError:
+        raise
+    except Exception as error:  # whatever was missed above: still the link's fault
+        raise LinkError(f"This game link cannot be opened ({type(error).__name__}). The link "
+                        f"may have been altered or cut.") from None
+
+
+def _unpack(fragment: str):
+    """The JSON a link's fragment carries, with its size and nesting checked before parsing."""
     text = fragment.strip()
     if "#" in text:
         text = text[text.index("#"):]
@@ -63,6 +80,8 @@ def decode(fragment: str) -> Match:
         raise LinkError("This game link was made by another version of the table, which this "
                         "one cannot read.")
     data = body[1:].rstrip("=")
+    if len(data) > MAX_LINK:
+        raise LinkError("This game link is far longer than any game's link can be.")
     if not re.fullmatch(r"[A-Za-z0-9_-]*", data):
         raise LinkError("This game link is damaged: it contains characters that do not belong "
                         "in it. Copy the whole link again.")
@@ -84,10 +103,9 @@ def decode(fragment: str) -> Match:
         raise LinkError("This game link is damaged: its game data cannot be unpacked. Copy "
                         "the whole link again.") from None
     try:
-        data = json.loads(raw.decode())
+        return wellformed.loads(raw.decode(), MAX_JSON, LINK_DEPTH)
     except (UnicodeDecodeError, ValueError):
         raise LinkError("This game link is damaged: its game data cannot be read.") from None
-    return _replay(_record(data))
 
 
 def _record(data) -> dict:
@@ -95,7 +113,7 @@ def _record(data) -> dict:
     if not isinstance(data, dict) or not {"g", "s", "o", "r", "a"} <= set(data):
         raise LinkError("This game link is damaged: parts of the game are missing.")
     game = data["g"]
-    if game not in GAMES:
+    if type(game) is not str or game not in GAMES:
         raise LinkError(f"This link is for a game this table does not have "
                         f"({str(game)[:40]!r}).")
     rules = rules_for(game)
@@ -106,25 +124,31 @@ def _record(data) -> dict:
                         f"{rules.min_players} to {rules.max_players} players.")
     seats = []
     for seat in seats_data:
-        if not (isinstance(seat, list) and len(seat) == 3 and isinstance(seat[0], str)
-                and len(seat[0]) <= MAX_NAME and (seat[1] == 0 or isinstance(seat[1], str))
-                and (seat[2] == 0 or seat[2] in BOT_KINDS)):
+        if not (type(seat) is list and len(seat) == 3 and type(seat[0]) is str
+                and len(seat[0]) <= MAX_WORD and _zero_or_text(seat[1])
+                and (_zero_or_text(seat[2]) and seat[2] in (0, *BOT_KINDS))):
             raise LinkError("This game link is damaged: a player's seat cannot be read.")
-        entry = {"name": seat[0]}
+        try:
+            entry = {"name": names.clean(seat[0])}
+        except names.BadName as error:
+            raise LinkError(f"This game link has a name the table refuses. {error}") from None
         if seat[1]:
             entry["thief"] = seat[1]
         if seat[2]:
             entry["bot"] = seat[2]
         seats.append(entry)
+    pair = names.clash([seat["name"] for seat in seats if seat["name"]])
+    if pair:
+        raise LinkError(f"This game link cannot be opened: {names.clash_message(pair)}")
     options = data["o"]
-    if not isinstance(options, dict) or any(
-            k not in rules.options or not isinstance(v, rules.options[k])
-            for k, v in options.items()):
+    if type(options) is not dict or any(
+            k not in rules.options or type(v) is not rules.options[k]
+            or type(v) is str and len(v) > MAX_WORD for k, v in options.items()):
         raise LinkError("This game link is damaged: its table options cannot be read.")
     seed = data["r"]
-    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2 ** 64:
+    if type(seed) is not int or not 0 <= seed < 2 ** 64:
         raise LinkError("This game link is damaged: its seed cannot be read.")
-    if not isinstance(data["a"], str):
+    if type(data["a"]) is not str:
         raise LinkError("This game link is damaged: its moves cannot be read.")
     return {"game": game, "seats": seats, "options": options, "seed": seed,
             "actions": data["a"]}
@@ -167,7 +191,12 @@ def _action(rules, match: Match, text: str):
         player = waiting[0]
     if text.startswith("~"):
         try:
-            return player, json.loads(text[1:])
+            return player, wellformed.loads(text[1:], ACTION_JSON, wellformed.ACTION_DEPTH)
         except ValueError:
             raise LinkError("cannot be read") from None
     return player, rules.parse(text)
+
+
+def _zero_or_text(value) -> bool:
+    """A seat's thief or bot: 0 for none, else a short text."""
+    return type(value) is int and value == 0 or type(value) is str and len(value) <= MAX_WORD

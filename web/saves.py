@@ -1,9 +1,16 @@
 """Saved games in the browser's storage: one key per game, plus an index of summaries.
 
-A save holds the game's record (seed + actions); loading replays it. The storage is anything
-with ``get(key) -> str | None``, ``set(key, value)`` (which may raise when the storage is full),
-``remove(key)`` and ``keys()``. A save this module cannot read is reported with the reason and is
-never rewritten or removed except by an explicit :meth:`Saves.delete`.
+A save holds the game's record (seed + actions); loading replays it. Like a game link it holds
+the whole game, hidden cards included. The storage is anything with ``get(key) -> str | None``,
+``set(key, value)`` (which may raise when the storage is full), ``remove(key)`` and ``keys()``.
+A save this module cannot read is reported with the reason and is never rewritten or removed
+except by an explicit :meth:`Saves.delete`. Every text read from the storage is checked for size
+and nesting before it is parsed: other tabs, other builds and other pages of the same site
+write there too.
+
+A save carries a revision, raised by every write. A tab writes only over the revision it read
+last; when another tab has saved the game since, the write is refused with :class:`StaleSave`,
+so a stale copy never overwrites newer moves.
 """
 
 import contextlib
@@ -11,13 +18,27 @@ import json
 import secrets
 from dataclasses import dataclass
 
+from engine.core import wellformed
 from engine.core.game import GAMES
 
 SCHEMA = 1
 PREFIX = "thieves.save."
 INDEX = "thieves.index"
-FULL_MESSAGE = ("The browser's storage is full: the last move is kept in this tab but not saved. "
-                "Delete old games from the saved games list to make room.")
+MAX_SAVE = 4_000_000  # characters of one save (the whole storage holds about 5 million)
+SAVE_DEPTH = 4 + wellformed.ACTION_DEPTH  # save → record → actions → [player, action] → ...
+INDEX_DEPTH = 4  # index → saves → one save's summary → its players
+
+
+def full_message(saved_moves: int | None) -> str:
+    """What a full storage means for the open game, given how many of its decisions the last
+    successful save holds (None: it was never saved)."""
+    if saved_moves is None:
+        kept = "This game is not saved: the browser's storage is full. It stays open in this tab"
+    else:
+        kept = (f"The browser's storage is full: the saved copy of this game stops after "
+                f"decision {saved_moves}; the later moves stay in this tab")
+    return (f"{kept} until you close it. Delete old games from the saved games list to make "
+            f"room; the next move is then saved again.")
 
 
 class StorageFull(Exception):
@@ -26,6 +47,15 @@ class StorageFull(Exception):
 
 class SaveError(Exception):
     """A save that cannot be opened; the message says why, in a player's words."""
+
+
+class StaleSave(Exception):
+    """Another tab has saved this game since this tab read it (``rev`` is the stored revision;
+    None: another tab deleted it); nothing was written."""
+
+    def __init__(self, rev: int | None):
+        super().__init__(rev)
+        self.rev = rev
 
 
 @dataclass
@@ -49,11 +79,14 @@ class Saves:
         return f"{int(self.now() * 1000):x}{secrets.token_hex(2)}"
 
     def write(self, save_id: str, record: dict, players: list[str], turn: int,
-              created: float | None = None) -> None:
-        """Store the game under its own key; raises StorageFull (nothing else is changed then)
-        or SaveError when ``save_id`` names a save this module cannot read (it is kept)."""
+              rev: int | None = None) -> int:
+        """Store the game under its own key over revision ``rev`` (None: a new save) and return
+        the new revision. Raises StaleSave when the stored revision is not ``rev``, StorageFull
+        (nothing else is changed then), or SaveError when ``save_id`` names a save this module
+        cannot read (it is kept)."""
         key = PREFIX + save_id
         old = self.storage.get(key)
+        created = now = self.now()
         if old is not None:
             try:
                 previous = self._parse(save_id, old)
@@ -61,16 +94,26 @@ class Saves:
                 raise SaveError(f"the saved game {save_id} is unreadable and is kept as it is "
                                 f"({error})") from None
             created = previous["created"]
-        now = self.now()
-        save = {"schema": SCHEMA, "id": save_id, "game": record["game"],
-                "created": created if created is not None else now, "updated": now,
-                "players": list(players), "turn": turn, "record": record}
+        stored = previous["rev"] if old is not None else None
+        if stored != rev:
+            raise StaleSave(stored)
+        save = {"schema": SCHEMA, "id": save_id, "rev": (rev or 0) + 1, "game": record["game"],
+                "created": created, "updated": now, "players": list(players), "turn": turn,
+                "record": record}
         self._set(key, json.dumps(save, separators=(",", ":")))
         index = self._index()
         index["saves"][save_id] = {k: save[k] for k in ("game", "players", "turn", "created",
                                                          "updated")}
         index["broken"].pop(save_id, None)
         self._write_index(index)
+        return save["rev"]
+
+    def revision(self, save_id: str) -> int | None:
+        """The stored revision of a save (None: no readable save under that id)."""
+        try:
+            return self.load(save_id)["rev"]
+        except SaveError:
+            return None
 
     def mark_broken(self, save_id: str, reason: str) -> None:
         """Remember (in the index only) why a save failed to open; the save is left as it is."""
@@ -103,7 +146,7 @@ class Saves:
             try:
                 save = self.load(save_id)
             except SaveError as error:
-                known = index["saves"].get(save_id, {})
+                known = _summary(index["saves"].get(save_id))
                 found.append(SaveInfo(save_id, known.get("game"), known.get("players"),
                                       known.get("turn"), known.get("created"),
                                       known.get("updated"), str(error)))
@@ -114,25 +157,32 @@ class Saves:
         return sorted(found, key=lambda s: (-(s.updated or 0), s.id))
 
     def _parse(self, save_id: str, text: str) -> dict:
+        if len(text) > MAX_SAVE:
+            raise SaveError("the saved data is far larger than a game can be")
         try:
-            save = json.loads(text)
+            save = wellformed.loads(text, MAX_SAVE, SAVE_DEPTH)
         except ValueError:
-            raise SaveError("the saved data is damaged (it is not valid JSON)") from None
+            raise SaveError("the saved data is damaged (it is not valid JSON, or it is "
+                            "nested deeper than a game can be)") from None
         if not isinstance(save, dict):
             raise SaveError("the saved data is damaged (unexpected contents)")
         if save.get("schema") != SCHEMA:
             raise SaveError(f"it was saved in a format this version does not know "
-                            f"(schema {save.get('schema')!r})")
+                            f"(schema {str(save.get('schema'))[:20]})")
         record = save.get("record")
         if (not isinstance(record, dict) or not isinstance(record.get("actions"), list)
                 or not isinstance(record.get("seats"), list)
-                or not isinstance(save.get("players"), list)
+                or type(save.get("players")) is not list
+                or not all(type(p) is str for p in save["players"])
                 or not isinstance(save.get("turn"), int)
+                or type(save.setdefault("rev", 0)) is not int
                 or not isinstance(save.get("updated"), int | float)
                 or not isinstance(save.get("created"), int | float)):
             raise SaveError("the saved data is damaged (fields are missing)")
-        if record.get("game") not in GAMES or save.get("game") != record["game"]:
-            raise SaveError(f"it is a game this version does not have ({save.get('game')!r})")
+        if type(record.get("game")) is not str or record["game"] not in GAMES \
+                or save.get("game") != record["game"]:
+            raise SaveError(f"it is a game this version does not have "
+                            f"({str(save.get('game'))[:40]})")
         if save.get("id") != save_id:
             raise SaveError("the saved data is damaged (its id does not match its key)")
         return save
@@ -140,13 +190,14 @@ class Saves:
     # --- the index -----------------------------------------------------------------------
     def _index(self) -> dict:
         try:
-            index = json.loads(self.storage.get(INDEX) or "{}")
+            index = wellformed.loads(self.storage.get(INDEX) or "{}", MAX_SAVE, INDEX_DEPTH)
         except ValueError:
             index = {}
         if not isinstance(index, dict):
             index = {}
-        saves = index.get("saves") if isinstance(index.get("saves"), dict) else {}
-        broken = index.get("broken") if isinstance(index.get("broken"), dict) else {}
+        saves = index.get("saves") if type(index.get("saves")) is dict else {}
+        broken = index.get("broken") if type(index.get("broken")) is dict else {}
+        broken = {k: v for k, v in broken.items() if type(v) is str}
         return {"schema": SCHEMA, "saves": saves, "broken": broken}
 
     def _write_index(self, index: dict) -> None:
@@ -161,6 +212,19 @@ class Saves:
             raise
         except Exception as error:  # a browser's QuotaExceededError, or any refused write
             raise StorageFull(str(error)) from None
+
+
+def _summary(known) -> dict:
+    """What the index remembers of a save, each field only if it has the right type."""
+    if type(known) is not dict:
+        return {}
+    kinds = {"game": str, "turn": int, "created": int | float, "updated": int | float}
+    found = {k: known[k] for k, kind in kinds.items()
+             if isinstance(known.get(k), kind) and type(known[k]) is not bool}
+    players = known.get("players")
+    if type(players) is list and all(type(p) is str for p in players):
+        found["players"] = players
+    return found
 
 
 class MemoryStorage:

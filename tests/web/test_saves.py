@@ -33,7 +33,7 @@ def test_list_newest_first_and_created_kept():
     store.write("old", record, ["A"], 1)
     store.write("new", record, ["B"], 1)
     created = store.load("old")["created"]
-    store.write("old", record, ["A"], 2)  # played again: now the newest
+    assert store.write("old", record, ["A"], 2, rev=1) == 2  # played again: now the newest
     assert [s.id for s in store.list()] == ["old", "new"]
     assert store.load("old")["created"] == created
     assert store.load("old")["updated"] > created
@@ -83,7 +83,7 @@ def test_full_storage_loses_nothing():
     with pytest.raises(StorageFull):
         store.write("third", longer, ["A"], 5)
     with pytest.raises(StorageFull):
-        store.write("first", longer, ["A"], 5)  # growing an existing save
+        store.write("first", longer, ["A"], 5, rev=1)  # growing an existing save
     assert {k: v for k, v in storage.data.items() if k != INDEX} == \
         {k: v for k, v in kept.items() if k != INDEX}
     assert [s.error for s in store.list()] == [None, None]
