@@ -18,6 +18,7 @@ from engine.core.game import IllegalAction, Match
 
 from . import links, names
 from .games import PACKAGES, front, fronts
+from .markup import saves_and_links
 from .saves import PREFIX as SAVE_PREFIX
 from .saves import SaveError, Saves, StaleSave, StorageFull, full_message
 
@@ -810,7 +811,7 @@ class App:
         if self.back and self.match is not None:
             back = (f'<p class="actions"><button type="button" class="primary" '
                     f'id="help-back"{ev("nav", "back")}>Back to the game</button></p>')
-        return others + shown.module("help").render() + back
+        return others + shown.module("help").render() + saves_and_links() + back
 
     def _on_help_game(self, game) -> None:
         if game in PACKAGES:

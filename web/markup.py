@@ -37,3 +37,21 @@ def rules_in_brief(game: str, rules: list[tuple[str, list[str]]]) -> str:
                    for topic, paragraphs in rules)
     return (f'<section class="panel help"><h2 id="screen-title" tabindex="-1">{e(game)}: '
             f"the rules in brief</h2>{body}</section>")
+
+
+SAVES_AND_LINKS = [
+    "Every game is saved in this browser on this device after each decision; several games "
+    "can be kept side by side under “Saved games”.",
+    "A save, like a game link, holds the whole game: the shuffled decks and every hidden card "
+    "can be worked out from it. Anyone who can open this browser's storage (its developer "
+    "tools) can read them, so on a shared device hidden cards are only as secret as the "
+    "people at the table are fair. Share a link only with people who may see everything.",
+    "A game open in two tabs stays one game: when one tab plays on, the other follows, and a "
+    "tab that is behind never overwrites the newer moves.",
+]
+
+
+def saves_and_links() -> str:
+    """The help page's panel on what saves and links hold (the same for every game)."""
+    body = "".join(f"<p>{e(p)}</p>" for p in SAVES_AND_LINKS)
+    return f'<section class="panel help"><h2>Saved games and links</h2>{body}</section>'

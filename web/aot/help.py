@@ -85,9 +85,6 @@ RULES = [
         "Several people can share one device: before anything secret is shown, the table asks "
         "you to pass the device to the right player. Bots take empty seats and see only what a "
         "player in their seat would see.",
-        "Every move is saved in this browser. “Copy link” puts the whole game into a link — "
-        "including every hand and the order of the decks — so only send it to people who may "
-        "see everything.",
         "The board, the 70 general cards, the events and the thieves' own abilities are not "
         "printed in the rulebook text; this table uses its own designs for them, listed below.",
     ]),
