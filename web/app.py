@@ -117,6 +117,8 @@ class App:
             handler(arg)
         else:
             self.notice = ("error", f"Unknown control: {name}")
+        if self.notice and self.notice[0] == "error" and self.focus is None:
+            self.focus = "#notice"  # the page may be scrolled far from the message
 
     def take_effects(self) -> list:
         effects, self.effects = self.effects, []
@@ -567,7 +569,8 @@ class App:
         if self.notice:
             kind, text = self.notice
             role = "alert" if kind == "error" else "status"
-            parts.append(f'<p class="notice {kind}" role="{role}"><span>{esc(text)}</span> '
+            parts.append(f'<p class="notice {kind}" id="notice" tabindex="-1" role="{role}">'
+                         f"<span>{esc(text)}</span> "
                          f'<button type="button" class="small" id="notice-ok"{ev("dismiss")}>'
                          f"OK</button></p>")
         return "".join(parts)

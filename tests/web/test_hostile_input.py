@@ -189,6 +189,7 @@ def test_names_at_the_start_screen_are_normalised_and_must_not_look_alike(make_a
         app.handle("setup-name", {"arg": 1, "value": second})
         app.handle("start-game")
         assert app.match is None and words in app.notice[1], app.notice
+        assert app.take_focus() == "#notice"  # brought into view from the start button
     app.handle("setup-name", {"arg": 1, "value": "Jo\u0308rg"})
     app.handle("start-game")
     assert app.match.seats[1]["name"] == "Jörg" == names.clean("Jo\u0308rg")
