@@ -4,6 +4,7 @@ Every rule module works on a ``Table``. The state dict is the only thing that ch
 is immutable data shared by all games.
 """
 
+from engine.core import gamelog
 from engine.core.rng import Rng
 
 from . import content
@@ -156,10 +157,11 @@ class Table:
         self.push({"op": "ask", "ask": ask, "player": player, **fields})
 
     def log(self, text: str, to: int | None = None) -> None:
-        entry = {"turn": self.s["turn"], "text": text}
-        if to is not None:
-            entry["to"] = to
-        self.s["log"].append(entry)
+        """A log line for everyone, or only for seat ``to``. Unlike the other games' logs this
+        one is not bounded: the game itself bounds it (at most 15 turns; some 430 lines, 27 KB
+        at 4 players), the screen offers the whole log, and the board draws this turn's moves
+        from it."""
+        gamelog.write(self.s["log"], self.s["turn"], text, to, bounded=False)
 
 
 FEATURE_KINDS = {"dark_alley": "hideout", "manhole": "sewer_entrance", "ladder": "sewer_exit"}

@@ -5,6 +5,8 @@ they are resolved (a special card lies face up, its carried card face down), fac
 tokens, deck orders, private log lines.
 """
 
+from engine.core import gamelog
+
 from . import content
 from .table import Table
 
@@ -30,7 +32,7 @@ def view(t: Table, player: int | None, choice: dict | None) -> dict:
         "waiting": list(s["waiting"]),
         "thieves": [_thief(t, p, p == player, revealed) for p in range(t.players)],
         "escaped": list(s["escaped"]),
-        "log": [e for e in s["log"] if e.get("to", player) == player],
+        "log": gamelog.visible(s["log"], player),
         "choice": choice,
         "result": s["result"],
     }

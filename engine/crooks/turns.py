@@ -9,6 +9,8 @@ legal actions, why an action is refused, how to apply one, and its prompt.
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from engine.core import gamelog
+
 from . import content
 
 
@@ -62,10 +64,9 @@ def free_targets(s: dict, p: int) -> list[int]:
 
 
 def log(s: dict, text: str, to: int | None = None) -> None:
-    entry = {"turn": s["turn"], "text": text}
-    if to is not None:
-        entry["to"] = to
-    s["log"].append(entry)
+    """A log line for everyone, or only for seat ``to``. The state keeps a bounded log (the
+    newest ``gamelog.KEPT`` public lines and the private ones among them)."""
+    gamelog.write(s["log"], s["turn"], text, to)
 
 
 def pay(s: dict, p: int, amount: int) -> None:

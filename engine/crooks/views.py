@@ -6,6 +6,8 @@ sizes), what you saw while recruiting or spying (your ``memory``), crooks remove
 unused crooks. When the game is over, every crook on the targets is shown.
 """
 
+from engine.core import gamelog
+
 from . import content
 from .turns import pile, players
 
@@ -57,7 +59,7 @@ def view(s: dict, player: int | None, choice: dict | None) -> dict:
         "unused": len(s["box"]),
         "gang_points": content.GANG_POINTS[n],
         "memory": [] if player is None else [_memory(e) for e in s["memory"][player]],
-        "log": [e for e in s["log"] if e.get("to", player) == player],
+        "log": gamelog.visible(s["log"], player),
         "choice": choice,
         "result": s["result"],
     }

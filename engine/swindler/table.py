@@ -1,6 +1,7 @@
 """Small helpers every rule module uses on the JSON state: players, turn order, the log,
 VP, coins and moving tiles between bags, the supply and the players."""
 
+from engine.core import gamelog
 from engine.core.rng import Rng
 
 from . import content
@@ -29,11 +30,10 @@ def rng(s: dict) -> Rng:
 
 
 def log(s: dict, text: str, to: int | None = None) -> None:
-    """A log line for everyone, or only for seat ``to``."""
-    entry = {"turn": s["turn"], "text": text}
-    if to is not None:
-        entry["to"] = to
-    s["log"].append(entry)
+    """A log line for everyone, or only for seat ``to``. The state keeps a bounded log (the
+    newest ``gamelog.KEPT`` public lines and the private ones among them): a long game's full
+    log would be most of the state, hashed and copied into every view."""
+    gamelog.write(s["log"], s["turn"], text, to)
 
 
 def unlocked(s: dict, p: int, ability: str) -> bool:

@@ -2,6 +2,8 @@
 orders, fences, reservations, cards in play); each accomplice hand is private (others see its
 size), and the order, fence and accomplice decks are face down (only their sizes show)."""
 
+from engine.core import gamelog
+
 from . import content
 from .flow import top_ask
 from .table import coins_worth, effective_type
@@ -35,7 +37,7 @@ def view(s: dict, player: int | None, choice: dict | None) -> dict:
         "reaction": ({"trigger": dict(frame["trigger"]), "asking": frame["player"]}
                      if frame and frame["do"] == "react" else None),
         "to_act": frame["player"] if frame and s["result"] is None else None,
-        "log": [e for e in s["log"] if e.get("to", player) == player],
+        "log": gamelog.visible(s["log"], player),
         "choice": choice,
         "result": s["result"],
     }

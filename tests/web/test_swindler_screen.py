@@ -17,14 +17,35 @@ def hand_names(app, owner: int) -> set[str]:
     return {content.card_name(c) for c in app.match.state["players"][owner]["hand"]}
 
 
+def rule_texts(view) -> str:
+    """The rule texts of the accomplices a view shows: the screen prints them, and a text may
+    name another accomplice ("the Fälscher cannot change her colour")."""
+    kinds = content.accomplice_kinds()
+    found = set()
+
+    def walk(value):
+        if isinstance(value, dict):
+            for v in value.values():
+                walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+        elif isinstance(value, str) and value in kinds:
+            found.add(value)
+    walk(view)
+    return " ".join(kinds[k]["text"] for k in sorted(found))
+
+
 def play_through_screen(app, rng: Rng, presses: int = 3000, to_the_end: bool = True) -> set:
     """People press random buttons of their own screen; the kinds of decisions met. Each
-    screen offers exactly the engine's options, each in words, and no other player's hand."""
+    screen offers exactly the engine's options, each in words, and no other player's hand
+    (a name may show in the view or in the rule text of a card the view shows)."""
     kinds = set()
 
     def look(app, html, buttons):
         viewer, state = app.viewer, app.match.state
-        visible = json.dumps(app.match.rules.view(state, viewer), ensure_ascii=False)
+        view = app.match.rules.view(state, viewer)
+        visible = json.dumps(view, ensure_ascii=False) + rule_texts(view)
         played = {content.card_name(e["card"]) for e in state["plays"]}
         for other in range(len(app.match.seats)):
             if other != viewer:
