@@ -1,4 +1,7 @@
-"""The table app: screens, hot-seat handovers, bots, saves and links, as pure Python.
+"""The table app, as pure Python: the flow of a game (hot-seat handovers, bots), saving and
+opening games (saves, links, other tabs), and the frame every screen is drawn in. The start
+screen (web/start.py), the saved games (web/saved.py) and the replay (web/replay.py) are
+screens of their own; each game draws its table (web/aot/, web/crooks/, web/swindler/).
 
 ``App.handle(ev, arg)`` takes the events of the page (``data-ev``/``data-arg`` attributes);
 ``App.render()`` returns the HTML of the current screen. The app never decides a rule: every
@@ -7,42 +10,25 @@ that player's view only (``rules.view(state, player)``). web/browser.py is the D
 """
 
 import contextlib
-import copy
-import html
-import json
 import secrets
 import time
 
 from engine.core.bots import RandomBot
 from engine.core.game import IllegalAction, Match
 
-from . import links, names
+from . import links
 from .games import PACKAGES, front, fronts
-from .markup import saves_and_links
+from .markup import e as esc
+from .markup import ev, saves_and_links
+from .replay import Replay
+from .saved import SavedGames
 from .saves import PREFIX as SAVE_PREFIX
 from .saves import SaveError, Saves, StaleSave, StorageFull, full_message
+from .start import SetupError, StartScreen
 
-GAME = "age_of_thieves"  # the game the start screen offers first
-COMING = [(game, name) for game, name in (("crooks", "Crooks card game"),
-                                          ("swindler", "Swindler")) if game not in PACKAGES]
-BOT_LABELS = {"heuristic": "Bot (careful)", "random": "Bot (random moves)"}
-MAX_NAME = names.MAX_NAME
 OPEN_KEY = "thieves.open"  # the game open in this tab (session storage)
-SNAPSHOT_EVERY = 20
 LINK_NOTE = ("A link carries the whole game — every hand, the hidden cards and the shuffled "
              "decks included. Share it only with people who may see everything.")
-
-
-def esc(value) -> str:
-    return html.escape(str(value), quote=True)
-
-
-def ev(name: str, arg=None) -> str:
-    """The attributes of an element that sends event ``name`` with ``arg`` (JSON)."""
-    attrs = f' data-ev="{esc(name)}"'
-    if arg is not None:
-        attrs += f' data-arg="{esc(json.dumps(arg))}"'
-    return attrs
 
 
 class App:
@@ -54,11 +40,11 @@ class App:
         self.seed_source = seed_source or (lambda: secrets.randbits(32))
         self._renderer = renderer  # a stand-in game screen (tests)
         self.base_url = base_url
-        self.tz_offset_min = tz_offset_min
         self.screen = "start"
         self.back = None          # the screen a help or saves page returns to
         self.help_game = None     # the game whose rules the help page shows (None: this one)
-        self.setup = self._default_setup()
+        self.start = StartScreen()
+        self.saved = SavedGames(now, tz_offset_min)
         self.match: Match | None = None
         self.save_id = None
         self.save_rev = None      # the revision of the save this tab read or wrote last
@@ -72,16 +58,14 @@ class App:
         self.save_problem = None  # why the open game is not saved
         self.link = None          # the last link made for the open game
         self.link_at = 0          # how many decisions that link holds
-        self.link_text = ""
-        self.confirm_delete = None
-        self.replay = None
+        self.replay: Replay | None = None
         self.focus = None         # a CSS selector the page should focus after this render
         self.effects: list = []   # (kind, value) for the page: copy, hash, toast
 
     @property
     def front(self):
         """The open game's table front, else the one chosen on the start screen."""
-        return front(self.match.game if self.match is not None else self.setup["game"])
+        return front(self.match.game if self.match is not None else self.start.game)
 
     @property
     def renderer(self):
@@ -110,7 +94,8 @@ class App:
 
     def handle(self, name: str, arg=None) -> None:
         self.notice = None if not name.startswith("setup-") else self.notice
-        handler = getattr(self, "_on_" + name.replace("-", "_"), None)
+        key = name.replace("-", "_")
+        handler = getattr(self, "_on_" + key, None) or getattr(self.start, "on_" + key, None)
         if name == "act" or (self.match is not None and name.startswith(self.front.prefix)):
             self._game_event(name, arg)
         elif handler is not None:
@@ -227,8 +212,8 @@ class App:
         if self.match is None or self.screen not in ("game", "replay"):
             return
         if self.screen == "replay":
-            view = self.match.rules.view(self.replay["match"].state, None)
-            self.replay["ui"], _ = self.renderer.reduce(view, self.replay["ui"], name, arg)
+            view = self.match.rules.view(self.replay.match.state, None)
+            self.replay.ui, _ = self.renderer.reduce(view, self.replay.ui, name, arg)
             return
         rules = self.match.rules
         viewer = self.viewer
@@ -248,12 +233,6 @@ class App:
         self._sync()
 
     # --- starting, saving, opening -------------------------------------------------------
-    def _default_setup(self, game: str = GAME) -> dict:
-        seats = [{"name": f"Player {i + 1}", "kind": "human", "pick": ""} for i in range(2)]
-        seats += [{"name": f"Bot {i + 1}", "kind": "heuristic", "pick": ""} for i in (2, 3)]
-        return {"game": game, "players": 2, "seats": seats,
-                "options": front(game).default_options()}
-
     def _begin(self, match: Match, save: dict | None = None) -> None:
         """Open ``match``: from its ``save``, or as a new save."""
         self.match = match
@@ -370,83 +349,13 @@ class App:
         else:
             self._close_game()
             self.screen, self.back = "start", None
-        self.confirm_delete = None
-
-    def _on_setup_game(self, arg) -> None:
-        if arg in PACKAGES and arg != self.setup["game"]:
-            seats, players = self.setup["seats"], self.setup["players"]
-            self.setup = self._default_setup(arg)
-            self.setup["seats"] = [{**seat, "pick": ""} for seat in seats]
-            self._on_setup_players(players)
-
-    def _on_setup_players(self, arg) -> None:
-        fewest, most = front(self.setup["game"]).players
-        if isinstance(arg, int) and fewest <= arg <= most:
-            self.setup["players"] = arg
-
-    def _on_setup_name(self, arg) -> None:
-        seat, value = self._seat_arg(arg)
-        if seat is not None:
-            self.setup["seats"][seat]["name"] = str(value)[:MAX_NAME]
-
-    def _on_setup_kind(self, arg) -> None:
-        seat, value = self._seat_arg(arg)
-        if seat is None or value not in ("human", *BOT_LABELS):
-            return
-        entry = self.setup["seats"][seat]
-        if entry["name"] in (f"Player {seat + 1}", f"Bot {seat + 1}", ""):
-            entry["name"] = f"Player {seat + 1}" if value == "human" else f"Bot {seat + 1}"
-        entry["kind"] = value
-
-    def _on_setup_pick(self, arg) -> None:
-        seat, value = self._seat_arg(arg)
-        choice = front(self.setup["game"]).seat_choice
-        if seat is not None and choice and (
-                value == "" or value in dict(choice.options())):
-            self.setup["seats"][seat]["pick"] = value
-
-    def _on_setup_option(self, arg) -> None:
-        if not isinstance(arg, dict):
-            return
-        for option in front(self.setup["game"]).options:
-            for value, ident, _, _ in option.choices:
-                if option.key == arg.get("arg") and ident == arg.get("value"):
-                    self.setup["options"][option.key] = value
-
-    def _seat_arg(self, arg):
-        if not isinstance(arg, dict) or arg.get("arg") not in range(4):
-            return None, None
-        return arg["arg"], arg.get("value", "")
+        self.saved.confirm_delete = None
 
     def _on_start_game(self, arg=None) -> None:
-        game = front(self.setup["game"])
-        choice = game.seat_choice
-        seats = []
-        for i, entry in enumerate(self.setup["seats"][:self.setup["players"]]):
-            try:
-                name = names.clean(str(entry["name"])) or (
-                    f"Player {i + 1}" if entry["kind"] == "human" else f"Bot {i + 1}")
-            except names.BadName as error:
-                self.notice = ("error", f"Seat {i + 1}: {error}")
-                return
-            seat = {"name": name}
-            if choice and entry["pick"]:
-                seat[choice.key] = entry["pick"]
-            if entry["kind"] != "human":
-                seat["bot"] = entry["kind"]
-            seats.append(seat)
-        pair = names.clash([seat["name"] for seat in seats])
-        if pair:
-            self.notice = ("error", names.clash_message(pair))
-            return
-        picks = [s[choice.key] for s in seats if choice and choice.key in s]
-        if len(set(picks)) != len(picks):
-            self.notice = ("error", choice.clash)
-            return
         try:
-            match = Match.start(game.game, seats, dict(self.setup["options"]),
-                                self.seed_source())
-        except IllegalAction as error:
+            game, seats, options = self.start.table()
+            match = Match.start(game, seats, options, self.seed_source())
+        except (SetupError, IllegalAction) as error:
             self.notice = ("error", str(error))
             return
         self._close_game()
@@ -466,77 +375,49 @@ class App:
         self.effects.append(("copy", self.link))
         self.focus = "#share-link"
 
-    def _on_link_text(self, arg) -> None:
-        self.link_text = str(arg.get("value", "") if isinstance(arg, dict) else arg or "")
-
     def _on_open_link(self, arg=None) -> None:
-        text = self.link_text.strip()
+        text = self.start.link_text.strip()
         if isinstance(arg, dict) and arg.get("value"):
             text = str(arg["value"]).strip()
         if not text:
             self.notice = ("error", "Paste a game link into the box first.")
             return
         if self.open_link(text):
-            self.link_text = ""
+            self.start.link_text = ""
 
     def _on_continue(self, save_id) -> None:
         self._close_game()
         self._open_save(str(save_id))
 
     def _on_delete(self, save_id) -> None:
-        self.confirm_delete = str(save_id)
+        self.saved.confirm_delete = str(save_id)
         self.focus = "#delete-no"
 
     def _on_delete_no(self, arg=None) -> None:
-        self.confirm_delete = None
+        self.saved.confirm_delete = None
 
     def _on_delete_yes(self, save_id) -> None:
-        if str(save_id) == self.confirm_delete:
+        if str(save_id) == self.saved.confirm_delete:
             if self.match is not None and self.save_id == save_id:
                 self._close_game()
                 self.back = None
             self.saves.delete(str(save_id))
             self.notice = ("info", "The saved game is deleted.")
-        self.confirm_delete = None
+        self.saved.confirm_delete = None
 
     def _on_dismiss(self, arg=None) -> None:
         self.notice = None
 
     def _on_replay(self, arg=None) -> None:
-        if self.match is None:
-            return
-        record = self.match.record()
-        start = Match.start(record["game"], record["seats"], record["options"], record["seed"])
-        self.replay = {"match": start, "pos": 0, "snaps": {0: copy.deepcopy(start.state)},
-                       "ui": {}}
-        self.screen = "replay"
+        if self.match is not None:
+            self.replay, self.screen = Replay(self.match), "replay"
 
     def _on_replay_step(self, arg) -> None:
-        if self.replay is None:
-            return
-        total = len(self.match.actions)
-        pos = self.replay["pos"]
-        target = {"first": 0, "last": total}.get(arg, pos + arg if isinstance(arg, int) else pos)
-        self._replay_to(max(0, min(total, target)))
+        if self.replay is not None:
+            self.replay.step(arg)
 
     def _on_replay_end(self, arg=None) -> None:
-        self.replay = None
-        self.screen = "end"
-
-    def _replay_to(self, target: int) -> None:
-        r = self.replay
-        if target < r["pos"]:
-            base = max(k for k in r["snaps"] if k <= target)
-            m = self.match
-            r["match"] = Match(m.game, m.seats, m.options, m.seed,
-                               copy.deepcopy(r["snaps"][base]), list(m.actions[:base]))
-            r["pos"] = base
-        while r["pos"] < target:
-            player, action = self.match.actions[r["pos"]]
-            r["match"].act(player, action)
-            r["pos"] += 1
-            if r["pos"] % SNAPSHOT_EVERY == 0:
-                r["snaps"].setdefault(r["pos"], copy.deepcopy(r["match"].state))
+        self.replay, self.screen = None, "end"
 
     # --- rendering -------------------------------------------------------------------------
     def render(self) -> str:
@@ -575,136 +456,11 @@ class App:
                          f"OK</button></p>")
         return "".join(parts)
 
-    # the start screen
     def _render_start(self) -> str:
-        s = self.setup
-        game = front(s["game"])
-        games = [f'<button type="button" class="choice" id="game-{esc(f.game)}" aria-pressed='
-                 f'"{str(f.game == game.game).lower()}"{ev("setup-game", f.game)}>'
-                 f"<strong>{esc(f.name)}</strong><span>{esc(f.blurb)}</span></button>"
-                 for f in fronts()]
-        games += [f'<button type="button" class="choice" disabled><strong>{esc(name)}</strong>'
-                  f"<span>coming later</span></button>" for _, name in COMING]
-        fewest, most = game.players
-        counts = "".join(
-            f'<button type="button" class="count" id="players-{n}" aria-pressed='
-            f'"{str(s["players"] == n).lower()}"{ev("setup-players", n)}>{n}</button>'
-            for n in range(fewest, most + 1))
-        seats = "".join(self._seat_row(i) for i in range(s["players"]))
-        options = "".join(self._option_group(o) for o in game.options)
-        return (
-            f'<section class="panel"><h2 id="screen-title" tabindex="-1">New game</h2>'
-            f'<div class="games" role="group" aria-label="Game">{"".join(games)}</div>'
-            f'<div class="field"><span class="label" id="players-label">Players</span>'
-            f'<div class="counts" role="group" aria-labelledby="players-label">{counts}</div>'
-            f"</div>"
-            f'<div class="seats">{seats}</div>{options}'
-            f'<p class="actions"><button type="button" class="primary" id="start-game"'
-            f'{ev("start-game")}>Start the game</button></p></section>'
-            f"{self._continue_panel()}"
-            f'<section class="panel"><h2>Open a shared game</h2>'
-            f'<p class="hint">Paste a game link someone sent you. It opens as a new saved game '
-            f"and changes none of your other games.</p>"
-            f'<div class="inline"><label class="grow"><span class="sr-only">Game link</span>'
-            f'<input type="text" id="link-input" placeholder="https://…#g=…" '
-            f'autocomplete="off" spellcheck="false" data-enter="open-link" '
-            f'value="{esc(self.link_text)}"'
-            f'{ev("link-text")}></label>'
-            f'<button type="button" id="open-link"{ev("open-link")}>Open the link</button>'
-            f"</div></section>")
+        return self.start.render(self.saved.to_continue(self.saves.list()))
 
-    def _option_group(self, option) -> str:
-        chosen = self.setup["options"].get(option.key, option.default)
-        radios = "".join(
-            f'<label class="radio"><input type="radio" name="opt-{esc(option.key)}" '
-            f'id="opt-{esc(option.key)}-{esc(ident)}" value="{esc(ident)}"'
-            f'{" checked" if value == chosen else ""}{ev("setup-option", option.key)}> '
-            f"<span><strong>{esc(title)}</strong> — {esc(text)}</span></label>"
-            for value, ident, title, text in option.choices)
-        return f'<fieldset class="ties"><legend>{esc(option.legend)}</legend>{radios}</fieldset>'
-
-    def _seat_row(self, i: int) -> str:
-        seat = self.setup["seats"][i]
-        kinds = "".join(
-            f'<option value="{k}"{" selected" if seat["kind"] == k else ""}>{esc(label)}'
-            f"</option>" for k, label in [("human", "Person"), *BOT_LABELS.items()])
-        pick = ""
-        choice = front(self.setup["game"]).seat_choice
-        if choice:
-            picks = [f'<option value=""{"" if seat["pick"] else " selected"}>'
-                     f"{esc(choice.any_label)}</option>"]
-            picks += [f'<option value="{esc(v)}"{" selected" if seat["pick"] == v else ""}>'
-                      f"{esc(label)}</option>" for v, label in choice.options()]
-            pick = (f'<label>{esc(choice.label)} <select id="seat-pick-{i}"'
-                    f'{ev("setup-pick", i)}>{"".join(picks)}</select></label>')
-        return (
-            f'<fieldset class="seat"><legend>Seat {i + 1}</legend>'
-            f'<label>Name <input type="text" id="seat-name-{i}" maxlength="{MAX_NAME}" '
-            f'autocomplete="off" value="{esc(seat["name"])}"{ev("setup-name", i)}></label>'
-            f'<label>Played by <select id="seat-kind-{i}"{ev("setup-kind", i)}>{kinds}'
-            f"</select></label>{pick}</fieldset>")
-
-    def _continue_panel(self) -> str:
-        saves = self.saves.list()
-        if not saves:
-            return ""
-        rows = "".join(self._save_row(s, compact=True) for s in saves[:3])
-        more = (f'<p><button type="button" class="link" id="all-saves"{ev("nav", "saves")}>'
-                f"All saved games ({len(saves)})</button></p>")
-        return (f'<section class="panel"><h2>Continue a game</h2><ul class="saves">{rows}</ul>'
-                f"{more}</section>")
-
-    def _save_row(self, s, compact: bool = False) -> str:
-        players = ", ".join(s.players or []) or "players unknown"
-        game = front(s.game).name if s.game in PACKAGES else (s.game or "unknown game")
-        when = self._when(s.updated) if s.updated else "time unknown"
-        turn = f"turn {s.turn}" if s.turn else "set-up"
-        info = (f'<span class="save-title">{esc(game)}</span> '
-                f'<span class="save-players">{esc(players)}</span> '
-                f'<span class="save-meta">{esc(turn)} · last played {esc(when)}</span>')
-        if s.error:
-            info += (f'<span class="save-error">Cannot be opened: {esc(s.error)}</span>')
-        buttons = ""
-        if not s.error:
-            buttons += (f'<button type="button" class="primary" id="continue-{esc(s.id)}"'
-                        f'{ev("continue", s.id)}>Continue</button>')
-        if not compact:
-            if self.confirm_delete == s.id:
-                buttons = (f'<span class="confirm" role="group" aria-label="Confirm">Delete this '
-                           f'game for good? <button type="button" class="danger" '
-                           f'id="delete-yes"{ev("delete-yes", s.id)}>Yes, delete it</button> '
-                           f'<button type="button" id="delete-no"{ev("delete-no")}>Keep it'
-                           f"</button></span>")
-            else:
-                buttons += (f'<button type="button" id="delete-{esc(s.id)}"'
-                            f'{ev("delete", s.id)}>Delete</button>')
-        cls = "save broken" if s.error else "save"
-        return f'<li class="{cls}"><div class="save-info">{info}</div>' \
-               f'<div class="save-buttons">{buttons}</div></li>'
-
-    def _when(self, stamp: float) -> str:
-        ago = self.now() - stamp
-        if ago < 60:
-            return "just now"
-        if ago < 3600:
-            n = int(ago // 60)
-            return f"{n} minute{'s' if n != 1 else ''} ago"
-        if ago < 86400:
-            n = int(ago // 3600)
-            return f"{n} hour{'s' if n != 1 else ''} ago"
-        local = time.gmtime(stamp - self.tz_offset_min * 60)
-        return time.strftime("%d %b %Y, %H:%M", local)
-
-    # the saved games
     def _render_saves(self) -> str:
-        saves = self.saves.list()
-        if not saves:
-            rows = '<p class="hint">No saved games yet. Every game is saved after each move.</p>'
-        else:
-            rows = f'<ul class="saves">{"".join(self._save_row(s) for s in saves)}</ul>'
-        return (f'<section class="panel"><h2 id="screen-title" tabindex="-1">Saved games</h2>'
-                f'<p class="hint">Games are kept in this browser on this device, newest first. '
-                f"Each one is saved after every move.</p>{rows}</section>")
+        return self.saved.render(self.saves.list())
 
     # the handover
     def _render_handover(self) -> str:
@@ -773,35 +529,7 @@ class App:
             + "</section>")
 
     def _render_replay(self) -> str:
-        r = self.replay
-        total = len(self.match.actions)
-        pos = r["pos"]
-        rules = self.match.rules
-        if pos:
-            player, action = self.match.actions[pos - 1]
-            last = f"Last decision: {esc(self._name(player))} — {esc(rules.notation(action))}"
-        else:
-            last = "The table is set up."
-        view = rules.view(r["match"].state, None)
-
-        def button(label, arg, ident, disabled):
-            dis = " disabled" if disabled else ""
-            return (f'<button type="button" id="{ident}"{ev("replay-step", arg)}{dis}>'
-                    f"{label}</button>")
-        controls = (button("« Start", "first", "replay-first", pos == 0)
-                    + button("◀ Previous", -1, "replay-prev", pos == 0)
-                    + button("Next ▶", 1, "replay-next", pos == total)
-                    + button("+10 ▶▶", 10, "replay-ten", pos == total)
-                    + button("End »", "last", "replay-last", pos == total)
-                    + f'<button type="button" id="replay-close"{ev("replay-end")}>'
-                      f"Back to the result</button>")
-        return (
-            f'<div class="game-head"><h2 id="screen-title" tabindex="-1">Replay · decision '
-            f"{pos} of {total}</h2>"
-            f'<div class="replay-controls" role="group" aria-label="Replay">{controls}</div>'
-            f'<p class="status" role="status">{last}</p></div>'
-            f'<div id="game-screen" class="game-screen">'
-            f'{self.renderer.render_game(view, r["ui"])}</div>')
+        return self.replay.render(self.renderer, self._name)
 
     # help
     def _render_help(self) -> str:

@@ -11,6 +11,14 @@ def e(value) -> str:
     return html.escape(str(value), quote=True)
 
 
+def ev(name: str, arg=None) -> str:
+    """The attributes of an element that sends event ``name`` with ``arg`` (JSON)."""
+    attrs = f' data-ev="{e(name)}"'
+    if arg is not None:
+        attrs += f' data-arg="{e(json.dumps(arg))}"'
+    return attrs
+
+
 def button(label: str, ev: str, arg=None, cls: str = "", disabled: bool = False,
            aria: str = "") -> str:
     """A button sending ``ev`` with ``arg`` (JSON); ``label`` is HTML."""

@@ -172,10 +172,10 @@ def test_solo_game_against_bots_runs_to_the_end(make_app, storage):
     assert app.screen == "replay" and "decision 0 of" in app.render()
     app.handle("replay-step", 1)
     app.handle("replay-step", "last")
-    assert state_hash(app.replay["match"].state) == state_hash(app.match.state)
+    assert state_hash(app.replay.match.state) == state_hash(app.match.state)
     app.handle("replay-step", -1)
     app.handle("replay-step", "first")
-    assert app.replay["pos"] == 0
+    assert app.replay.pos == 0
     app.handle("replay-end")
     assert app.screen == "end"
 

@@ -1,0 +1,72 @@
+"""The replay of a finished game: step through its decisions from the set-up, forwards and
+back (snapshots every few decisions keep going back quick)."""
+
+import copy
+
+from engine.core.game import Match
+
+from .markup import e as esc
+from .markup import ev
+
+SNAPSHOT_EVERY = 20
+
+
+class Replay:
+    def __init__(self, match: Match):
+        self.played = match  # the whole game
+        self.match = Match.start(match.game, match.seats, match.options, match.seed)
+        self.pos = 0  # decisions replayed
+        self.snaps = {0: copy.deepcopy(self.match.state)}
+        self.ui: dict = {}  # the game screen's own state (zoom, what is unfolded)
+
+    def step(self, arg) -> None:
+        """``arg``: "first", "last", or how many decisions to go (negative: back)."""
+        total = len(self.played.actions)
+        target = {"first": 0, "last": total}.get(
+            arg, self.pos + arg if type(arg) is int else self.pos)
+        self._go_to(max(0, min(total, target)))
+
+    def _go_to(self, target: int) -> None:
+        if target < self.pos:
+            base = max(k for k in self.snaps if k <= target)
+            g = self.played
+            self.match = Match(g.game, g.seats, g.options, g.seed,
+                               copy.deepcopy(self.snaps[base]), list(g.actions[:base]))
+            self.pos = base
+        while self.pos < target:
+            player, action = self.played.actions[self.pos]
+            self.match.act(player, action)
+            self.pos += 1
+            if self.pos % SNAPSHOT_EVERY == 0:
+                self.snaps.setdefault(self.pos, copy.deepcopy(self.match.state))
+
+    def render(self, renderer, name_of) -> str:
+        """The replay screen, drawn with the game's ``renderer``; ``name_of(seat)``."""
+        total = len(self.played.actions)
+        pos = self.pos
+        rules = self.played.rules
+        if pos:
+            player, action = self.played.actions[pos - 1]
+            last = f"Last decision: {esc(name_of(player))} — {esc(rules.notation(action))}"
+        else:
+            last = "The table is set up."
+
+        def button(label, arg, ident, disabled):
+            dis = " disabled" if disabled else ""
+            return (f'<button type="button" id="{ident}"{ev("replay-step", arg)}{dis}>'
+                    f"{label}</button>")
+        controls = (button("« Start", "first", "replay-first", pos == 0)
+                    + button("◀ Previous", -1, "replay-prev", pos == 0)
+                    + button("Next ▶", 1, "replay-next", pos == total)
+                    + button("+10 ▶▶", 10, "replay-ten", pos == total)
+                    + button("End »", "last", "replay-last", pos == total)
+                    + f'<button type="button" id="replay-close"{ev("replay-end")}>'
+                      f"Back to the result</button>")
+        view = rules.view(self.match.state, None)
+        return (
+            f'<div class="game-head"><h2 id="screen-title" tabindex="-1">Replay · decision '
+            f"{pos} of {total}</h2>"
+            f'<div class="replay-controls" role="group" aria-label="Replay">{controls}</div>'
+            f'<p class="status" role="status">{last}</p></div>'
+            f'<div id="game-screen" class="game-screen">'
+            f'{renderer.render_game(view, self.ui)}</div>')

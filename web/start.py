@@ -1,0 +1,171 @@
+"""The start screen: the game, the seats (a name, a person or a bot, the game's own choice such
+as the thief) and the table options a new game starts with, and the box for a shared link."""
+
+from . import names
+from .games import PACKAGES, front, fronts
+from .markup import e as esc
+from .markup import ev
+
+GAME = "age_of_thieves"  # the game the start screen offers first
+BOT_LABELS = {"heuristic": "Bot (careful)", "random": "Bot (random moves)"}
+SEATS = 4
+
+
+class SetupError(ValueError):
+    """The chosen table cannot start; the message says why, in a player's words."""
+
+
+class StartScreen:
+    def __init__(self):
+        self.link_text = ""  # what is typed in the shared-link box
+        self._reset(GAME, [{"name": f"Player {i + 1}", "kind": "human"} for i in range(2)]
+                    + [{"name": f"Bot {i + 1}", "kind": "heuristic"} for i in (2, 3)], 2)
+
+    def _reset(self, game: str, seats: list[dict], players: int) -> None:
+        self.game = game
+        self.players = 2
+        self.seats = [{**seat, "pick": ""} for seat in seats]
+        self.options = front(game).default_options()
+        self.on_setup_players(players)
+
+    # --- events ------------------------------------------------------------------------------
+    def on_setup_game(self, arg) -> None:
+        if arg in PACKAGES and arg != self.game:
+            self._reset(arg, self.seats, self.players)
+
+    def on_setup_players(self, arg) -> None:
+        fewest, most = front(self.game).players
+        if type(arg) is int and fewest <= arg <= most:
+            self.players = arg
+
+    def on_setup_name(self, arg) -> None:
+        seat, value = _seat_arg(arg)
+        if seat is not None:
+            self.seats[seat]["name"] = str(value)[:names.MAX_NAME]
+
+    def on_setup_kind(self, arg) -> None:
+        seat, value = _seat_arg(arg)
+        if seat is None or value not in ("human", *BOT_LABELS):
+            return
+        entry = self.seats[seat]
+        if entry["name"] in (f"Player {seat + 1}", f"Bot {seat + 1}", ""):
+            entry["name"] = f"Player {seat + 1}" if value == "human" else f"Bot {seat + 1}"
+        entry["kind"] = value
+
+    def on_setup_pick(self, arg) -> None:
+        seat, value = _seat_arg(arg)
+        choice = front(self.game).seat_choice
+        if seat is not None and choice and (value == "" or value in dict(choice.options())):
+            self.seats[seat]["pick"] = value
+
+    def on_setup_option(self, arg) -> None:
+        if not isinstance(arg, dict):
+            return
+        for option in front(self.game).options:
+            for value, ident, _, _ in option.choices:
+                if option.key == arg.get("arg") and ident == arg.get("value"):
+                    self.options[option.key] = value
+
+    def on_link_text(self, arg) -> None:
+        self.link_text = str(arg.get("value", "") if isinstance(arg, dict) else arg or "")
+
+    # --- the table chosen ----------------------------------------------------------------------
+    def table(self) -> tuple[str, list[dict], dict]:
+        """The game, its seats and options as chosen; SetupError when they cannot start."""
+        choice = front(self.game).seat_choice
+        seats = []
+        for i, entry in enumerate(self.seats[:self.players]):
+            try:
+                name = names.clean(str(entry["name"])) or (
+                    f"Player {i + 1}" if entry["kind"] == "human" else f"Bot {i + 1}")
+            except names.BadName as error:
+                raise SetupError(f"Seat {i + 1}: {error}") from None
+            seat = {"name": name}
+            if choice and entry["pick"]:
+                seat[choice.key] = entry["pick"]
+            if entry["kind"] != "human":
+                seat["bot"] = entry["kind"]
+            seats.append(seat)
+        pair = names.clash([seat["name"] for seat in seats])
+        if pair:
+            raise SetupError(names.clash_message(pair))
+        picks = [s[choice.key] for s in seats if choice and choice.key in s]
+        if len(set(picks)) != len(picks):
+            raise SetupError(choice.clash)
+        return self.game, seats, dict(self.options)
+
+    # --- drawing -------------------------------------------------------------------------------
+    def render(self, saved_games: str) -> str:
+        """The screen; ``saved_games`` is the panel of games to continue (may be empty)."""
+        game = front(self.game)
+        games = "".join(
+            f'<button type="button" class="choice" id="game-{esc(f.game)}" aria-pressed='
+            f'"{str(f.game == game.game).lower()}"{ev("setup-game", f.game)}>'
+            f"<strong>{esc(f.name)}</strong><span>{esc(f.blurb)}</span></button>"
+            for f in fronts())
+        fewest, most = game.players
+        counts = "".join(
+            f'<button type="button" class="count" id="players-{n}" aria-pressed='
+            f'"{str(self.players == n).lower()}"{ev("setup-players", n)}>{n}</button>'
+            for n in range(fewest, most + 1))
+        seats = "".join(self._seat_row(i) for i in range(self.players))
+        options = "".join(self._option_group(o) for o in game.options)
+        return (
+            f'<section class="panel"><h2 id="screen-title" tabindex="-1">New game</h2>'
+            f'<div class="games" role="group" aria-label="Game">{games}</div>'
+            f'<div class="field"><span class="label" id="players-label">Players</span>'
+            f'<div class="counts" role="group" aria-labelledby="players-label">{counts}</div>'
+            f"</div>"
+            f'<div class="seats">{seats}</div>{options}'
+            f'<p class="actions"><button type="button" class="primary" id="start-game"'
+            f'{ev("start-game")}>Start the game</button></p></section>'
+            f"{saved_games}"
+            f'<section class="panel"><h2>Open a shared game</h2>'
+            f'<p class="hint">Paste a game link someone sent you. It opens as a new saved game '
+            f"and changes none of your other games.</p>"
+            f'<div class="inline"><label class="grow"><span class="sr-only">Game link</span>'
+            f'<input type="text" id="link-input" placeholder="https://…#g=…" '
+            f'autocomplete="off" spellcheck="false" data-enter="open-link" '
+            f'value="{esc(self.link_text)}"'
+            f'{ev("link-text")}></label>'
+            f'<button type="button" id="open-link"{ev("open-link")}>Open the link</button>'
+            f"</div></section>")
+
+    def _option_group(self, option) -> str:
+        chosen = self.options.get(option.key, option.default)
+        radios = "".join(
+            f'<label class="radio"><input type="radio" name="opt-{esc(option.key)}" '
+            f'id="opt-{esc(option.key)}-{esc(ident)}" value="{esc(ident)}"'
+            f'{" checked" if value == chosen else ""}{ev("setup-option", option.key)}> '
+            f"<span><strong>{esc(title)}</strong> — {esc(text)}</span></label>"
+            for value, ident, title, text in option.choices)
+        return f'<fieldset class="ties"><legend>{esc(option.legend)}</legend>{radios}</fieldset>'
+
+    def _seat_row(self, i: int) -> str:
+        seat = self.seats[i]
+        kinds = "".join(
+            f'<option value="{k}"{" selected" if seat["kind"] == k else ""}>{esc(label)}'
+            f"</option>" for k, label in [("human", "Person"), *BOT_LABELS.items()])
+        pick = ""
+        choice = front(self.game).seat_choice
+        if choice:
+            picks = [f'<option value=""{"" if seat["pick"] else " selected"}>'
+                     f"{esc(choice.any_label)}</option>"]
+            picks += [f'<option value="{esc(v)}"{" selected" if seat["pick"] == v else ""}>'
+                      f"{esc(label)}</option>" for v, label in choice.options()]
+            pick = (f'<label>{esc(choice.label)} <select id="seat-pick-{i}"'
+                    f'{ev("setup-pick", i)}>{"".join(picks)}</select></label>')
+        return (
+            f'<fieldset class="seat"><legend>Seat {i + 1}</legend>'
+            f'<label>Name <input type="text" id="seat-name-{i}" maxlength="{names.MAX_NAME}" '
+            f'autocomplete="off" value="{esc(seat["name"])}"{ev("setup-name", i)}></label>'
+            f'<label>Played by <select id="seat-kind-{i}"{ev("setup-kind", i)}>{kinds}'
+            f"</select></label>{pick}</fieldset>")
+
+
+def _seat_arg(arg):
+    """(seat, value) from a seat control's event, or (None, None)."""
+    if not isinstance(arg, dict) or type(arg.get("arg")) is not int \
+            or arg["arg"] not in range(SEATS):
+        return None, None
+    return arg["arg"], arg.get("value", "")
