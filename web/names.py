@@ -54,7 +54,8 @@ def clash(names: list[str]) -> tuple[str, str] | None:
 def clash_message(pair: tuple[str, str]) -> str:
     first, second = pair
     same = ("have the same name" if first.casefold() == second.casefold()
-            else f"have names that look alike (“{first}” and “{second}”)")
+            else f"have names that look alike (“{first}” and “{second}”, written with "
+                 f"different letters)")
     return (f"Two seats {same}: give every player a name of their own, so that the device "
             f"goes to the right person.")
 
