@@ -158,9 +158,9 @@ class Table:
 
     def log(self, text: str, to: int | None = None) -> None:
         """A log line for everyone, or only for seat ``to``. Unlike the other games' logs this
-        one is not bounded: the game itself bounds it (at most 15 turns; some 430 lines, 27 KB
-        at 4 players), the screen offers the whole log, and the board draws this turn's moves
-        from it."""
+        one is not bounded: the game itself bounds it (at most 15 turns; at most 433 lines,
+        25 KB, in 600 bot games), the screen offers the whole log, and the board draws this
+        turn's moves from it."""
         gamelog.write(self.s["log"], self.s["turn"], text, to, bounded=False)
 
 
