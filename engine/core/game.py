@@ -50,8 +50,10 @@ class Rules(ABC):
         check_action(action)
         if self.result(state) is not None:
             raise IllegalAction("the game is over")
-        if type(player) is not int or player not in self.to_act(state):
-            raise IllegalAction(f"it is not player {player!r}'s decision now")
+        if type(player) is not int or not 0 <= player < 100:
+            raise IllegalAction("a player is given by the number of their seat")
+        if player not in self.to_act(state):
+            raise IllegalAction(f"it is not player {player}'s decision now")
         self.check_rules(state, player, action)
 
     @abstractmethod

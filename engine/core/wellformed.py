@@ -53,13 +53,24 @@ def check_action(action) -> None:
 def same(a, b) -> bool:
     """Equal as JSON, types included: ``0.0``, ``False`` and ``0`` are three different values
     (Python's ``==`` calls them equal). Both values must have passed :func:`check_action`."""
-    if type(a) is not type(b):
+    kind = type(a)
+    if kind is not type(b):
         return False
-    if type(a) is dict:
-        return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
-    if type(a) is list:
+    if kind is dict:
+        if a.keys() != b.keys():
+            return False
+        for key, value in a.items():  # a loop, not all(): actions are on the hot path
+            other = b[key]
+            if type(value) is not type(other) or value != other or (
+                    type(value) in _CONTAINERS and not same(value, other)):
+                return False
+        return True
+    if kind is list:
         return len(a) == len(b) and all(map(same, a, b))
     return a == b
+
+
+_CONTAINERS = (dict, list)
 
 
 def listed(options: list, action):
@@ -68,6 +79,16 @@ def listed(options: list, action):
         if option == action and same(option, action):
             return option
     raise IllegalAction("that is not one of the choices open now")
+
+
+_WHOLE = re.compile(r"-?[0-9]{1,18}")
+
+
+def whole_number(text: str) -> int | None:
+    """The int a notation word spells (ASCII digits, an optional minus, at most 18 digits),
+    else None. ``int()`` alone also reads other scripts' digits, and fails on '²' or on a
+    number of thousands of digits, which a link may carry."""
+    return int(text) if _WHOLE.fullmatch(text) else None
 
 
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
