@@ -1,9 +1,10 @@
 """The Declaration phase: which cards a thief puts behind the screen, with how many AP.
 
-A declaration is a list of entries ``{"card": id, "ap": n, "tokens": [...], "carry": id}``:
-``card`` is "move", "ambush", the thief's special card, or a general card from the hand;
-``carry`` (special card only) is the general card laid under it; ``tokens`` are Informer and
-Guild Agent tokens from the thief's sheet spent on that card.
+A declaration is a list of entries ``{"card": id, "ap": n, "tokens": [...], "carry": id}``
+(``tokens`` and ``carry`` optional, no other key): ``card`` is "move", "ambush", the thief's
+special card, or a general card from the hand; ``carry`` (special card only) is the general
+card laid under it; ``tokens`` are Informer and Guild Agent tokens from the thief's sheet
+spent on that card.
 """
 
 from collections import Counter
@@ -30,25 +31,50 @@ def spec(t: Table, p: int) -> dict:
     }
 
 
-def check(t: Table, p: int, entries) -> None:
+ENTRY_KEYS = {"card", "ap", "tokens", "carry"}
+
+
+def shape_reason(action) -> str | None:
+    """Why ``action`` is not shaped as a declaration (exact keys and types); None when it is.
+    Needs no state, so ``notation`` can tell a declaration from a look-alike."""
+    if type(action) is not dict or action.keys() != {"declare"}:
+        return "it is the Declaration phase: declare your cards"
+    entries = action["declare"]
+    if type(entries) is not list:
+        return "a declaration is a list of cards"
+    for entry in entries:
+        if type(entry) is not dict or type(entry.get("card")) is not str:
+            return "each declared card needs a card id"
+        card = entry["card"]
+        if not entry.keys() <= ENTRY_KEYS:
+            return f"{card}: a declared card has only a card, its AP, tokens and a carried card"
+        if type(entry.get("ap")) is not int or entry["ap"] < 0:
+            return f"{card}: AP must be a whole number of at least 0"
+        tokens = entry.get("tokens", [])
+        if type(tokens) is not list or any(type(k) is not str or k not in content.TOKEN_AP
+                                           for k in tokens):
+            return f"{card}: only Informer and Guild Agent tokens count as AP"
+        if type(entry.get("carry", "")) is not str:
+            return "a special action carries a general card from your hand"
+    return None
+
+
+def check(t: Table, p: int, action) -> None:
+    """Raise IllegalAction unless ``action`` is a declaration ``p`` may make now: first its
+    shape, then what the thief holds, so ``phases.declare`` cannot fail on it."""
+    why = shape_reason(action)
+    if why:
+        raise IllegalAction(why)
+    entries = action["declare"]
     th = t.thief(p)
-    if not isinstance(entries, list):
-        raise IllegalAction("a declaration is a list of cards")
+    special = special_of(t, p)
+    if len(entries) > 3 + len(th["hand"]):  # move, ambush, the special card, the hand
+        raise IllegalAction("you cannot declare more cards than you hold")
     used_cards = []
     used_tokens = Counter()
     plain = 0
-    special = special_of(t, p)
     for entry in entries:
-        if not isinstance(entry, dict) or not isinstance(entry.get("card"), str):
-            raise IllegalAction("each declared card needs a card id")
-        card = entry["card"]
-        ap = entry.get("ap", 0)
-        if not isinstance(ap, int) or isinstance(ap, bool) or ap < 0:
-            raise IllegalAction(f"{card}: AP must be a whole number of at least 0")
-        tokens = entry.get("tokens", [])
-        if not isinstance(tokens, list) or any(not isinstance(k, str) or k not in content.TOKEN_AP
-                                               for k in tokens):
-            raise IllegalAction(f"{card}: only Informer and Guild Agent tokens count as AP")
+        card, ap, tokens = entry["card"], entry["ap"], entry.get("tokens", [])
         if card not in ("move", "ambush", special) and card not in th["hand"]:
             raise IllegalAction(f"{card} is not a card you can declare")
         if "carry" in entry:

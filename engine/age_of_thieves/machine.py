@@ -6,7 +6,7 @@ listing its legal options and one applying the chosen option, so the whole game 
 resumes at any decision and serializes at every point.
 """
 
-from engine.core.game import IllegalAction
+from engine.core.wellformed import listed
 
 from .table import Table
 
@@ -42,9 +42,7 @@ def options_of(t: Table, frame: dict) -> list:
 
 def answer(t: Table, frame: dict, action) -> None:
     """Apply a player's answer to the ask on top of the stack, then run on."""
-    legal = options_of(t, frame)
-    if action not in legal:
-        raise IllegalAction(f"not a legal choice here: {action!r}")
+    action = listed(options_of(t, frame), action)  # the option itself, never a look-alike
     t.s["stack"].pop()
     ASKS[frame["ask"]][1](t, frame, action)
     run(t)

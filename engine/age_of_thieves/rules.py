@@ -2,6 +2,7 @@
 
 from engine.core.game import IllegalAction, Rules
 from engine.core.rng import Rng
+from engine.core.wellformed import listed, whole_number
 
 from . import city_tokens, content, declaration, effects, movement, phases, setup  # noqa: F401 (ops)
 from .machine import ASKS, answer, options_of, run, top_ask
@@ -48,11 +49,14 @@ class AgeOfThieves(Rules):
         t = Table(state)
         frame = top_ask(t)
         if frame is None:
-            if not isinstance(action, dict) or "declare" not in action:
-                raise IllegalAction("it is the Declaration phase: declare your cards")
-            declaration.check(t, player, action["declare"])
-        elif action not in options_of(t, frame):
-            raise IllegalAction(f"not a legal choice here: {self.notation(action)}")
+            declaration.check(t, player, action)
+            return
+        try:
+            listed(options_of(t, frame), action)
+        except IllegalAction:
+            text = self.notation(action)
+            raise IllegalAction("not a legal choice here" + (f": {text}" if len(text) <= 60
+                                                             else "")) from None
 
     def perform(self, state: dict, player: int, action) -> None:
         t = Table(state)
@@ -76,7 +80,7 @@ class AgeOfThieves(Rules):
         return state["thieves"][seat]["id"]
 
     def notation(self, action) -> str:
-        if isinstance(action, dict) and "declare" in action:
+        if declaration.shape_reason(action) is None:
             return "declare " + (",".join(_entry_text(e) for e in action["declare"]) or "-")
         if isinstance(action, dict):
             return ";".join(k if v is True else f"{k}={v}" for k, v in action.items())
@@ -90,11 +94,10 @@ class AgeOfThieves(Rules):
                     [_parse_entry(e) for e in body.split(",")]}
         action = {}
         for part in text.split(";"):
-            key, _, value = part.partition("=")
+            key, eq, value = part.partition("=")
             if not key:
-                raise IllegalAction(f"cannot read the action {text!r}")
-            action[key] = True if not _ else int(value) if value.lstrip("-").isdigit() \
-                else value
+                raise IllegalAction("cannot read that action")
+            action[key] = True if not eq else _number_or_text(value)
         return action
 
     def random_action(self, choice: dict, rng: Rng):
@@ -113,10 +116,15 @@ def _entry_text(entry: dict) -> str:
     return f"{card}:{entry['ap']}{tokens}"
 
 
+def _number_or_text(text: str) -> int | str:
+    number = whole_number(text)
+    return text if number is None else number
+
+
 def _parse_entry(text: str) -> dict:
     card, _, rest = text.partition(":")
     ap, *tokens = rest.split("+")
-    entry = {"card": card.split("/")[0], "ap": int(ap)}
+    entry = {"card": card.split("/")[0], "ap": _number_or_text(ap)}
     if "/" in card:
         entry["carry"] = card.split("/")[1]
     if tokens:

@@ -81,7 +81,7 @@ ILLEGAL = {
     "AP as a boolean": (d({"card": "move", "ap": True}), "AP must be"),
     "AP as text": (d({"card": "move", "ap": "3"}), "AP must be"),
     "no AP on a card": (d({"card": "move", "ap": 0}), "at least 1 AP"),
-    "no AP given": (d({"card": "move"}), "at least 1 AP"),
+    "no AP given": (d({"card": "move"}), "AP must be"),
     "more AP than available": (d({"card": "move", "ap": 6}, {"card": "ambush", "ap": 5}),
                                "10 AP"),
     "a general card not in hand": (d({"card": "c69", "ap": 1}), "not a card you can declare"),
