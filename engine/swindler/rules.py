@@ -3,6 +3,7 @@
 from engine.core import reactions
 from engine.core.game import IllegalAction, Rules
 from engine.core.rng import Rng
+from engine.core.wellformed import listed, whole_number
 
 from . import (  # noqa: F401 (the modules register their ops and asks)
     accomplices,
@@ -45,10 +46,16 @@ class Swindler(Rules):
         frame = top_ask(state)
         if frame is None or frame["player"] != player:
             raise IllegalAction(f"it is not player {player}'s decision now")
-        if action not in options_of(state, frame):
-            raise IllegalAction(_reason(state, frame, action, self.notation))
+        try:
+            listed(options_of(state, frame), action)
+        except IllegalAction:
+            raise IllegalAction(_shape_reason(action)
+                                or _reason(state, frame, action, self.notation)) from None
 
     def perform(self, state: dict, player: int, action) -> None:
+        """A checked action is exactly one of the options (``wellformed.same``), and options
+        hold only texts, numbers and true: it is carried out as given, without listing the
+        options a second time (the costliest part of a move)."""
         answer(state, action)
 
     def view(self, state: dict, player: int | None) -> dict:
@@ -100,20 +107,44 @@ def _copy(value):
 
 
 def _value(text: str):
-    return int(text) if text.lstrip("-").isdigit() else text
+    number = whole_number(text)
+    return text if number is None else number
 
 
-def _reason(s: dict, frame: dict, action, notation) -> str:
-    """Why ``action`` is refused, in the player's terms."""
+# Every key a Swindler action may have, with the one type of its value (see docs/swindler.md).
+FIELDS = {
+    **dict.fromkeys(["master", "reserve", "cancel", "bag", "play", "bet", "take", "fulfil",
+                     "sell", "give", "pay", "neutral", "hire", "tile", "as"], str),
+    **dict.fromkeys(["fence", "field", "seat", "heap"], int),
+    **dict.fromkeys(["done", "draw", "stop", "pass", "coin"], bool),
+}
+ID_TEXT = 20  # no id, colour or item type is longer
+_TYPE_WORDS = {str: "an id", int: "a whole number", bool: "true"}
+
+
+def _shape_reason(action) -> str | None:
+    """Why ``action`` is no Swindler action at all (keys, types, sizes); None if it could be
+    one. Only an action that could be one reaches ``_reason``."""
+    if type(action) is not dict or not action:
+        return "an action is a small dict such as {'draw': true}"
+    for key, value in action.items():
+        kind = FIELDS.get(key)
+        if kind is None:
+            return "that is not a Swindler action"
+        if type(value) is not kind or kind is str and len(value) > ID_TEXT:
+            return f"'{key}' takes {_TYPE_WORDS[kind]}"
+    return "a Swindler action has at most 3 parts" if len(action) > 3 else None
+
+
+def _reason(s: dict, frame: dict, action: dict, notation) -> str:
+    """Why ``action``, shaped like a Swindler action, is refused, in the player's terms."""
     ask = frame["do"]
     p = frame["player"]
-    if not isinstance(action, dict):
-        return "an action is a small dict such as {'draw': true}"
     me = s["players"][p]
     if "reserve" in action or "cancel" in action:
         if ask != "reserve":
             return "orders are reserved (or abandoned) only in step 1 of your own turn"
-        order = action.get("reserve") or action.get("cancel")
+        order = action["reserve"] if "reserve" in action else action["cancel"]
         if order not in s["orders"]["open"]:
             return f"order {order} is not open"
         if "cancel" in action:
