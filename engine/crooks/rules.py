@@ -1,12 +1,13 @@
 """The crooks card game behind the engine's game protocol."""
 
-import json
-
 from engine.core.game import IllegalAction, Rules, canonical
 from engine.core.rng import Rng
+from engine.core.wellformed import ACTION_DEPTH, loads, whole_number
 
 from . import actions, recruiting, setup  # noqa: F401 (they register their steps)
 from .turns import STEPS
+
+ACTION_JSON = 5000  # characters of an action written as JSON: far more than any move needs
 
 
 class Crooks(Rules):
@@ -61,9 +62,9 @@ class Crooks(Rules):
         if action is not None:
             return action
         try:
-            return json.loads(text)
+            return loads(text, ACTION_JSON, ACTION_DEPTH)
         except ValueError:
-            raise IllegalAction(f"cannot read the action {text!r}") from None
+            raise IllegalAction("cannot read that action") from None
 
     def random_action(self, choice: dict, rng: Rng):
         """Every choice lists its options."""
@@ -96,7 +97,8 @@ def _short(action) -> str | None:
 
 
 def _number(word: str) -> int | None:
-    return int(word) if word.isdigit() else None
+    number = whole_number(word)
+    return number if number is not None and number >= 0 else None
 
 
 def _read_short(text: str):

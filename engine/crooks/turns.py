@@ -33,14 +33,17 @@ def step(kind: str, candidates, reason, prompt):
     return register
 
 
+_TYPE_WORDS = {bool: "true or false", int: "a number", str: "a text"}
+
+
 def shape_reason(action, keys: dict) -> str | None:
-    """Why ``action`` does not have exactly ``keys`` with values of the given types."""
-    if not isinstance(action, dict) or set(action) != set(keys):
+    """Why ``action`` does not have exactly ``keys`` with values of exactly the given types
+    (``bool`` is no ``int``); the reason names no value, so it stays short for any action."""
+    if type(action) is not dict or action.keys() != keys.keys():
         return "that is not a move you can make now"
     for key, kinds in keys.items():
-        value = action[key]
-        if isinstance(value, bool) and bool not in kinds or not isinstance(value, kinds):
-            return f"'{key}' cannot be {value!r}"
+        if type(action[key]) not in kinds:
+            return f"'{key}' takes {' or '.join(_TYPE_WORDS[k] for k in kinds)}"
     return None
 
 
