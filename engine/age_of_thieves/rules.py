@@ -2,7 +2,7 @@
 
 from engine.core.game import IllegalAction, Rules
 from engine.core.rng import Rng
-from engine.core.wellformed import listed, whole_number
+from engine.core.wellformed import listed, number_or_text
 
 from . import city_tokens, content, declaration, effects, movement, phases, setup  # noqa: F401 (ops)
 from .machine import ASKS, answer, options_of, run, top_ask
@@ -97,7 +97,7 @@ class AgeOfThieves(Rules):
             key, eq, value = part.partition("=")
             if not key:
                 raise IllegalAction("cannot read that action")
-            action[key] = True if not eq else _number_or_text(value)
+            action[key] = True if not eq else number_or_text(value)
         return action
 
     def random_action(self, choice: dict, rng: Rng):
@@ -116,15 +116,10 @@ def _entry_text(entry: dict) -> str:
     return f"{card}:{entry['ap']}{tokens}"
 
 
-def _number_or_text(text: str) -> int | str:
-    number = whole_number(text)
-    return text if number is None else number
-
-
 def _parse_entry(text: str) -> dict:
     card, _, rest = text.partition(":")
     ap, *tokens = rest.split("+")
-    entry = {"card": card.split("/")[0], "ap": _number_or_text(ap)}
+    entry = {"card": card.split("/")[0], "ap": number_or_text(ap)}
     if "/" in card:
         entry["carry"] = card.split("/")[1]
     if tokens:

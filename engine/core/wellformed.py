@@ -91,6 +91,12 @@ def whole_number(text: str) -> int | None:
     return int(text) if _WHOLE.fullmatch(text) else None
 
 
+def number_or_text(text: str) -> int | str:
+    """A word of an action's notation: the whole number it spells, else the text itself."""
+    number = whole_number(text)
+    return text if number is None else number
+
+
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
 _NOT_BRACKET = bytes(c for c in range(256) if c not in b"[]{}")  # UTF-8 keeps them one byte
 _DEPTH = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}

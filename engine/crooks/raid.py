@@ -14,7 +14,7 @@ FACES = ("up", "down")
 
 def place_reason(s: dict, p: int, cid: str, value, face) -> str | None:
     """Why ``p`` may not place ``cid`` at ``value`` with ``face``; None when legal."""
-    if value not in content.TARGETS or isinstance(value, bool):
+    if value not in content.TARGETS:
         return f"there is no target {value!r}; the targets are 2 to 9"
     if face not in FACES:
         return "place the crook face 'up' or 'down'"

@@ -3,7 +3,7 @@
 from engine.core import reactions
 from engine.core.game import IllegalAction, Rules
 from engine.core.rng import Rng
-from engine.core.wellformed import listed, whole_number
+from engine.core.wellformed import listed, number_or_text
 
 from . import (  # noqa: F401 (the modules register their ops and asks)
     accomplices,
@@ -81,10 +81,11 @@ class Swindler(Rules):
         words = text.split()
         if not words:
             raise IllegalAction("cannot read an empty action")
-        action = {words[0]: _value(words[1]) if len(words) > 1 and "=" not in words[1] else True}
+        head = words[1] if len(words) > 1 and "=" not in words[1] else None
+        action = {words[0]: True if head is None else number_or_text(head)}
         for word in words[1 + (action[words[0]] is not True):]:
             key, eq, value = word.partition("=")
-            action[key] = _value(value) if eq else True
+            action[key] = number_or_text(value) if eq else True
         return action
 
     def random_action(self, choice: dict, rng: Rng):
@@ -104,11 +105,6 @@ def _copy(value):
     if isinstance(value, list):
         return [_copy(v) for v in value]
     return value
-
-
-def _value(text: str):
-    number = whole_number(text)
-    return text if number is None else number
 
 
 # Every key a Swindler action may have, with the one type of its value (see docs/swindler.md).
