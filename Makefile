@@ -7,7 +7,11 @@ STAMP := $(VENV)/.installed
 NPM_STAMP := node_modules/.installed
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: setup site play test test-engine test-e2e lint simulate bench chromium clean
+PYBABEL := $(VENV)/bin/pybabel
+CATALOGS := $(patsubst %.po,%.mo,$(wildcard web/locale/*/LC_MESSAGES/messages.po))
+
+.PHONY: setup catalogs catalog-update site play test test-engine test-e2e lint simulate bench \
+	chromium clean
 
 setup: $(STAMP)
 
@@ -22,7 +26,20 @@ $(NPM_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $(NPM_STAMP)
 
-site: setup $(NPM_STAMP)
+# The translations (web/i18n.py): each language's .po compiled to the .mo the app reads.
+catalogs: setup $(CATALOGS)
+
+%.mo: %.po $(STAMP)
+	$(PYBABEL) compile -i $< -o $@
+
+# After changing texts: extract them anew and merge them into every language's catalog.
+catalog-update: setup
+	PYTHONPATH=tools $(PYBABEL) extract -F babel.cfg --no-location --sort-output -o web/locale/messages.pot \
+	  --project "Thieves' table" web
+	$(PYBABEL) update -i web/locale/messages.pot -d web/locale -D messages --no-fuzzy-matching \
+	  --ignore-obsolete
+
+site: setup $(NPM_STAMP) catalogs
 	$(PY) tools/build_site.py
 
 play: site
@@ -38,7 +55,7 @@ test: setup site chromium
 	$(PY) -m ruff check engine web tests e2e bench tools
 	$(PY) -m pytest tests e2e
 
-test-engine: setup
+test-engine: setup catalogs
 	$(PY) -m pytest tests
 
 test-e2e: setup site chromium
@@ -54,4 +71,4 @@ bench: setup
 	$(PY) bench/engine_speed.py
 
 clean:
-	rm -rf $(VENV) build node_modules .pytest_cache .ruff_cache
+	rm -rf $(VENV) build node_modules .pytest_cache .ruff_cache $(CATALOGS)

@@ -16,8 +16,9 @@ import time
 from engine.core.bots import RandomBot
 from engine.core.game import IllegalAction, Match
 
-from . import links
+from . import i18n, links
 from .games import PACKAGES, front, fronts
+from .i18n import N_, _, ngettext
 from .markup import e as esc
 from .markup import ev, saves_and_links
 from .replay import Replay
@@ -27,14 +28,16 @@ from .saves import SaveError, Saves, StaleSave, StorageFull, full_message
 from .start import SetupError, StartScreen
 
 OPEN_KEY = "thieves.open"  # the game open in this tab (session storage)
-LINK_NOTE = ("A link carries the whole game — every hand, the hidden cards and the shuffled "
-             "decks included. Share it only with people who may see everything.")
+LANGUAGE_KEY = "thieves.language"  # the language chosen in the menu (local storage)
+LINK_NOTE = N_("A link carries the whole game — every hand, the hidden cards and the "
+              "shuffled decks included. Share it only with people who may see everything.")
 
 
 class App:
     def __init__(self, storage, now=time.time, session=None, seed_source=None, renderer=None,
-                 base_url: str = "", tz_offset_min: int = 0):
+                 base_url: str = "", tz_offset_min: int = 0, languages: list[str] = ()):
         self.saves = Saves(storage, now)
+        i18n.activate(i18n.choose(storage.get(LANGUAGE_KEY), list(languages)))
         self.session = session
         self.now = now
         self.seed_source = seed_source or (lambda: secrets.randbits(32))
@@ -86,9 +89,9 @@ class App:
                 self._open_save(open_id, quiet=True)
         except Exception as error:  # a fault of ours: still start, say so, change no save
             self._close_game()
-            self.notice = ("error", f"The table could not open the game it was asked to "
-                                    f"({type(error).__name__}); your saved games are kept as "
-                                    f"they were.")
+            self.notice = ("error", _("The table could not open the game it was asked to "
+                                      "({error}); your saved games are kept as they were.")
+                           .format(error=type(error).__name__))
         if self.match is None:
             self.screen = "start"
 
@@ -101,7 +104,7 @@ class App:
         elif handler is not None:
             handler(arg)
         else:
-            self.notice = ("error", f"Unknown control: {name}")
+            self.notice = ("error", _("Unknown control: {name}").format(name=name))
         if self.notice and self.notice[0] == "error" and self.focus is None:
             self.focus = "#notice"  # the page may be scrolled far from the message
 
@@ -162,7 +165,7 @@ class App:
         return [p for p in range(len(self.match.seats)) if not self._is_bot(p)]
 
     def _name(self, p: int) -> str:
-        return self.match.seats[p].get("name") or f"Player {p + 1}"
+        return self.match.seats[p].get("name") or _("Player {n}").format(n=p + 1)
 
     # --- the flow of a game --------------------------------------------------------------
     def _next_human(self):
@@ -221,12 +224,12 @@ class App:
         self.ui, actions = self.renderer.reduce(view, self.ui, name, arg)
         for action in actions:
             if viewer is None or viewer not in rules.to_act(self.match.state):
-                self.notice = ("error", "It is not your decision now.")
+                self.notice = ("error", _("It is not your decision now."))
                 break
             try:
                 self.match.act(viewer, action)
             except IllegalAction as error:
-                self.notice = ("error", f"Not allowed: {error}.")
+                self.notice = ("error", _("Not allowed: {reason}.").format(reason=error))
                 break
             if not self._save():
                 return
@@ -257,13 +260,14 @@ class App:
             self.save_rev = self.saves.write(self.save_id, self.match.record(), players,
                                              self.match.state.get("turn", 0), self.save_rev)
         except StaleSave as stale:
-            self._changed_elsewhere(stale.rev, "Your last decision in this tab was not saved: "
-                                               "make it again if it still fits.")
+            self._changed_elsewhere(stale.rev, _("Your last decision in this tab was not "
+                                                 "saved: make it again if it still fits."))
             return False
         except StorageFull:
             self.save_problem = full_message(self.saved_moves)
         except SaveError as error:
-            self.save_problem = f"This game is not being saved: {error}."
+            self.save_problem = _("This game is not being saved: {reason}.").format(
+                reason=error)
         else:
             self.save_problem, self.saved_moves = None, len(self.match.actions)
         return True
@@ -287,14 +291,16 @@ class App:
         self._close_game()
         if rev is None:
             self.screen = "start"
-            self.notice = ("info", "This game was deleted in another tab. " + lost)
+            self.notice = ("info", " ".join(
+                (_("This game was deleted in another tab."), lost)).strip())
             return
         self._open_save(save_id)
         if self.match is not None:
             if screen in ("help", "saves"):
                 self.back, self.screen = self.screen, screen
-            self.notice = ("info", "This game was played on in another tab: this tab now shows "
-                                   "its latest position. " + lost)
+            self.notice = ("info", " ".join(
+                (_("This game was played on in another tab: this tab now shows its latest "
+                   "position."), lost)).strip())
 
     def _open_save(self, save_id: str, quiet: bool = False) -> None:
         try:
@@ -304,7 +310,8 @@ class App:
             self._broken(save_id, str(error), quiet)
             return
         except Exception as error:  # a record the rules refuse, or one from another version
-            self._broken(save_id, f"its moves cannot be replayed ({error})", quiet)
+            self._broken(save_id, _("its moves cannot be replayed ({reason})").format(
+                reason=error), quiet)
             return
         self._begin(match, save)
 
@@ -315,7 +322,8 @@ class App:
             self.session.remove(OPEN_KEY)
         if not quiet:
             self.screen = "saves"
-            self.notice = ("error", f"This saved game cannot be opened: {reason}.")
+            self.notice = ("error", _("This saved game cannot be opened: {reason}.").format(
+                reason=reason))
 
     def open_link(self, fragment: str) -> bool:
         """Open a shared game as a new save; a bad link shows why and touches no save."""
@@ -328,8 +336,9 @@ class App:
             self.notice = ("error", str(error))
             return False
         self._begin(match)
-        self.notice = ("info", "The shared game is open and saved as a new game on this device."
-                       if self.save_problem is None else "The shared game is open in this tab.")
+        self.notice = ("info", _("The shared game is open and saved as a new game on this "
+                                 "device.") if self.save_problem is None
+                       else _("The shared game is open in this tab."))
         return True
 
     def _close_game(self) -> None:
@@ -380,7 +389,7 @@ class App:
         if isinstance(arg, dict) and arg.get("value"):
             text = str(arg["value"]).strip()
         if not text:
-            self.notice = ("error", "Paste a game link into the box first.")
+            self.notice = ("error", _("Paste a game link into the box first."))
             return
         if self.open_link(text):
             self.start.link_text = ""
@@ -402,11 +411,19 @@ class App:
                 self._close_game()
                 self.back = None
             self.saves.delete(str(save_id))
-            self.notice = ("info", "The saved game is deleted.")
+            self.notice = ("info", _("The saved game is deleted."))
         self.saved.confirm_delete = None
 
     def _on_dismiss(self, arg=None) -> None:
         self.notice = None
+
+    def _on_language(self, code) -> None:
+        """The menu's language switch: every text from now on, the choice kept on this device."""
+        if code in i18n.LANGUAGES:
+            self.start.relabelled(lambda: i18n.activate(code))
+            with contextlib.suppress(Exception):  # not kept: the next visit asks the browser
+                self.saves.storage.set(LANGUAGE_KEY, code)
+            self.effects.append(("language", code))
 
     def _on_replay(self, arg=None) -> None:
         if self.match is not None:
@@ -430,15 +447,23 @@ class App:
         in_game = self.match is not None
         if self.screen in ("help", "saves") and self.back and in_game:
             items.append(f'<button type="button" id="nav-back"{ev("nav", "back")}>'
-                         f"Back to the game</button>")
-        items.append(f'<button type="button" id="nav-start"{ev("nav", "start")}'
-                     + (' title="Leave this game (it stays saved) for the menu">Menu'
-                        if in_game else ">New game") + "</button>")
+                         f'{esc(_("Back to the game"))}</button>')
+        start = (f' title="{esc(_("Leave this game (it stays saved) for the menu"))}">'
+                 f'{esc(_("Menu"))}' if in_game else f'>{esc(_("New game"))}')
+        items.append(f'<button type="button" id="nav-start"{ev("nav", "start")}{start}</button>')
         items.append(f'<button type="button" id="nav-saves"{ev("nav", "saves")}'
-                     f'{self._current("saves")}>Saved games</button>')
+                     f'{self._current("saves")}>{esc(_("Saved games"))}</button>')
         items.append(f'<button type="button" id="nav-help"{ev("nav", "help")}'
-                     f'{self._current("help")}>Rules &amp; cards</button>')
-        return f'<nav class="appnav" aria-label="Table">{"".join(items)}</nav>'
+                     f'{self._current("help")}>{esc(_("Rules & cards"))}</button>')
+        items.append(self._language_switch())
+        return (f'<nav class="appnav" aria-label="{esc(_("Table"))}">{"".join(items)}</nav>')
+
+    def _language_switch(self) -> str:
+        """A button for each other language, labelled in that language."""
+        return "".join(
+            f'<button type="button" id="language-{code}" lang="{code}" class="language"'
+            f'{ev("language", code)}>{esc(name)}</button>'
+            for code, name in i18n.LANGUAGES.items() if code != i18n.current())
 
     def _current(self, screen: str) -> str:
         return ' aria-current="page"' if self.screen == screen else ""
@@ -453,7 +478,7 @@ class App:
             parts.append(f'<p class="notice {kind}" id="notice" tabindex="-1" role="{role}">'
                          f"<span>{esc(text)}</span> "
                          f'<button type="button" class="small" id="notice-ok"{ev("dismiss")}>'
-                         f"OK</button></p>")
+                         f'{esc(_("OK"))}</button></p>')
         return "".join(parts)
 
     def _render_start(self) -> str:
@@ -465,47 +490,55 @@ class App:
     # the handover
     def _render_handover(self) -> str:
         p = self._next_human()
-        name = esc(self._name(p))
+        name = self._name(p)
         done = ""
         if self.handed_from is not None and self.handed_from != p:
-            done = f'<p class="hint">{esc(self._name(self.handed_from))} is done for now.</p>'
+            done = (f'<p class="hint">'
+                    f'{esc(_("{name} is done for now.").format(name=self._name(self.handed_from)))}'
+                    f"</p>")
+        look_away = _("The next screen shows the hidden cards of {name}. Everyone else, "
+                      "please look away.").format(name=name)
         return (
             f'<section class="panel handover">{done}'
-            f'<h2 id="screen-title" tabindex="-1">Pass the device to {name}</h2>'
-            f"<p>The next screen shows {name}'s hidden cards. Everyone else, please look "
-            f"away.</p>"
+            f'<h2 id="screen-title" tabindex="-1">'
+            f'{esc(_("Pass the device to {name}").format(name=name))}</h2>'
+            f"<p>{esc(look_away)}</p>"
             f'<p class="actions"><button type="button" class="primary big" id="handover-ok"'
-            f'{ev("handover-ok")}>I am {name} — show my screen</button></p></section>')
+            f'{ev("handover-ok")}>{esc(_("I am {name} — show my screen").format(name=name))}'
+            f"</button></p></section>")
 
     # the game
     def _render_game(self) -> str:
         rules, state = self.match.rules, self.match.state
         view = rules.view(state, self.viewer)
-        who = (f"{esc(self._name(self.viewer))}'s screen" if self.viewer is not None
-               else "Table view (public information only)")
+        who = (_("Screen of {name}").format(name=self._name(self.viewer))
+               if self.viewer is not None else _("Table view (public information only)"))
         status = ""
         bot = self.pending_bot()
         if bot is not None:
-            status = f"{esc(self._name(bot))} (bot) is thinking…"
+            status = _("{name} (bot) is thinking…").format(name=self._name(bot))
         elif self.viewer is not None and self.viewer not in rules.to_act(state):
             waiting = rules.to_act(state)
             if waiting:
-                status = "Waiting for " + ", ".join(esc(self._name(p)) for p in waiting) + "…"
+                status = _("Waiting for {names}…").format(
+                    names=", ".join(self._name(p) for p in waiting))
         link = ""
         if self.link:
             later = len(self.match.actions) - self.link_at
-            when = (" — it stops before the last decision" if later == 1 else
-                    f" — it stops before the last {later} decisions" if later else "")
-            link = (f'<label class="share">Game link (copied if your browser allows it)'
-                    f'{when} <input type="text" id="share-link" readonly '
-                    f'value="{esc(self.link)}"></label>')
+            label = (ngettext("Game link (copied if your browser allows it) — it stops before "
+                              "the last decision",
+                              "Game link (copied if your browser allows it) — it stops before "
+                              "the last {n} decisions", later).format(n=later) if later
+                     else _("Game link (copied if your browser allows it)"))
+            link = (f'<label class="share">{esc(label)} <input type="text" id="share-link" '
+                    f'readonly value="{esc(self.link)}"></label>')
         return (
-            f'<div class="game-head"><h2 id="screen-title" tabindex="-1">{esc(self.front.name)} · '
-            f"{who}</h2>"
+            f'<div class="game-head"><h2 id="screen-title" tabindex="-1">'
+            f"{esc(_(self.front.name))} · {esc(who)}</h2>"
             f'<div class="game-tools"><button type="button" id="copy-link"'
-            f'{ev("copy-link")}>Copy link</button></div>'
-            f'<p class="link-note">{esc(LINK_NOTE)}</p>{link}'
-            f'<p class="status" role="status" aria-live="polite">{status}</p></div>'
+            f'{ev("copy-link")}>{esc(_("Copy link"))}</button></div>'
+            f'<p class="link-note">{esc(_(LINK_NOTE))}</p>{link}'
+            f'<p class="status" role="status" aria-live="polite">{esc(status)}</p></div>'
             f'<div id="game-screen" class="game-screen">'
             f"{self.renderer.render_game(view, self.ui)}</div>")
 
@@ -515,17 +548,23 @@ class App:
         names = [self._name(p) for p in range(len(self.match.seats))]
         title, why, table = self.renderer.render_result(result, names, self.match.state)
         turns = self.match.state.get("turn")
-        length = f"{turns} turns and " if turns else ""
+        decisions = ngettext("{n} decision", "{n} decisions", len(self.match.actions)).format(
+            n=i18n.number(len(self.match.actions)))
+        length = (ngettext("The game lasted {n} turn and {decisions}.",
+                           "The game lasted {n} turns and {decisions}.", turns)
+                  if turns else _("The game lasted {decisions}.")).format(
+            n=turns, decisions=decisions)
         return (
             f'<section class="panel end"><h2 id="screen-title" tabindex="-1">{esc(title)}</h2>'
-            f"<p>{esc(why)}</p><p class=\"hint\">The game lasted {length}"
-            f"{len(self.match.actions)} decisions.</p>{table}"
+            f'<p>{esc(why)}</p><p class="hint">{esc(length)}</p>{table}'
             f'<p class="actions"><button type="button" class="primary" id="new-game"'
-            f'{ev("nav", "start")}>New game</button> '
-            f'<button type="button" id="watch-replay"{ev("replay")}>Watch the replay</button> '
-            f'<button type="button" id="copy-link"{ev("copy-link")}>Copy link</button></p>'
-            + (f'<label class="share">Game link <input type="text" id="share-link" readonly '
-               f'value="{esc(self.link)}"></label>' if self.link else "")
+            f'{ev("nav", "start")}>{esc(_("New game"))}</button> '
+            f'<button type="button" id="watch-replay"{ev("replay")}>'
+            f'{esc(_("Watch the replay"))}</button> '
+            f'<button type="button" id="copy-link"{ev("copy-link")}>{esc(_("Copy link"))}'
+            f"</button></p>"
+            + (f'<label class="share">{esc(_("Game link"))} <input type="text" id="share-link" '
+               f'readonly value="{esc(self.link)}"></label>' if self.link else "")
             + "</section>")
 
     def _render_replay(self) -> str:
@@ -536,12 +575,14 @@ class App:
         shown = front(self.help_game or self.front.game)
         others = "".join(
             f'<button type="button" id="help-{esc(f.game)}"{ev("help-game", f.game)}>'
-            f"{esc(f.name)}</button>" for f in fronts() if f.game != shown.game)
-        others = (f'<p class="actions">Rules of another game: {others}</p>' if others else "")
+            f"{esc(_(f.name))}</button>" for f in fronts() if f.game != shown.game)
+        others = (f'<p class="actions">{esc(_("Rules of another game:"))} {others}</p>'
+                  if others else "")
         back = ""
         if self.back and self.match is not None:
             back = (f'<p class="actions"><button type="button" class="primary" '
-                    f'id="help-back"{ev("nav", "back")}>Back to the game</button></p>')
+                    f'id="help-back"{ev("nav", "back")}>{esc(_("Back to the game"))}'
+                    f"</button></p>")
         return others + shown.module("help").render() + saves_and_links() + back
 
     def _on_help_game(self, game) -> None:

@@ -15,7 +15,8 @@ import traceback
 from pyodide.ffi import JsException, create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
-from web import regions
+from web import i18n, regions
+from web.i18n import _
 
 try:
     from pyodide.ffi import jsnull
@@ -162,7 +163,7 @@ class Page:
             fn()
         except Exception as error:  # keep the table usable and say what went wrong
             window.console.error(traceback.format_exc())
-            self.toast(f"Something went wrong: {error}")
+            self.toast(_("Something went wrong: {reason}").format(reason=error))
 
     # --- painting ------------------------------------------------------------------------
     def paint_if_pending(self, *_) -> None:
@@ -252,10 +253,10 @@ class Page:
     def effect(self, kind: str, value) -> None:
         if kind == "copy":
             def copied(_):
-                self.toast("Link copied.")
+                self.toast(_("Link copied."))
 
             def failed(_):
-                self.toast("Copy the link from the box.")
+                self.toast(_("Copy the link from the box."))
             try:
                 window.navigator.clipboard.writeText(value).then(
                     create_once_callable(copied), create_once_callable(failed))
@@ -266,6 +267,8 @@ class Page:
             window.history.replaceState(None, "", path + (value or ""))
         elif kind == "toast":
             self.toast(value)
+        elif kind == "language":
+            document.documentElement.lang = value
 
     def toast(self, text: str) -> None:
         box = document.getElementById("toast")
@@ -293,7 +296,7 @@ class Page:
                     break
         except Exception as error:
             window.console.error(traceback.format_exc())
-            self.toast(f"A bot could not move: {error}")
+            self.toast(_("A bot could not move: {reason}").format(reason=error))
             return
         self.paint()
 
@@ -346,11 +349,13 @@ async def _boot() -> None:
 
         storage, session, kept = MemoryStorage(), MemoryStorage(), False
     app = App(storage, session=session, base_url=base,
-              tz_offset_min=int(window.Date.new().getTimezoneOffset()))
+              tz_offset_min=int(window.Date.new().getTimezoneOffset()),
+              languages=[str(tag) for tag in window.navigator.languages])
+    document.documentElement.lang = i18n.current()
     app.boot(str(window.location.hash))
     if not kept:
-        app.notice = ("error", "This browser does not let the table keep anything: games "
-                               "are lost when this tab closes.")
+        app.notice = ("error", _("This browser does not let the table keep anything: games "
+                                 "are lost when this tab closes."))
     page = Page(app, document.getElementById("app"), _bot_delay())
     page.listen()
     page.paint()

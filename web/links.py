@@ -17,6 +17,7 @@ from engine.core import wellformed
 from engine.core.game import GAMES, IllegalAction, Match, rules_for
 
 from . import names
+from .i18n import _
 
 PREFIX = "#g="
 VERSION = "1"
@@ -61,8 +62,8 @@ def decode(fragment: str) -> Match:
     except LinkError:
         raise
     except Exception as error:  # whatever was missed above: still the link's fault
-        raise LinkError(f"This game link cannot be opened ({type(error).__name__}). The link "
-                        f"may have been altered or cut.") from None
+        raise LinkError(_("This game link cannot be opened ({error}). The link may have been "
+                          "altered or cut.").format(error=type(error).__name__)) from None
 
 
 def _unpack(fragment: str):
@@ -71,67 +72,69 @@ def _unpack(fragment: str):
     if "#" in text:
         text = text[text.index("#"):]
     if not text.startswith(PREFIX):
-        raise LinkError("This is not a game link: a game link contains “#g=” followed by the "
-                        "game's data.")
+        raise LinkError(_("This is not a game link: a game link contains “#g=” followed by the "
+                        "game's data."))
     body = text[len(PREFIX):]
     if not body:
-        raise LinkError("This game link is empty: the game's data is missing.")
+        raise LinkError(_("This game link is empty: the game's data is missing."))
     if body[0] != VERSION:
-        raise LinkError("This game link was made by another version of the table, which this "
-                        "one cannot read.")
+        raise LinkError(_("This game link was made by another version of the table, which this "
+                        "one cannot read."))
     data = body[1:].rstrip("=")
     if len(data) > MAX_LINK:
-        raise LinkError("This game link is far longer than any game's link can be.")
+        raise LinkError(_("This game link is far longer than any game's link can be."))
     if not re.fullmatch(r"[A-Za-z0-9_-]*", data):
-        raise LinkError("This game link is damaged: it contains characters that do not belong "
-                        "in it. Copy the whole link again.")
+        raise LinkError(_("This game link is damaged: it contains characters that do not belong "
+                        "in it. Copy the whole link again."))
     if len(data) % 4 == 1:
         data = data[:-1]  # a link cut short: the unpacking below reports it as incomplete
     try:
         packed = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
     except (binascii.Error, ValueError):
-        raise LinkError("This game link is damaged: its game data cannot be read.") from None
+        raise LinkError(_("This game link is damaged: its game data cannot be read.")) from None
     try:
         unpacker = zlib.decompressobj()
         raw = unpacker.decompress(packed, MAX_JSON)
         if unpacker.unconsumed_tail:
-            raise LinkError("This game link holds far more data than a game can have.")
+            raise LinkError(_("This game link holds far more data than a game can have."))
         if not unpacker.eof:
-            raise LinkError("This game link is incomplete: it was probably cut off when it "
-                            "was copied. Copy the whole link again.")
+            raise LinkError(_("This game link is incomplete: it was probably cut off when it "
+                            "was copied. Copy the whole link again."))
     except zlib.error:
-        raise LinkError("This game link is damaged: its game data cannot be unpacked. Copy "
-                        "the whole link again.") from None
+        raise LinkError(_("This game link is damaged: its game data cannot be unpacked. Copy "
+                        "the whole link again.")) from None
     try:
         return wellformed.loads(raw.decode(), MAX_JSON, LINK_DEPTH)
     except (UnicodeDecodeError, ValueError):
-        raise LinkError("This game link is damaged: its game data cannot be read.") from None
+        raise LinkError(_("This game link is damaged: its game data cannot be read.")) from None
 
 
 def _record(data) -> dict:
     """The record a link's JSON describes, with every field checked."""
     if not isinstance(data, dict) or not {"g", "s", "o", "r", "a"} <= set(data):
-        raise LinkError("This game link is damaged: parts of the game are missing.")
+        raise LinkError(_("This game link is damaged: parts of the game are missing."))
     game = data["g"]
     if type(game) is not str or game not in GAMES:
-        raise LinkError(f"This link is for a game this table does not have "
-                        f"({str(game)[:40]!r}).")
+        raise LinkError(_("This link is for a game this table does not have ({game}).").format(
+            game=repr(str(game)[:40])))
     rules = rules_for(game)
     seats_data = data["s"]
     if not isinstance(seats_data, list) or not (
             rules.min_players <= len(seats_data) <= rules.max_players):
-        raise LinkError(f"This game link is damaged: {rules.name} needs "
-                        f"{rules.min_players} to {rules.max_players} players.")
+        raise LinkError(_("This game link is damaged: {game} needs {fewest} to {most} "
+                          "players.").format(game=_(rules.name), fewest=rules.min_players,
+                                             most=rules.max_players))
     seats = []
     for seat in seats_data:
         if not (type(seat) is list and len(seat) == 3 and type(seat[0]) is str
                 and len(seat[0]) <= MAX_WORD and _zero_or_text(seat[1])
                 and (_zero_or_text(seat[2]) and seat[2] in (0, *BOT_KINDS))):
-            raise LinkError("This game link is damaged: a player's seat cannot be read.")
+            raise LinkError(_("This game link is damaged: a player's seat cannot be read."))
         try:
             entry = {"name": names.clean(seat[0])}
         except names.BadName as error:
-            raise LinkError(f"This game link has a name the table refuses. {error}") from None
+            raise LinkError(_("This game link has a name the table refuses. {reason}").format(
+                reason=error)) from None
         if seat[1]:
             entry["thief"] = seat[1]
         if seat[2]:
@@ -139,17 +142,18 @@ def _record(data) -> dict:
         seats.append(entry)
     pair = names.clash([seat["name"] for seat in seats if seat["name"]])
     if pair:
-        raise LinkError(f"This game link cannot be opened: {names.clash_message(pair)}")
+        raise LinkError(_("This game link cannot be opened: {reason}").format(
+            reason=names.clash_message(pair)))
     options = data["o"]
     if type(options) is not dict or any(
             k not in rules.options or type(v) is not rules.options[k]
             or type(v) is str and len(v) > MAX_WORD for k, v in options.items()):
-        raise LinkError("This game link is damaged: its table options cannot be read.")
+        raise LinkError(_("This game link is damaged: its table options cannot be read."))
     seed = data["r"]
     if type(seed) is not int or not 0 <= seed < 2 ** 64:
-        raise LinkError("This game link is damaged: its seed cannot be read.")
+        raise LinkError(_("This game link is damaged: its seed cannot be read."))
     if type(data["a"]) is not str:
-        raise LinkError("This game link is damaged: its moves cannot be read.")
+        raise LinkError(_("This game link is damaged: its moves cannot be read."))
     return {"game": game, "seats": seats, "options": options, "seed": seed,
             "actions": data["a"]}
 
@@ -159,41 +163,48 @@ def _replay(record: dict) -> Match:
     try:
         match = Match.start(record["game"], record["seats"], record["options"], record["seed"])
     except (IllegalAction, ValueError, KeyError, TypeError) as error:
-        raise LinkError(f"This game link cannot be set up: {error}.") from None
+        raise LinkError(_("This game link cannot be set up: {reason}.").format(
+            reason=error)) from None
     texts = record["actions"].split(SEP) if record["actions"] else []
     for number, text in enumerate(texts, start=1):
-        where = f"move {number} of {len(texts)}"
+        where = {"n": number, "total": len(texts)}
         try:
-            player, action = _action(rules, match, text)
+            player, action = _action(rules, match, text, where)
             match.act(player, action)
-        except LinkError as error:
-            raise LinkError(f"This game link cannot be replayed: {where} {error}. The link "
-                            f"may have been altered or cut.") from None
+        except LinkError:
+            raise
         except IllegalAction as error:
-            raise LinkError(f"This game link cannot be replayed: {where} is not allowed "
-                            f"({error}). The link may have been altered.") from None
-        except Exception as error:  # a malformed action the rules could not even look at
-            raise LinkError(f"This game link cannot be replayed: {where} cannot be read "
-                            f"({type(error).__name__}). The link may have been altered."
-                            ) from None
+            raise LinkError(_("This game link cannot be replayed: move {n} of {total} is not "
+                              "allowed ({reason}). The link may have been altered.").format(
+                reason=error, **where)) from None
+        except Exception:  # a malformed action the rules could not even look at
+            raise LinkError(_("This game link cannot be replayed: move {n} of {total} cannot "
+                              "be read. The link may have been altered or cut.").format(
+                **where)) from None
     return match
 
 
-def _action(rules, match: Match, text: str):
+def _action(rules, match: Match, text: str, where: dict):
     head, at, rest = text.partition("@")
     if at and head.isdigit():
         player, text = int(head), rest
     else:
         waiting = rules.to_act(match.state)
         if len(waiting) != 1:
-            raise LinkError("does not say whose move it is" if waiting else
-                            "comes after the end of the game")
+            raise LinkError((_("This game link cannot be replayed: move {n} of {total} does not "
+                               "say whose move it is. The link may have been altered or cut.")
+                             if waiting else
+                             _("This game link cannot be replayed: move {n} of {total} comes "
+                               "after the end of the game. The link may have been altered or "
+                               "cut.")).format(**where))
         player = waiting[0]
     if text.startswith("~"):
         try:
             return player, wellformed.loads(text[1:], ACTION_JSON, wellformed.ACTION_DEPTH)
         except ValueError:
-            raise LinkError("cannot be read") from None
+            raise LinkError(_("This game link cannot be replayed: move {n} of {total} cannot "
+                              "be read. The link may have been altered or cut.").format(
+                **where)) from None
     return player, rules.parse(text)
 
 

@@ -4,6 +4,8 @@ the rules in brief on a help page."""
 import html
 import json
 
+from .i18n import N_, _
+
 LOG_SHOWN = 30
 
 
@@ -47,19 +49,19 @@ def rules_in_brief(game: str, rules: list[tuple[str, list[str]]]) -> str:
             f"the rules in brief</h2>{body}</section>")
 
 
-SAVES_AND_LINKS = [
+SAVES_AND_LINKS = [N_(
     "Every game is saved in this browser on this device after each decision; several games "
-    "can be kept side by side under “Saved games”.",
+    "can be kept side by side under “Saved games”."), N_(
     "A save, like a game link, holds the whole game: the shuffled decks and every hidden card "
     "can be worked out from it. Anyone who can open this browser's storage (its developer "
     "tools) can read them, so on a shared device hidden cards are only as secret as the "
-    "people at the table are fair. Share a link only with people who may see everything.",
+    "people at the table are fair. Share a link only with people who may see everything."), N_(
     "A game open in two tabs stays one game: when one tab plays on, the other follows, and a "
-    "tab that is behind never overwrites the newer moves.",
-]
+    "tab that is behind never overwrites the newer moves.")]
 
 
 def saves_and_links() -> str:
     """The help page's panel on what saves and links hold (the same for every game)."""
-    body = "".join(f"<p>{e(p)}</p>" for p in SAVES_AND_LINKS)
-    return f'<section class="panel help"><h2>Saved games and links</h2>{body}</section>'
+    body = "".join(f"<p>{e(_(p))}</p>" for p in SAVES_AND_LINKS)
+    return (f'<section class="panel help"><h2>{e(_("Saved games and links"))}</h2>{body}'
+            f"</section>")

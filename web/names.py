@@ -14,6 +14,8 @@ import unicodedata
 from functools import cache
 from pathlib import Path
 
+from .i18n import _
+
 MAX_NAME = 40  # characters
 # categories never allowed in a name: controls, format (incl. bidi and zero-width), surrogates,
 # private use, unassigned, line and paragraph separators
@@ -33,10 +35,11 @@ def clean(name: str) -> str:
     for i, char in enumerate(text):
         if unicodedata.category(char) in REFUSED and not _joins_emoji(text, i):
             code = f"U+{ord(char):04X}"
-            raise BadName(f"The name “{_visible(text)}” contains an invisible or "
-                             f"text-reordering character ({code}): type it again without it.")
+            raise BadName(_("The name “{name}” contains an invisible or text-reordering "
+                            "character ({code}): type it again without it.").format(
+                name=_visible(text), code=code))
     if len(text) > MAX_NAME:
-        raise BadName(f"A name has at most {MAX_NAME} characters.")
+        raise BadName(_("A name has at most {n} characters.").format(n=MAX_NAME))
     return text
 
 
@@ -53,11 +56,12 @@ def clash(names: list[str]) -> tuple[str, str] | None:
 
 def clash_message(pair: tuple[str, str]) -> str:
     first, second = pair
-    same = ("have the same name" if first.casefold() == second.casefold()
-            else f"have names that look alike (“{first}” and “{second}”, written with "
-                 f"different letters)")
-    return (f"Two seats {same}: give every player a name of their own, so that the device "
-            f"goes to the right person.")
+    if first.casefold() == second.casefold():
+        return _("Two seats have the same name: give every player a name of their own, so "
+                 "that the device goes to the right person.")
+    return _("Two seats have names that look alike (“{first}” and “{second}”, written with "
+             "different letters): give every player a name of their own, so that the device "
+             "goes to the right person.").format(first=first, second=second)
 
 
 def skeleton(name: str) -> str:

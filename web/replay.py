@@ -5,6 +5,7 @@ import copy
 
 from engine.core.game import Match
 
+from .i18n import _
 from .markup import e as esc
 from .markup import ev
 
@@ -47,26 +48,28 @@ class Replay:
         rules = self.played.rules
         if pos:
             player, action = self.played.actions[pos - 1]
-            last = f"Last decision: {esc(name_of(player))} — {esc(rules.notation(action))}"
+            last = _("Last decision: {name} — {action}").format(
+                name=name_of(player), action=rules.notation(action))
         else:
-            last = "The table is set up."
+            last = _("The table is set up.")
 
         def button(label, arg, ident, disabled):
             dis = " disabled" if disabled else ""
             return (f'<button type="button" id="{ident}"{ev("replay-step", arg)}{dis}>'
-                    f"{label}</button>")
-        controls = (button("« Start", "first", "replay-first", pos == 0)
-                    + button("◀ Previous", -1, "replay-prev", pos == 0)
-                    + button("Next ▶", 1, "replay-next", pos == total)
-                    + button("+10 ▶▶", 10, "replay-ten", pos == total)
-                    + button("End »", "last", "replay-last", pos == total)
+                    f"{esc(label)}</button>")
+        controls = (button(_("« Start"), "first", "replay-first", pos == 0)
+                    + button(_("◀ Previous"), -1, "replay-prev", pos == 0)
+                    + button(_("Next ▶"), 1, "replay-next", pos == total)
+                    + button(_("+10 ▶▶"), 10, "replay-ten", pos == total)
+                    + button(_("End »"), "last", "replay-last", pos == total)
                     + f'<button type="button" id="replay-close"{ev("replay-end")}>'
-                      f"Back to the result</button>")
+                      f'{esc(_("Back to the result"))}</button>')
         view = rules.view(self.match.state, None)
         return (
-            f'<div class="game-head"><h2 id="screen-title" tabindex="-1">Replay · decision '
-            f"{pos} of {total}</h2>"
-            f'<div class="replay-controls" role="group" aria-label="Replay">{controls}</div>'
-            f'<p class="status" role="status">{last}</p></div>'
+            f'<div class="game-head"><h2 id="screen-title" tabindex="-1">'
+            f'{esc(_("Replay · decision {pos} of {total}").format(pos=pos, total=total))}</h2>'
+            f'<div class="replay-controls" role="group" aria-label="{esc(_("Replay"))}">'
+            f"{controls}</div>"
+            f'<p class="status" role="status">{esc(last)}</p></div>'
             f'<div id="game-screen" class="game-screen">'
             f'{renderer.render_game(view, self.ui)}</div>')

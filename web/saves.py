@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from engine.core import wellformed
 from engine.core.game import GAMES
 
+from .i18n import _
+
 SCHEMA = 1
 PREFIX = "thieves.save."
 INDEX = "thieves.index"
@@ -33,12 +35,13 @@ def full_message(saved_moves: int | None) -> str:
     """What a full storage means for the open game, given how many of its decisions the last
     successful save holds (None: it was never saved)."""
     if saved_moves is None:
-        kept = "This game is not saved: the browser's storage is full. It stays open in this tab"
-    else:
-        kept = (f"The browser's storage is full: the saved copy of this game stops after "
-                f"decision {saved_moves}; the later moves stay in this tab")
-    return (f"{kept} until you close it. Delete old games from the saved games list to make "
-            f"room; the next move is then saved again.")
+        return _("This game is not saved: the browser's storage is full. It stays open in this "
+                 "tab until you close it. Delete old games from the saved games list to make "
+                 "room; the next move is then saved again.")
+    return _("The browser's storage is full: the saved copy of this game stops after decision "
+             "{n}; the later moves stay in this tab until you close it. Delete old games from "
+             "the saved games list to make room; the next move is then saved again.").format(
+        n=saved_moves)
 
 
 class StorageFull(Exception):
@@ -91,8 +94,8 @@ class Saves:
             try:
                 previous = self._parse(save_id, old)
             except SaveError as error:
-                raise SaveError(f"the saved game {save_id} is unreadable and is kept as it is "
-                                f"({error})") from None
+                raise SaveError(_("the saved game {id} is unreadable and is kept as it is "
+                                  "({reason})").format(id=save_id, reason=error)) from None
             created = previous["created"]
         stored = previous["rev"] if old is not None else None
         if stored != rev:
@@ -133,7 +136,7 @@ class Saves:
         """The save as a dict; SaveError if it is missing or unreadable."""
         text = self.storage.get(PREFIX + save_id)
         if text is None:
-            raise SaveError("this saved game is no longer in the browser's storage")
+            raise SaveError(_("this saved game is no longer in the browser's storage"))
         return self._parse(save_id, text)
 
     def list(self) -> list[SaveInfo]:
@@ -158,17 +161,17 @@ class Saves:
 
     def _parse(self, save_id: str, text: str) -> dict:
         if len(text) > MAX_SAVE:
-            raise SaveError("the saved data is far larger than a game can be")
+            raise SaveError(_("the saved data is far larger than a game can be"))
         try:
             save = wellformed.loads(text, MAX_SAVE, SAVE_DEPTH)
         except ValueError:
-            raise SaveError("the saved data is damaged (it is not valid JSON, or it is "
-                            "nested deeper than a game can be)") from None
+            raise SaveError(_("the saved data is damaged (it is not valid JSON, or it is "
+                            "nested deeper than a game can be)")) from None
         if not isinstance(save, dict):
-            raise SaveError("the saved data is damaged (unexpected contents)")
+            raise SaveError(_("the saved data is damaged (unexpected contents)"))
         if save.get("schema") != SCHEMA:
-            raise SaveError(f"it was saved in a format this version does not know "
-                            f"(schema {str(save.get('schema'))[:20]})")
+            raise SaveError(_("it was saved in a format this version does not know (schema "
+                              "{schema})").format(schema=str(save.get("schema"))[:20]))
         record = save.get("record")
         if (not isinstance(record, dict) or not isinstance(record.get("actions"), list)
                 or not isinstance(record.get("seats"), list)
@@ -178,13 +181,13 @@ class Saves:
                 or type(save.setdefault("rev", 0)) is not int
                 or not isinstance(save.get("updated"), int | float)
                 or not isinstance(save.get("created"), int | float)):
-            raise SaveError("the saved data is damaged (fields are missing)")
+            raise SaveError(_("the saved data is damaged (fields are missing)"))
         if type(record.get("game")) is not str or record["game"] not in GAMES \
                 or save.get("game") != record["game"]:
-            raise SaveError(f"it is a game this version does not have "
-                            f"({str(save.get('game'))[:40]})")
+            raise SaveError(_("it is a game this version does not have ({game})").format(
+                game=str(save.get("game"))[:40]))
         if save.get("id") != save_id:
-            raise SaveError("the saved data is damaged (its id does not match its key)")
+            raise SaveError(_("the saved data is damaged (its id does not match its key)"))
         return save
 
     # --- the index -----------------------------------------------------------------------

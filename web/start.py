@@ -3,11 +3,12 @@ as the thief) and the table options a new game starts with, and the box for a sh
 
 from . import names
 from .games import PACKAGES, front, fronts
+from .i18n import N_, _
 from .markup import e as esc
 from .markup import ev
 
 GAME = "age_of_thieves"  # the game the start screen offers first
-BOT_LABELS = {"heuristic": "Bot (careful)", "random": "Bot (random moves)"}
+BOT_LABELS = {"heuristic": N_("Bot (careful)"), "random": N_("Bot (random moves)")}
 SEATS = 4
 
 
@@ -18,8 +19,9 @@ class SetupError(ValueError):
 class StartScreen:
     def __init__(self):
         self.link_text = ""  # what is typed in the shared-link box
-        self._reset(GAME, [{"name": f"Player {i + 1}", "kind": "human"} for i in range(2)]
-                    + [{"name": f"Bot {i + 1}", "kind": "heuristic"} for i in (2, 3)], 2)
+        self._reset(GAME, [{"name": _default_name(i, "human"), "kind": "human"} for i in (0, 1)]
+                    + [{"name": _default_name(i, "heuristic"), "kind": "heuristic"}
+                       for i in (2, 3)], 2)
 
     def _reset(self, game: str, seats: list[dict], players: int) -> None:
         self.game = game
@@ -48,8 +50,8 @@ class StartScreen:
         if seat is None or value not in ("human", *BOT_LABELS):
             return
         entry = self.seats[seat]
-        if entry["name"] in (f"Player {seat + 1}", f"Bot {seat + 1}", ""):
-            entry["name"] = f"Player {seat + 1}" if value == "human" else f"Bot {seat + 1}"
+        if entry["name"] in (_default_name(seat, "human"), _default_name(seat, "bot"), ""):
+            entry["name"] = _default_name(seat, value)
         entry["kind"] = value
 
     def on_setup_pick(self, arg) -> None:
@@ -62,12 +64,20 @@ class StartScreen:
         if not isinstance(arg, dict):
             return
         for option in front(self.game).options:
-            for value, ident, _, _ in option.choices:
+            for value, ident, _title, _text in option.choices:
                 if option.key == arg.get("arg") and ident == arg.get("value"):
                     self.options[option.key] = value
 
     def on_link_text(self, arg) -> None:
         self.link_text = str(arg.get("value", "") if isinstance(arg, dict) else arg or "")
+
+    def relabelled(self, switch) -> None:
+        """Run ``switch`` (a change of language); seats still named by default follow it."""
+        before = [_default_name(i, seat["kind"]) for i, seat in enumerate(self.seats)]
+        switch()
+        for i, seat in enumerate(self.seats):
+            if seat["name"] == before[i]:
+                seat["name"] = _default_name(i, seat["kind"])
 
     # --- the table chosen ----------------------------------------------------------------------
     def table(self) -> tuple[str, list[dict], dict]:
@@ -76,10 +86,9 @@ class StartScreen:
         seats = []
         for i, entry in enumerate(self.seats[:self.players]):
             try:
-                name = names.clean(str(entry["name"])) or (
-                    f"Player {i + 1}" if entry["kind"] == "human" else f"Bot {i + 1}")
+                name = names.clean(str(entry["name"])) or _default_name(i, entry["kind"])
             except names.BadName as error:
-                raise SetupError(f"Seat {i + 1}: {error}") from None
+                raise SetupError(_("Seat {n}: {reason}").format(n=i + 1, reason=error)) from None
             seat = {"name": name}
             if choice and entry["pick"]:
                 seat[choice.key] = entry["pick"]
@@ -91,7 +100,7 @@ class StartScreen:
             raise SetupError(names.clash_message(pair))
         picks = [s[choice.key] for s in seats if choice and choice.key in s]
         if len(set(picks)) != len(picks):
-            raise SetupError(choice.clash)
+            raise SetupError(_(choice.clash))
         return self.game, seats, dict(self.options)
 
     # --- drawing -------------------------------------------------------------------------------
@@ -101,7 +110,7 @@ class StartScreen:
         games = "".join(
             f'<button type="button" class="choice" id="game-{esc(f.game)}" aria-pressed='
             f'"{str(f.game == game.game).lower()}"{ev("setup-game", f.game)}>'
-            f"<strong>{esc(f.name)}</strong><span>{esc(f.blurb)}</span></button>"
+            f"<strong>{esc(_(f.name))}</strong><span>{esc(_(f.blurb))}</span></button>"
             for f in fronts())
         fewest, most = game.players
         counts = "".join(
@@ -110,26 +119,28 @@ class StartScreen:
             for n in range(fewest, most + 1))
         seats = "".join(self._seat_row(i) for i in range(self.players))
         options = "".join(self._option_group(o) for o in game.options)
+        paste = _("Paste a game link someone sent you. It opens as a new saved game and "
+                  "changes none of your other games.")
         return (
-            f'<section class="panel"><h2 id="screen-title" tabindex="-1">New game</h2>'
-            f'<div class="games" role="group" aria-label="Game">{games}</div>'
-            f'<div class="field"><span class="label" id="players-label">Players</span>'
-            f'<div class="counts" role="group" aria-labelledby="players-label">{counts}</div>'
-            f"</div>"
+            f'<section class="panel"><h2 id="screen-title" tabindex="-1">{esc(_("New game"))}'
+            f'</h2><div class="games" role="group" aria-label="{esc(_("Game"))}">{games}</div>'
+            f'<div class="field"><span class="label" id="players-label">{esc(_("Players"))}'
+            f'</span><div class="counts" role="group" aria-labelledby="players-label">{counts}'
+            f"</div></div>"
             f'<div class="seats">{seats}</div>{options}'
             f'<p class="actions"><button type="button" class="primary" id="start-game"'
-            f'{ev("start-game")}>Start the game</button></p></section>'
+            f'{ev("start-game")}>{esc(_("Start the game"))}</button></p></section>'
             f"{saved_games}"
-            f'<section class="panel"><h2>Open a shared game</h2>'
-            f'<p class="hint">Paste a game link someone sent you. It opens as a new saved game '
-            f"and changes none of your other games.</p>"
-            f'<div class="inline"><label class="grow"><span class="sr-only">Game link</span>'
+            f'<section class="panel"><h2>{esc(_("Open a shared game"))}</h2>'
+            f'<p class="hint">{esc(paste)}</p>'
+            f'<div class="inline"><label class="grow"><span class="sr-only">'
+            f'{esc(_("Game link"))}</span>'
             f'<input type="text" id="link-input" placeholder="https://…#g=…" '
             f'autocomplete="off" spellcheck="false" data-enter="open-link" '
             f'value="{esc(self.link_text)}"'
             f'{ev("link-text")}></label>'
-            f'<button type="button" id="open-link"{ev("open-link")}>Open the link</button>'
-            f"</div></section>")
+            f'<button type="button" id="open-link"{ev("open-link")}>{esc(_("Open the link"))}'
+            f"</button></div></section>")
 
     def _option_group(self, option) -> str:
         chosen = self.options.get(option.key, option.default)
@@ -137,30 +148,33 @@ class StartScreen:
             f'<label class="radio"><input type="radio" name="opt-{esc(option.key)}" '
             f'id="opt-{esc(option.key)}-{esc(ident)}" value="{esc(ident)}"'
             f'{" checked" if value == chosen else ""}{ev("setup-option", option.key)}> '
-            f"<span><strong>{esc(title)}</strong> — {esc(text)}</span></label>"
+            f"<span><strong>{esc(_(title))}</strong> — {esc(_(text))}</span></label>"
             for value, ident, title, text in option.choices)
-        return f'<fieldset class="ties"><legend>{esc(option.legend)}</legend>{radios}</fieldset>'
+        return (f'<fieldset class="ties"><legend>{esc(_(option.legend))}</legend>{radios}'
+                f"</fieldset>")
 
     def _seat_row(self, i: int) -> str:
         seat = self.seats[i]
         kinds = "".join(
             f'<option value="{k}"{" selected" if seat["kind"] == k else ""}>{esc(label)}'
-            f"</option>" for k, label in [("human", "Person"), *BOT_LABELS.items()])
+            f"</option>" for k, label in [("human", _("Person")),
+                                          *((k, _(v)) for k, v in BOT_LABELS.items())])
         pick = ""
         choice = front(self.game).seat_choice
         if choice:
             picks = [f'<option value=""{"" if seat["pick"] else " selected"}>'
-                     f"{esc(choice.any_label)}</option>"]
+                     f"{esc(_(choice.any_label))}</option>"]
             picks += [f'<option value="{esc(v)}"{" selected" if seat["pick"] == v else ""}>'
                       f"{esc(label)}</option>" for v, label in choice.options()]
-            pick = (f'<label>{esc(choice.label)} <select id="seat-pick-{i}"'
+            pick = (f'<label>{esc(_(choice.label))} <select id="seat-pick-{i}"'
                     f'{ev("setup-pick", i)}>{"".join(picks)}</select></label>')
         return (
-            f'<fieldset class="seat"><legend>Seat {i + 1}</legend>'
-            f'<label>Name <input type="text" id="seat-name-{i}" maxlength="{names.MAX_NAME}" '
-            f'autocomplete="off" value="{esc(seat["name"])}"{ev("setup-name", i)}></label>'
-            f'<label>Played by <select id="seat-kind-{i}"{ev("setup-kind", i)}>{kinds}'
-            f"</select></label>{pick}</fieldset>")
+            f'<fieldset class="seat"><legend>{esc(_("Seat {n}").format(n=i + 1))}</legend>'
+            f'<label>{esc(_("Name"))} <input type="text" id="seat-name-{i}" '
+            f'maxlength="{names.MAX_NAME}" autocomplete="off" value="{esc(seat["name"])}"'
+            f'{ev("setup-name", i)}></label>'
+            f'<label>{esc(_("Played by"))} <select id="seat-kind-{i}"{ev("setup-kind", i)}>'
+            f"{kinds}</select></label>{pick}</fieldset>")
 
 
 def _seat_arg(arg):
@@ -169,3 +183,8 @@ def _seat_arg(arg):
             or arg["arg"] not in range(SEATS):
         return None, None
     return arg["arg"], arg.get("value", "")
+
+
+def _default_name(seat: int, kind: str) -> str:
+    """The name a seat has until someone types one: "Player 1", or "Bot 3" for a bot."""
+    return (_("Player {n}") if kind == "human" else _("Bot {n}")).format(n=seat + 1)

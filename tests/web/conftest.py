@@ -3,8 +3,15 @@
 import pytest
 from webutil import Clock
 
+from web import i18n
 from web.app import App
 from web.saves import MemoryStorage
+
+
+@pytest.fixture(autouse=True)
+def english():
+    """Every test starts in English, whatever the test before it switched to."""
+    i18n.activate("en")
 
 
 @pytest.fixture

@@ -2,6 +2,7 @@
 the help page in help.py."""
 
 from web.games import GameFront, SeatChoice, TableOption
+from web.i18n import N_
 
 
 def _thieves() -> list[tuple[str, str]]:
@@ -12,20 +13,20 @@ def _thieves() -> list[tuple[str, str]]:
 
 
 FRONT = GameFront(
-    game="age_of_thieves", name="Age of Thieves",
-    blurb="2–4 thieves race for the Emperors' Jewel",
+    game="age_of_thieves", name=N_("Age of Thieves"),
+    blurb=N_("2–4 thieves race for the Emperors' Jewel"),
     screen="web.aot.render", help="web.aot.help", prefix="aot-",
     seat_choice=SeatChoice(
-        "thief", "Thief", "Random thief", _thieves,
-        "Two seats chose the same thief: each thief can be played by one seat only."),
+        "thief", N_("Thief"), N_("Random thief"), _thieves,
+        N_("Two seats chose the same thief: each thief can be played by one seat only.")),
     options=(TableOption(
-        "first_thief_decides", "Decisions the rulebook leaves to the first thief", (
-            (True, "first", "The first thief decides",
-             "who goes first among guards moving together, ties between thieves a guard hears "
-             "at the same distance, and where a new yellow jewel or a plain-garb guard "
-             "appears."),
-            (False, "default", "Apply the defaults",
-             "the table settles these at once by fixed rules (fewer questions, quicker "
-             "turns).")),
+        "first_thief_decides", N_("Decisions the rulebook leaves to the first thief"), (
+            (True, "first", N_("The first thief decides"),
+             N_("who goes first among guards moving together, ties between thieves a guard "
+                "hears at the same distance, and where a new yellow jewel or a plain-garb "
+                "guard appears.")),
+            (False, "default", N_("Apply the defaults"),
+             N_("the table settles these at once by fixed rules (fewer questions, quicker "
+                "turns)."))),
         True),),
 )

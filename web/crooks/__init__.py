@@ -1,9 +1,10 @@
 """The crooks card game at the table: the game screen in render.py, the help page in help.py."""
 
 from web.games import GameFront
+from web.i18n import N_
 
 FRONT = GameFront(
-    game="crooks", name="Crooks",
-    blurb="2–4 masterminds recruit crooks in the dens and send them on raids",
+    game="crooks", name=N_("Crooks"),
+    blurb=N_("2–4 masterminds recruit crooks in the dens and send them on raids"),
     screen="web.crooks.render", help="web.crooks.help", prefix="crk-",
 )

@@ -2,24 +2,26 @@
 help page in help.py."""
 
 from web.games import GameFront, TableOption
+from web.i18n import N_
 
 FRONT = GameFront(
-    game="swindler", name="Swindler",
-    blurb="2–4 pickpockets push their luck in Victorian London",
+    game="swindler", name=N_("Swindler"),
+    blurb=N_("2–4 pickpockets push their luck in Victorian London"),
     screen="web.swindler.render", help="web.swindler.help", prefix="swd-",
     options=(
-        TableOption("masters", "Master-thief cards", (
-            ("draft", "draft", "Choose them",
-             "each swindler picks one of the cards dealt, the last player in turn order "
-             "first, as the rulebook suggests."),
-            ("random", "random", "Deal them at random", "one card each, no choosing."),
-            ("off", "off", "Play without them",
-             "for a first game: nobody unlocks an ability.")), "draft"),
-        TableOption("skip_reaction_prompts", "Answering accomplices (hot-seat)", (
-            (False, "ask", "Ask everyone",
-             "after each moment an accomplice could answer, every other player is asked in "
-             "turn, with a quick “no”, so the question gives nothing away."),
-            (True, "skip", "Ask only players who can answer",
-             "quicker, but the table then shows everyone who holds a card that fits.")), False),
+        TableOption("masters", N_("Master-thief cards"), (
+            ("draft", "draft", N_("Choose them"),
+             N_("each swindler picks one of the cards dealt, the last player in turn order "
+                "first, as the rulebook suggests.")),
+            ("random", "random", N_("Deal them at random"), N_("one card each, no choosing.")),
+            ("off", "off", N_("Play without them"),
+             N_("for a first game: nobody unlocks an ability."))), "draft"),
+        TableOption("skip_reaction_prompts", N_("Answering accomplices (hot-seat)"), (
+            (False, "ask", N_("Ask everyone"),
+             N_("after each moment an accomplice could answer, every other player is asked in "
+                "turn, with a quick “no”, so the question gives nothing away.")),
+            (True, "skip", N_("Ask only players who can answer"),
+             N_("quicker, but the table then shows everyone who holds a card that fits."))),
+         False),
     ),
 )
