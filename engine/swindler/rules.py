@@ -43,9 +43,7 @@ class Swindler(Rules):
                 "context": _copy({k: v for k, v in frame.items() if k not in ("do", "player")})}
 
     def check_rules(self, state: dict, player: int, action) -> None:
-        frame = top_ask(state)
-        if frame is None or frame["player"] != player:
-            raise IllegalAction(f"it is not player {player}'s decision now")
+        frame = top_ask(state)  # Rules.check made sure it is this player's
         try:
             listed(options_of(state, frame), action)
         except IllegalAction:
