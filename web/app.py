@@ -511,7 +511,7 @@ class App:
     def _render_game(self) -> str:
         rules, state = self.match.rules, self.match.state
         view = rules.view(state, self.viewer)
-        who = (_("Screen of {name}").format(name=self._name(self.viewer))
+        who = (_("{name}'s screen").format(name=self._name(self.viewer))
                if self.viewer is not None else _("Table view (public information only)"))
         status = ""
         bot = self.pending_bot()
