@@ -47,6 +47,31 @@ def test_a_line_keeps_its_format():
     assert gamelog.visible(log, None) == log[:1]
 
 
+def test_a_message_line_carries_its_id_and_data():
+    log = []
+    gamelog.write(log, 3, msg="passes", args={"player": 1})
+    gamelog.write(log, 3, msg="you_take", args={"crook": "c07"}, to=1)
+    gamelog.write(log, 4, msg="scoring")
+    assert log == [{"turn": 3, "msg": "passes", "args": {"player": 1}},
+                   {"turn": 3, "msg": "you_take", "args": {"crook": "c07"}, "to": 1},
+                   {"turn": 4, "msg": "scoring", "args": {}}]
+    assert gamelog.visible(log, 0) == [log[0], log[2]]
+    with pytest.raises(ValueError):
+        gamelog.write(log, 5, "a text", msg="and_a_message")
+    with pytest.raises(ValueError):
+        gamelog.write(log, 5)
+
+
+def test_message_lines_are_bounded_like_text_lines():
+    log = []
+    for i in range(2 * gamelog.KEPT):
+        gamelog.write(log, i, msg="line", args={"n": i})
+        gamelog.write(log, i, msg="secret", args={"n": i}, to=i % 3)
+    assert public(log) == gamelog.KEPT
+    assert [e["args"]["n"] for e in log if "to" not in e] == list(range(gamelog.KEPT,
+                                                                        2 * gamelog.KEPT))
+
+
 def test_the_oldest_lines_go_once_kept_public_lines_follow_them():
     log = []
     gamelog.write(log, 0, "private, first", to=0)
