@@ -32,10 +32,11 @@ catalogs: setup $(CATALOGS)
 %.mo: %.po $(STAMP)
 	$(PYBABEL) compile -i $< -o $@
 
-# After changing texts: extract them anew and merge them into every language's catalog.
+# After changing texts: extract them anew and merge them into every language's catalog (from the
+# project root: babel.cfg maps web/**.py and the content data engine/**/data/*.json).
 catalog-update: setup
 	PYTHONPATH=tools $(PYBABEL) extract -F babel.cfg --no-location --sort-output -o web/locale/messages.pot \
-	  --project "Thieves' table" web
+	  --project "Thieves' table" .
 	$(PYBABEL) update -i web/locale/messages.pot -d web/locale -D messages --no-fuzzy-matching \
 	  --ignore-obsolete
 
