@@ -34,19 +34,30 @@ def button(label: str, ev: str, arg=None, cls: str = "", disabled: bool = False,
     return f'<button type="button" data-ev="{e(ev)}"{attrs}>{label}</button>'
 
 
-def log_list(entries: list, prefix: str) -> str:
-    """The last lines of a game log, newest first, each with its turn."""
-    items = "".join(f'<li><span class="{prefix}-turn">turn {entry.get("turn", "")}</span> '
-                    f'{e(entry["text"])}</li>' for entry in reversed(entries[-LOG_SHOWN:]))
-    return f'<ul class="{prefix}-log" aria-label="Newest first">{items}</ul>'
+def log_list(entries: list, prefix: str, line=None) -> str:
+    """The last lines of a game log, newest first, each with its turn. ``line`` turns an entry
+    into its text in the active language (a game whose engine writes messages: docs/i18n.md).
+    Transitional: without it an entry shows its English ``text`` and the list stays English
+    (Swindler and Age of Thieves, whose engines still write English lines)."""
+    if line is None:
+        items = "".join(f'<li><span class="{prefix}-turn">turn {entry.get("turn", "")}</span> '
+                        f'{e(entry["text"])}</li>' for entry in reversed(entries[-LOG_SHOWN:]))
+        return f'<ul class="{prefix}-log" aria-label="Newest first">{items}</ul>'
+    items = "".join(f'<li><span class="{prefix}-turn">'
+                    f'{e(_("turn {n}").format(n=entry.get("turn", "")))}</span> '
+                    f"{e(line(entry))}</li>" for entry in reversed(entries[-LOG_SHOWN:]))
+    return f'<ul class="{prefix}-log" aria-label="{e(_("Newest first"))}">{items}</ul>'
 
 
-def rules_in_brief(game: str, rules: list[tuple[str, list[str]]]) -> str:
-    """A help page's first panel: a heading and paragraphs (HTML) for each topic of ``rules``."""
+def rules_in_brief(game: str, rules: list[tuple[str, list[str]]], translated: bool = False) -> str:
+    """A help page's first panel: a heading and paragraphs (HTML) for each topic of ``rules``.
+    ``translated``: the caller's texts are in the active language, so is the heading
+    (transitional: the other games' help pages are English, and cached as such)."""
     body = "".join(f"<h3>{e(topic)}</h3>" + "".join(f"<p>{p}</p>" for p in paragraphs)
                    for topic, paragraphs in rules)
-    return (f'<section class="panel help"><h2 id="screen-title" tabindex="-1">{e(game)}: '
-            f"the rules in brief</h2>{body}</section>")
+    title = (_("{game}: the rules in brief") if translated else "{game}: the rules in brief")
+    return (f'<section class="panel help"><h2 id="screen-title" tabindex="-1">'
+            f"{e(title.format(game=game))}</h2>{body}</section>")
 
 
 SAVES_AND_LINKS = [N_(

@@ -6,7 +6,7 @@ itself (see ``raid``); a Swap then asks where the crooks it displaced go.
 """
 
 from . import content
-from .turns import end_turn, free_targets, log, name, pay, pile, players, shape_reason, step
+from .turns import end_turn, free_targets, log, message, pay, pile, players, shape_reason, step
 
 
 def action_step(s: dict, kind: str, value: int) -> dict | None:
@@ -48,8 +48,8 @@ def _pickpocket_reason(s: dict, st: dict, action) -> str | None:
     return shape_reason(action, {"use": (bool,)}) and "take the $2 (use) or decline"
 
 
-def _pickpocket_prompt(s: dict, st: dict) -> str:
-    return f"Pickpocket: take ${content.PICKPOCKET_MONEY} from the bank?"
+def _pickpocket_prompt(s: dict, st: dict) -> dict:
+    return message("pickpocket_ask", money=content.PICKPOCKET_MONEY)
 
 
 @step("pickpocket", _pickpocket_candidates, _pickpocket_reason, _pickpocket_prompt)
@@ -57,10 +57,9 @@ def _pickpocket(s: dict, st: dict, action: dict) -> None:
     p = s["current"]
     if action["use"]:
         pay(s, p, -content.PICKPOCKET_MONEY)
-        log(s, f"The Pickpocket takes ${content.PICKPOCKET_MONEY} from the bank "
-               f"for {name(s, p)}.")
+        log(s, "pickpocket_takes", {"player": p, "money": content.PICKPOCKET_MONEY})
     else:
-        log(s, f"{name(s, p)} lets the Pickpocket's chance go.")
+        log(s, "pickpocket_declined", {"player": p})
     end_turn(s)
 
 
@@ -82,21 +81,20 @@ def _kill_reason(s: dict, st: dict, action) -> str | None:
     return None
 
 
-def _kill_prompt(s: dict, st: dict) -> str:
-    return f"Killer: remove all crooks of one other player at target {st['at']}, or decline"
+def _kill_prompt(s: dict, st: dict) -> dict:
+    return message("killer_ask", target=st["at"])
 
 
 @step("kill", _kill_candidates, _kill_reason, _kill_prompt)
 def _kill(s: dict, st: dict, action: dict) -> None:
     p, v = s["current"], st["at"]
     if "use" in action:
-        log(s, f"{name(s, p)}'s Killer spares everyone at target {v}.")
+        log(s, "killer_spares", {"player": p, "target": v})
     else:
         q = action["kill"]
         count = len(pile(s, v, q))
         remove_pile(s, v, q)
-        log(s, f"The Killer removes {name(s, q)}'s {count} crook{'s' * (count > 1)} at "
-               f"target {v}; they go into the box.")
+        log(s, "killer_removes", {"player": p, "victim": q, "count": count, "target": v})
     end_turn(s)
 
 
@@ -114,9 +112,8 @@ def _swap_reason(s: dict, st: dict, action) -> str | None:
     return None
 
 
-def _swap_prompt(s: dict, st: dict) -> str:
-    return (f"Swap: move the crooks it replaced at target {st['at']} to a target where you "
-            "have none")
+def _swap_prompt(s: dict, st: dict) -> dict:
+    return message("swap_ask", target=st["at"])
 
 
 @step("swap", _swap_candidates, _swap_reason, _swap_prompt)
@@ -126,8 +123,7 @@ def _swap(s: dict, st: dict, action: dict) -> None:
     moved = crooks[:-1]
     del crooks[:-1]
     pile(s, w, p).extend(moved)
-    log(s, f"The Swap sends {name(s, p)}'s {len(moved)} crook{'s' * (len(moved) > 1)} from "
-           f"target {v} to target {w}.")
+    log(s, "swap_moves", {"player": p, "count": len(moved), "target": v, "dest": w})
     end_turn(s)
 
 
@@ -161,25 +157,25 @@ def _spy_reason(s: dict, st: dict, action) -> str | None:
     return "spy on a 'target' or a 'den'"
 
 
-def _spy_prompt(s: dict, st: dict) -> str:
-    return "Spy: look at the face-down crooks at one target, or at one den's stack, or decline"
+def _spy_prompt(s: dict, st: dict) -> dict:
+    return message("spy_ask")
 
 
 @step("spy", _spy_candidates, _spy_reason, _spy_prompt)
 def _spy(s: dict, st: dict, action: dict) -> None:
     p = s["current"]
     if "use" in action:
-        log(s, f"{name(s, p)}'s Spy stays idle.")
+        log(s, "spy_idle", {"player": p})
     elif action["spy"] == "target":
         v = action["at"]
         seen = [{"seat": q, "placed": c["placed"], "crook": c["crook"]}
                 for q in range(players(s)) if q != p for c in pile(s, v, q)
                 if c["face"] == "down"]
         s["memory"][p].append({"turn": s["turn"], "kind": "spy_target", "at": v, "saw": seen})
-        log(s, f"{name(s, p)}'s Spy looks at the face-down crooks at target {v}.")
+        log(s, "spy_target", {"player": p, "target": v})
     else:
         d = action["at"]
         s["memory"][p].append({"turn": s["turn"], "kind": "spy_den", "den": d,
                                "saw": list(s["dens"][d])})
-        log(s, f"{name(s, p)}'s Spy looks at the stack of den {d}.")
+        log(s, "spy_den", {"player": p, "den": d})
     end_turn(s)

@@ -6,7 +6,6 @@ from importlib import resources
 
 TARGETS = (2, 3, 4, 5, 6, 7, 8, 9)
 GANGS = ("red", "blue", "yellow")
-GANG_NAMES = {"red": "Northside", "blue": "Westside", "yellow": "Outfit"}
 ACTIONS = ("none", "pickpocket", "accomplice", "swap", "killer", "kingpin", "spy")
 START_MONEY = 18
 PICKPOCKET_MONEY = 2

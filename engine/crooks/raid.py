@@ -7,7 +7,7 @@ up from the hand triggers its action; the action step follows (see ``actions``).
 
 from . import content
 from .actions import action_step, remove_pile
-from .turns import end_turn, free_targets, log, name, pay, pile, shape_reason, step
+from .turns import end_turn, free_targets, log, message, pay, pile, shape_reason, step
 
 FACES = ("up", "down")
 
@@ -47,12 +47,6 @@ def placements(s: dict, p: int, cid: str) -> list[dict]:
             if place_reason(s, p, cid, v, f) is None]
 
 
-def describe(cid: str) -> str:
-    c = content.crook(cid)
-    mod = f", {c['modifier']:+d}" if c["modifier"] else ""
-    return f"{c['name']} (rank {c['rank']}{mod})"
-
-
 def _place_candidates(s: dict, st: dict) -> list:
     return [{"place": v, "face": f} for v in content.TARGETS for f in FACES]
 
@@ -65,10 +59,8 @@ def _place_reason(s: dict, st: dict, action) -> str | None:
     return place_reason(s, p, s["hand"][p], action["place"], action["face"])
 
 
-def _place_prompt(s: dict, st: dict) -> str:
-    p = s["current"]
-    return (f"Place {content.crook(s['hand'][p])['name']} at a target in your row: face up, "
-            "or face down for $1 more")
+def _place_prompt(s: dict, st: dict) -> dict:
+    return message("place_crook", crook=s["hand"][s["current"]], money=content.FACE_DOWN_COST)
 
 
 @step("place", _place_candidates, _place_reason, _place_prompt)
@@ -81,21 +73,20 @@ def _place(s: dict, st: dict, action: dict) -> None:
     mine.append({"crook": cid, "face": face, "placed": s["turn"]})
     if face == "down":
         pay(s, p, content.FACE_DOWN_COST)
-        log(s, f"{name(s, p)} pays $1 and places a crook face down at target {v}.")
-        log(s, f"You place {describe(cid)} face down at target {v}.", to=p)
+        log(s, "places_down", {"player": p, "money": content.FACE_DOWN_COST, "target": v})
+        log(s, "you_place_down", {"crook": cid, "target": v}, to=p)
         end_turn(s)
         return
-    log(s, f"{name(s, p)} places {describe(cid)} face up at target {v}.")
+    log(s, "places_up", {"player": p, "crook": cid, "target": v})
     action_kind = content.crook(cid)["action"]
     if action_kind == "accomplice" and joined:
-        log(s, f"The Accomplice joins {name(s, p)}'s crooks at target {v}: their ranks add up.")
+        log(s, "accomplice_joins", {"player": p, "target": v})
     elif action_kind == "swap" and joined:
         s["step"] = {"kind": "swap", "at": v}
         return
     elif action_kind == "killer" and joined:
         remove_pile(s, v, p, keep_last=True)
-        log(s, f"The Killer removes {name(s, p)}'s own crooks at target {v} and takes "
-               "their place.")
+        log(s, "killer_own", {"player": p, "target": v})
     elif action_kind in ("pickpocket", "killer", "spy"):
         st = action_step(s, action_kind, v)
         if st is not None:

@@ -8,7 +8,7 @@ crook must be one of those.
 
 from . import content
 from .raid import placements
-from .turns import end_turn, log, name, pay, shape_reason, step
+from .turns import end_turn, log, message, pay, shape_reason, step
 
 
 def takeable(stack: list[str], cid: str) -> bool:
@@ -46,8 +46,8 @@ def _turn_reason(s: dict, st: dict, action) -> str | None:
     return None
 
 
-def _turn_prompt(s: dict, st: dict) -> str:
-    return "Recruit at a den ($1 per card in its stack), or pass for the rest of the game"
+def _turn_prompt(s: dict, st: dict) -> dict:
+    return message("recruit_or_pass")
 
 
 @step("turn", _turn_candidates, _turn_reason, _turn_prompt)
@@ -55,7 +55,7 @@ def _turn(s: dict, st: dict, action: dict) -> None:
     p = s["current"]
     if "pass" in action:
         s["passed"][p] = True
-        log(s, f"{name(s, p)} passes and is out of the game.")
+        log(s, "passes", {"player": p})
         end_turn(s)
         return
     den = action["den"]
@@ -64,7 +64,7 @@ def _turn(s: dict, st: dict, action: dict) -> None:
     s["memory"][p].append({"turn": s["turn"], "kind": "recruit", "den": den,
                            "saw": list(stack), "took": None})
     s["step"] = {"kind": "take", "den": den}
-    log(s, f"{name(s, p)} pays ${len(stack)} at den {den} and looks at its stack.")
+    log(s, "recruits", {"player": p, "money": len(stack), "den": den})
 
 
 # --- take a crook -------------------------------------------------------------------------------
@@ -91,8 +91,8 @@ def _take_reason(s: dict, st: dict, action) -> str | None:
     return None
 
 
-def _take_prompt(s: dict, st: dict) -> str:
-    return f"Take one crook from den {st['den']}; the others go back face down"
+def _take_prompt(s: dict, st: dict) -> dict:
+    return message("take_one", den=st["den"])
 
 
 @step("take", _take_candidates, _take_reason, _take_prompt)
@@ -103,12 +103,11 @@ def _take(s: dict, st: dict, action: dict) -> None:
     if placements(s, p, cid):
         s["hand"][p] = cid
         s["step"] = {"kind": "place"}
-        log(s, f"{name(s, p)} takes a crook from den {st['den']}.")
-        log(s, f"You take {content.crook(cid)['name']}.", to=p)
+        log(s, "takes", {"player": p, "den": st["den"]})
+        log(s, "you_take", {"crook": cid}, to=p)
         return
     s["removed"].append({"crook": cid, "seat": p, "face": "down", "turn": s["turn"],
                          "how": "discarded"})
-    log(s, f"{name(s, p)} takes a crook from den {st['den']} but has nowhere to place it: "
-           "it goes into the box unseen.")
-    log(s, f"You discard {content.crook(cid)['name']}.", to=p)
+    log(s, "discards", {"player": p, "den": st["den"]})
+    log(s, "you_discard", {"crook": cid}, to=p)
     end_turn(s)

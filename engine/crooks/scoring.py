@@ -1,10 +1,12 @@
 """Final scoring, once everybody has passed: targets from the lowest, then the three gangs.
 
-The result's ``breakdown`` lists every step in order so a table can replay the scoring.
+The result's ``breakdown`` lists every step in order so a table can replay the scoring; each
+step carries its message (``msg``, ``args``: data, rendered by the web layer) and is written to
+the log as well.
 """
 
 from . import content
-from .turns import log, name, pile, players
+from .turns import log, message, pile, players
 
 
 def score_target(s: dict, value: int) -> dict:
@@ -22,17 +24,15 @@ def score_target(s: dict, value: int) -> dict:
     winners = [q for q in range(n) if best is not None and ranks[q] == best]
     each = worth // len(winners) if winners else 0
     if not winners:
-        text = f"Target {value}: no crook raids it."
+        said = message("target_empty", target=value)
     else:
-        sums = f"{value}" + "".join(f" {m['modifier']:+d}" for m in mods)
-        floor = " (never below 0)" if raw < 0 else ""
-        shown = ", ".join(f"{name(s, q)} {r}" for q, r in enumerate(ranks) if r is not None)
-        who = " and ".join(name(s, q) for q in winners)
-        unit = "point" if each == 1 else "points"
-        takes = f"take {each} {unit} each" if len(winners) > 1 else f"takes {each} {unit}"
-        text = f"Target {value}: worth {sums} = {worth}{floor}. Ranks: {shown}. {who} {takes}."
+        msg = ("target_won" if len(winners) == 1 else "target_shared") + \
+            ("_floor" if raw < 0 else "")
+        who = {"player": winners[0]} if len(winners) == 1 else {"players": winners}
+        said = message(msg, target=value, terms=[value] + [m["modifier"] for m in mods],
+                       worth=worth, ranks=ranks, points=each, **who)
     return {"step": "target", "target": value, "modifiers": mods, "value": worth,
-            "ranks": ranks, "winners": winners, "points": each, "text": text}
+            "ranks": ranks, "winners": winners, "points": each, **said}
 
 
 def gang_counts(s: dict, gang: str) -> list[int]:
@@ -49,16 +49,15 @@ def score_gang(s: dict, gang: str) -> dict:
     leaders = [q for q in range(n) if counts[q] == top]
     winner = leaders[0] if top > 0 and len(leaders) == 1 else None
     points = content.GANG_POINTS[n] if winner is not None else 0
-    shown = ", ".join(f"{name(s, q)} {c}" for q, c in enumerate(counts))
-    gname = content.GANG_NAMES[gang]
     if winner is not None:
-        text = f"{gname}: {shown}. {name(s, winner)} controls the gang: {points} points."
+        said = message("gang_controlled", gang=gang, counts=counts, player=winner,
+                       points=points)
     elif top == 0:
-        text = f"{gname}: no members on the targets; nobody scores."
+        said = message("gang_empty", gang=gang)
     else:
-        text = f"{gname}: {shown}. Tied for the most members: nobody scores."
-    return {"step": "gang", "gang": gang, "name": gname, "counts": counts, "winner": winner,
-            "points": points, "text": text}
+        said = message("gang_tied", gang=gang, counts=counts)
+    return {"step": "gang", "gang": gang, "counts": counts, "winner": winner,
+            "points": points, **said}
 
 
 def finish(s: dict) -> None:
@@ -82,17 +81,16 @@ def finish(s: dict) -> None:
     richest = max(s["money"][q] for q in top)
     winners = [q for q in top if s["money"][q] == richest]
     decided_by = "points" if len(top) == 1 else "money" if len(winners) == 1 else None
-    totals = ", ".join(f"{name(s, q)} {scores[q]} (${s['money'][q]})" for q in range(n))
+    totals = [[scores[q], s["money"][q]] for q in range(n)]
     if len(winners) == 1:
-        text = (f"Totals: {totals}. {name(s, winners[0])} wins"
-                f"{' on money' if decided_by == 'money' else ''}.")
+        said = message("total_win_money" if decided_by == "money" else "total_win",
+                       totals=totals, player=winners[0])
     else:
-        text = f"Totals: {totals}. " + " and ".join(name(s, q) for q in winners) + \
-            " share the win."
+        said = message("total_shared", totals=totals, players=winners)
     breakdown.append({"step": "total", "scores": list(scores), "money": list(s["money"]),
-                      "winners": winners, "decided_by": decided_by, "text": text})
+                      "winners": winners, "decided_by": decided_by, **said})
     for entry in breakdown:
-        log(s, entry["text"])
+        log(s, entry["msg"], entry["args"])
     s["result"] = {"outcome": "win" if len(winners) == 1 else "shared",
                    "winner": winners[0] if len(winners) == 1 else None, "winners": winners,
                    "scores": scores, "money": list(s["money"]), "decided_by": decided_by,

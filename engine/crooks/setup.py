@@ -21,6 +21,6 @@ def new_state(seats: list[dict], options: dict, rng) -> dict:
         "hand": [None] * n, "memory": [[] for _ in range(n)], "log": [], "result": None,
         "rng": rng.s,
     }
-    log(state, f"{state['names'][state['first']]} is drawn to start.")
+    log(state, "drawn_to_start", {"player": state["first"]})
     begin_turn(state, state["first"])
     return state

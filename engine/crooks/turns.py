@@ -4,6 +4,10 @@ A turn is a short sequence of *steps* (``state["step"]``): ``turn`` (pass or pic
 ``take`` (a crook from the stack you look at), ``place`` (at a target), then at most one action
 step (``pickpocket``, ``kill``, ``swap``, ``spy``). Every step kind registers how to list its
 legal actions, why an action is refused, how to apply one, and its prompt.
+
+The engine writes no sentences for players: a log line and a prompt are a message id with data
+arguments (seats, crook ids, den letters, target numbers, amounts), rendered in the player's
+language by ``web/crooks/messages.py`` (docs/i18n.md).
 """
 
 from collections.abc import Callable
@@ -19,7 +23,7 @@ class Step:
     candidates: Callable  # (state, step) -> actions worth offering
     reason: Callable  # (state, step, action) -> None if legal, else why not
     apply: Callable  # (state, step, action) -> None, mutating
-    prompt: Callable  # (state, step) -> text
+    prompt: Callable  # (state, step) -> {"msg": id, "args": {...}}
 
 
 STEPS: dict[str, Step] = {}
@@ -52,10 +56,6 @@ def players(s: dict) -> int:
     return len(s["names"])
 
 
-def name(s: dict, p: int) -> str:
-    return s["names"][p]
-
-
 def pile(s: dict, value: int, p: int) -> list:
     """``p``'s crooks at the target ``value`` (bottom first); each ``{crook, face, placed}``."""
     return s["targets"][str(value)][p]
@@ -66,10 +66,16 @@ def free_targets(s: dict, p: int) -> list[int]:
     return [v for v in content.TARGETS if not pile(s, v, p)]
 
 
-def log(s: dict, text: str, to: int | None = None) -> None:
-    """A log line for everyone, or only for seat ``to``. The state keeps a bounded log (the
-    newest ``gamelog.KEPT`` public lines and the private ones among them)."""
-    gamelog.write(s["log"], s["turn"], text, to)
+def message(msg: str, **args) -> dict:
+    """A message for players: its id and its data (rendered by the web layer)."""
+    return {"msg": msg, "args": args}
+
+
+def log(s: dict, msg: str, args: dict | None = None, to: int | None = None) -> None:
+    """A log line (message ``msg`` with ``args``) for everyone, or only for seat ``to``. The
+    state keeps a bounded log (the newest ``gamelog.KEPT`` public lines and the private ones
+    among them)."""
+    gamelog.write(s["log"], s["turn"], to=to, msg=msg, args=args)
 
 
 def pay(s: dict, p: int, amount: int) -> None:

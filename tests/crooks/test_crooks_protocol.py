@@ -25,7 +25,8 @@ def test_choices_carry_kind_prompt_and_options():
     choice = RULES.choice(match.state, 0)
     assert choice == {"player": 0, "kind": "turn", "prompt": choice["prompt"],
                       "options": [{"pass": True}, {"den": "A"}, {"den": "C"}]}
-    assert "pass" in choice["prompt"] and RULES.choice(match.state, 1) is None
+    assert choice["prompt"] == {"msg": "recruit_or_pass", "args": {}}
+    assert RULES.choice(match.state, 1) is None
 
 
 def test_wrong_player_and_after_the_end_are_refused():

@@ -2,20 +2,26 @@
 
 ``render_game(view, ui)`` returns the HTML, ``reduce(view, ui, ev, arg)`` handles its events and
 ``render_result`` the final scoring, step by step. Gangs are told apart by letter and shape as
-well as colour; a crook's action is written out.
+well as colour; a crook's action is written out. Every text is in the active language: the log,
+the prompts and the scoring steps are the engine's messages rendered by ``messages.say``.
 """
 
 import json
 
+from engine.crooks import content
+
+from ..i18n import N_, _, ngettext, number
 from ..markup import button, e, log_list
+from ..messages import and_list
 from ..regions import region
+from .messages import GANG_NAMES, crook_name, gang_name, money, say
 
 __all__ = ["reduce", "render_game", "render_result"]
 
-GANGS = {"red": ("Northside", "N"), "blue": ("Westside", "W"), "yellow": ("Outfit", "O")}
-ACTIONS = {"pickpocket": "Pickpocket", "accomplice": "Accomplice", "swap": "Swap",
-           "killer": "Killer", "kingpin": "Kingpin", "spy": "Spy"}
-
+GANG_LETTERS = {"red": N_("N"), "blue": N_("W"), "yellow": N_("O")}  # Nordseite, Westseite
+GANGS = {g: (GANG_NAMES[g], GANG_LETTERS[g]) for g in GANG_NAMES}
+ACTIONS = {"pickpocket": N_("Pickpocket"), "accomplice": N_("Accomplice"), "swap": N_("Swap"),
+           "killer": N_("Killer"), "kingpin": N_("Kingpin"), "spy": N_("Spy")}
 
 
 
@@ -27,32 +33,38 @@ def section(name: str, title: str, body: str) -> str:
 # --- crooks ----------------------------------------------------------------------------------
 def crook_text(c: dict) -> str:
     """A crook in words, e.g. 'Mad Dog Malone, rank 9, modifier -1, Northside, Killer'."""
-    parts = [c["name"], f"rank {c['rank']}"]
+    parts = [_(c["name"]), _("rank {rank}").format(rank=c["rank"])]
     if c["modifier"]:
-        parts.append(f"modifier {c['modifier']:+d}")
-    parts += [GANGS[g][0] for g in c["gangs"]]
+        parts.append(_("modifier {modifier}").format(modifier=f"{c['modifier']:+d}"))
+    parts += [gang_name(g) for g in c["gangs"]]
     if c["action"] in ACTIONS:
-        parts.append(ACTIONS[c["action"]])
+        parts.append(_(ACTIONS[c["action"]]))
     return ", ".join(parts)
 
 
 def card(c: dict, note: str = "") -> str:
     """A crook's card; a hidden one (no ``name``) as its back."""
     if "name" not in c:
-        return ('<div class="crk-card crk-back" role="img" aria-label="a face-down crook">'
+        back = e(_("a face-down crook"))
+        return (f'<div class="crk-card crk-back" role="img" aria-label="{back}">'
                 '<span aria-hidden="true">?</span></div>')
     mine_down = c.get("face") == "down"
-    gangs = "".join(f'<span class="crk-gang crk-{g}" title="{e(GANGS[g][0])}">'
-                    f"{GANGS[g][1]}</span>" for g in c["gangs"])
+    gangs = "".join(gang_tag(g) for g in c["gangs"])
     mod = (f'<span class="crk-mod">{c["modifier"]:+d}</span>' if c["modifier"] else "")
-    action = (f'<span class="crk-action">{e(ACTIONS[c["action"]])}</span>'
+    action = (f'<span class="crk-action">{e(_(ACTIONS[c["action"]]))}</span>'
               if c["action"] in ACTIONS else "")
-    label = crook_text(c) + (", face down" if mine_down else "") + (f", {note}" if note else "")
+    label = ", ".join([crook_text(c)] + ([_("face down")] if mine_down else [])
+                      + ([note] if note else []))
     cls = "crk-card" + (" crk-mine-down" if mine_down else "")
     return (f'<div class="{cls}" role="img" aria-label="{e(label)}">'
             f'<span class="crk-rank">{c["rank"]}</span>{mod}'
-            f'<span class="crk-name">{e(c["name"])}</span>'
+            f'<span class="crk-name">{e(_(c["name"]))}</span>'
             f'<span class="crk-tags">{gangs}{action}</span></div>')
+
+
+def gang_tag(g: str) -> str:
+    return (f'<span class="crk-gang crk-{g}" title="{e(gang_name(g))}">'
+            f"{e(_(GANG_LETTERS[g]))}</span>")
 
 
 # --- the whole screen --------------------------------------------------------------------------
@@ -64,24 +76,26 @@ def render_game(view: dict, ui: dict) -> str:
         region("crk-prompt", f'<div class="crk-prompt-area">{_prompt(view, ui)}</div>'),
         region("crk-targets", _targets(view)),
         '<div class="crk-side">',
-        section("crk-dens", "Dens", _dens(view)),
-        section("crk-players", "Masterminds", _players(view)),
-        section("crk-memory", "What you have seen", _memory(view)),
-        section("crk-log", "Log", _log(view)),
+        section("crk-dens", _("Dens"), _dens(view)),
+        section("crk-players", _("Masterminds"), _players(view)),
+        section("crk-memory", _("What you have seen"), _memory(view)),
+        section("crk-log", _("Log"), _log(view)),
         "</div></div>",
     ])
 
 
 def _status(view: dict) -> str:
     current = view["current"]
-    who = (f"{e(view['names'][current])}'s turn" if current is not None else "Scoring")
+    who = (e(_("{name}'s turn").format(name=view["names"][current])) if current is not None
+           else e(_("Scoring")))
     me = view.get("player")
-    mine = (f'<span>You: <strong>{e(view["names"][me])}</strong>, '
-            f'${view["money"][me]}</span>' if me is not None else
-            "<span>Table view: public information only</span>")
-    return (f'<div class="crk-status"><strong>Turn {view["turn"]}</strong>'
-            f"<span>{who}</span>{mine}"
-            f'<span>Gang control: {view["gang_points"]} points each</span></div>')
+    mine = (e(_("You: {name}, {money}")).format(
+        name=f"<strong>{e(view['names'][me])}</strong>", money=e(money(view["money"][me])))
+        if me is not None else e(_("Table view: public information only")))
+    gang = ngettext("Gang control: {n} point each", "Gang control: {n} points each",
+                    view["gang_points"]).format(n=view["gang_points"])
+    return (f'<div class="crk-status"><strong>{e(_("Turn {n}").format(n=view["turn"]))}'
+            f"</strong><span>{who}</span><span>{mine}</span><span>{e(gang)}</span></div>")
 
 
 # --- the decision ------------------------------------------------------------------------------
@@ -91,8 +105,9 @@ def _prompt(view: dict, ui: dict) -> str:
         return ""
     kind, options = choice["kind"], choice["options"]
     body = PROMPTS.get(kind, _generic)(view, ui, options)
-    return (f'<section class="crk-prompt" aria-live="polite"><h3 class="crk-h">Your decision'
-            f'</h3><p class="crk-ask">{e(choice["prompt"])}</p>{body}</section>')
+    return (f'<section class="crk-prompt" aria-live="polite"><h3 class="crk-h">'
+            f'{e(_("Your decision"))}</h3><p class="crk-ask">'
+            f'{e(say(choice["prompt"], view["names"]))}</p>{body}</section>')
 
 
 def _turn(view: dict, ui: dict, options: list) -> str:
@@ -103,21 +118,23 @@ def _turn(view: dict, ui: dict, options: list) -> str:
         count = d["count"]
         if not count:
             continue
-        label = f"Den {d['den']} · {count} card{'s' if count != 1 else ''} · ${count}"
-        why = "" if d["den"] in dens else (
-            " (too dear)" if count > view["money"][me] else " (nothing you may take)")
-        rows.append(button(e(label + why), "act", {"den": d["den"]}, "crk-den-btn",
+        label = " · ".join([den_label(d["den"]), cards(count), money(count)])
+        if d["den"] not in dens:
+            label = (_("{den} (too dear)") if count > view["money"][me]
+                     else _("{den} (nothing you may take)")).format(den=label)
+        rows.append(button(e(label), "act", {"den": d["den"]}, "crk-den-btn",
                            disabled=d["den"] not in dens))
     if ui.get("confirm_pass"):
-        passing = ('<p class="crk-confirm" role="group" aria-label="Confirm">Pass for the rest '
-                   "of the game? You recruit no more crooks. "
-                   + button("Yes, pass", "act", {"pass": True}, "danger", aria="Yes, pass")
-                   + " " + button("Go on recruiting", "crk-pass", False) + "</p>")
+        passing = (f'<p class="crk-confirm" role="group" aria-label="{e(_("Confirm"))}">'
+                   + e(_("Pass for the rest of the game? You recruit no more crooks.")) + " "
+                   + button(e(_("Yes, pass")), "act", {"pass": True}, "danger",
+                            aria=_("Yes, pass"))
+                   + " " + button(e(_("Go on recruiting")), "crk-pass", False) + "</p>")
     else:
-        passing = button("Pass…", "crk-pass", True, "crk-pass-btn")
+        passing = button(e(_("Pass…")), "crk-pass", True, "crk-pass-btn")
     if not dens:
-        passing = ('<p class="hint">You cannot pay for any den: you must pass.</p>'
-                   + button("Pass", "act", {"pass": True}, "primary"))
+        passing = (f'<p class="hint">{e(_("You cannot pay for any den: you must pass."))}</p>'
+                   + button(e(_("Pass")), "act", {"pass": True}, "primary"))
     return f'<div class="crk-options">{"".join(rows)}</div><p>{passing}</p>'
 
 
@@ -127,24 +144,29 @@ def _take(view: dict, ui: dict, options: list) -> str:
     cells = []
     for c in seen:
         ok = c["crook"] in allowed
-        why = "" if ok else '<span class="hint">cannot be taken now</span>'
+        why = "" if ok else f'<span class="hint">{e(_("cannot be taken now"))}</span>'
         cells.append(f'<div class="crk-pick">{card(c)}'
-                     + button("Take", "act", {"take": c["crook"]}, "primary" if ok else "",
-                              disabled=not ok, aria=f"Take {c['name']}") + f"{why}</div>")
+                     + button(e(_("Take")), "act", {"take": c["crook"]},
+                              "primary" if ok else "", disabled=not ok,
+                              aria=_("Take {crook}").format(crook=crook_name(c["crook"])))
+                     + f"{why}</div>")
     return f'<div class="crk-stack">{"".join(cells)}</div>'
 
 
 def _place(view: dict, ui: dict, options: list) -> str:
     hand = view.get("hand")
-    shown = card(hand, "in your hand") if hand else ""
+    shown = card(hand, _("in your hand")) if hand else ""
     groups = []
-    for face, title in (("up", "Face up"), ("down", "Face down ($1 more; no action)")):
+    for face, title, aria in (
+            ("up", _("Face up:"), _("Place at target {target}, face up")),
+            ("down", _("Face down ({money} more; no action):").format(
+                money=money(content.FACE_DOWN_COST)),
+             _("Place at target {target}, face down"))):
         targets = [o["place"] for o in options if o["face"] == face]
         if targets:
-            groups.append(f'<div class="crk-place"><span class="crk-face">{title}:</span> '
+            groups.append(f'<div class="crk-place"><span class="crk-face">{e(title)}</span> '
                           + "".join(button(str(v), "act", {"place": v, "face": face},
-                                           "crk-target-btn",
-                                           aria=f"Place at target {v}, face {face}")
+                                           "crk-target-btn", aria=aria.format(target=v))
                                     for v in targets) + "</div>")
     return f'<div class="crk-hand">{shown}</div>{"".join(groups)}'
 
@@ -162,20 +184,28 @@ def option_text(view: dict, option: dict) -> str:
     """A decision in words."""
     names, me = view["names"], view.get("player")
     if option.get("use") is True:
-        return "Use it"
+        return _("Use it")
     if option.get("use") is False:
-        return "Do not use it"
+        return _("Do not use it")
     if "kill" in option:
         q = option["kill"]
-        return ("Remove your own crooks there (the Killer takes their place)" if q == me
-                else f"Remove {names[q]}'s crooks there")
+        return (_("Remove your own crooks there (the Killer takes their place)") if q == me
+                else _("Remove {name}'s crooks there").format(name=names[q]))
     if "swap_to" in option:
-        return f"Move them to target {option['swap_to']}"
+        return _("Move them to target {target}").format(target=option["swap_to"])
     if option.get("spy") == "target":
-        return f"Look at the face-down crooks at target {option['at']}"
+        return _("Look at the face-down crooks at target {target}").format(target=option["at"])
     if option.get("spy") == "den":
-        return f"Look at den {option['at']}"
+        return _("Look at den {den}").format(den=option["at"])
     return json.dumps(option)
+
+
+def den_label(den: str) -> str:
+    return _("Den {den}").format(den=den)
+
+
+def cards(count: int) -> str:
+    return ngettext("{n} card", "{n} cards", count).format(n=number(count))
 
 
 # --- the table ---------------------------------------------------------------------------------
@@ -194,14 +224,15 @@ def _targets(view: dict) -> str:
             note = (f'<span class="crk-sum">= {total}</span>'
                     if len(pile) > 1 and all("rank" in c for c in pile) else "")
             cells.append(f'<td class="crk-cell">{stack}{note}</td>')
-        passed = ' <span class="crk-passed">passed</span>' if view["passed"][q] else ""
-        you = " (you)" if q == me else ""
+        passed = (f' <span class="crk-passed">{e(_("passed"))}</span>' if view["passed"][q]
+                  else "")
+        who = _("{name} (you)").format(name=names[q]) if q == me else names[q]
         rows.append(f'<tr class="{"crk-me" if q == me else ""}"><th scope="row">'
-                    f"{e(names[q])}{you}{passed}</th>{''.join(cells)}</tr>")
-    return (f'<div class="crk-table-wrap"><table class="crk-table"><caption>Targets and the '
-            f"crooks sent to them (each player's row)</caption><thead><tr>"
-            f'<th scope="col">Target</th>{head}</tr></thead><tbody>{"".join(rows)}</tbody>'
-            f"</table></div>")
+                    f"{e(who)}{passed}</th>{''.join(cells)}</tr>")
+    caption = _("Targets and the crooks sent to them (each player's row)")
+    return (f'<div class="crk-table-wrap"><table class="crk-table"><caption>{e(caption)}'
+            f'</caption><thead><tr><th scope="col">{e(_("Target"))}</th>{head}</tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table></div>')
 
 
 def _known_mods(target: dict) -> str:
@@ -209,18 +240,20 @@ def _known_mods(target: dict) -> str:
     hidden = sum(1 for pile in target["piles"] for c in pile if "rank" not in c)
     parts = []
     if mods:
-        parts.append(f"{sum(mods):+d} shown")
+        parts.append(_("{modifier} shown").format(modifier=f"{sum(mods):+d}"))
     if hidden:
-        parts.append(f"{hidden} hidden")
+        parts.append(_("{n} hidden").format(n=hidden))
     return f'<span class="crk-mods">{", ".join(parts)}</span>' if parts else ""
 
 
 def _dens(view: dict) -> str:
     items = "".join(
-        f'<li><strong>Den {d["den"]}</strong> {d["count"]} card{"s" if d["count"] != 1 else ""}'
-        f'{" · $" + str(d["count"]) if d["count"] else " · empty"}</li>' for d in view["dens"])
-    return (f'<ul class="crk-dens">{items}</ul><p class="hint">{view["unused"]} crooks stay '
-            f"in the box unseen.</p>")
+        f'<li><strong>{e(den_label(d["den"]))}</strong> {e(cards(d["count"]))} · '
+        f'{e(money(d["count"]) if d["count"] else _("empty"))}</li>' for d in view["dens"])
+    unused = ngettext("{n} crook stays in the box unseen.",
+                      "{n} crooks stay in the box unseen.", view["unused"])
+    return (f'<ul class="crk-dens">{items}</ul><p class="hint">'
+            f'{e(unused.format(n=view["unused"]))}</p>')
 
 
 def _players(view: dict) -> str:
@@ -231,39 +264,47 @@ def _players(view: dict) -> str:
             for c in t["piles"][q]:
                 for g in c.get("gangs", []):
                     members[g] += 1
-        gangs = " ".join(f'<span class="crk-gang crk-{g}" title="{e(GANGS[g][0])}">'
-                         f"{GANGS[g][1]}</span>{members[g]}" for g in GANGS)
-        state = "passed" if view["passed"][q] else "in play"
-        rows.append(f'<tr><th scope="row">{e(name)}</th><td class="num">${view["money"][q]}'
-                    f"</td><td>{state}</td><td>{gangs}</td></tr>")
-    return ('<table class="crk-sheet"><thead><tr><th scope="col">Player</th>'
-            '<th scope="col">Money</th><th scope="col">Status</th>'
-            '<th scope="col">Gang members shown</th></tr></thead>'
+        gangs = " ".join(f"{gang_tag(g)}{members[g]}" for g in GANGS)
+        state = _("passed") if view["passed"][q] else _("in play")
+        rows.append(f'<tr><th scope="row">{e(name)}</th><td class="num">'
+                    f'{e(money(view["money"][q]))}</td><td>{e(state)}</td><td>{gangs}</td></tr>')
+    return (f'<table class="crk-sheet"><thead><tr><th scope="col">{e(_("Player"))}</th>'
+            f'<th scope="col">{e(_("Money"))}</th><th scope="col">{e(_("Status"))}</th>'
+            f'<th scope="col">{e(_("Gang members shown"))}</th></tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table>')
 
 
 def _memory(view: dict) -> str:
     if view.get("player") is None:
-        return '<p class="hint">Only the player whose screen this is sees this.</p>'
+        return f'<p class="hint">{e(_("Only the player whose screen this is sees this."))}</p>'
     if not view["memory"]:
-        return '<p class="hint">Nothing yet. What you see in a den or with a Spy stays here.</p>'
+        return (f'<p class="hint">'
+                f'{e(_("Nothing yet. What you see in a den or with a Spy stays here."))}</p>')
     items = []
     for m in reversed(view["memory"]):
-        seen = ", ".join(crook_text(c) for c in m["saw"]) or "nothing"
+        seen = "; ".join(crook_text(c) for c in m["saw"]) or _("nothing")
         if m["kind"] == "recruit":
-            took = f"; you took {m['took']['name']}" if m.get("took") else ""
-            items.append(f"<li>Turn {m['turn']}, den {e(m['den'])}: {e(seen)}{e(took)}</li>")
+            if m.get("took"):
+                line = _("Turn {turn}, den {den}: {seen}; you took {crook}").format(
+                    turn=m["turn"], den=m["den"], seen=seen, crook=crook_name(m["took"]["crook"]))
+            else:
+                line = _("Turn {turn}, den {den}: {seen}").format(
+                    turn=m["turn"], den=m["den"], seen=seen)
         elif m["kind"] == "spy_den":
-            items.append(f"<li>Turn {m['turn']}, Spy at den {e(m['den'])}: {e(seen)}</li>")
+            line = _("Turn {turn}, Spy at den {den}: {seen}").format(
+                turn=m["turn"], den=m["den"], seen=seen)
         else:
             seen = "; ".join(f"{view['names'][c['seat']]}: {crook_text(c)}"
-                             for c in m["saw"]) or "no face-down crook"
-            items.append(f"<li>Turn {m['turn']}, Spy at target {m['at']}: {e(seen)}</li>")
+                             for c in m["saw"]) or _("no face-down crook")
+            line = _("Turn {turn}, Spy at target {target}: {seen}").format(
+                turn=m["turn"], target=m["at"], seen=seen)
+        items.append(f"<li>{e(line)}</li>")
     return f'<ul class="crk-memory">{"".join(items)}</ul>'
 
 
 def _log(view: dict) -> str:
-    return log_list(view["log"], "crk")
+    names = view["names"]
+    return log_list(view["log"], "crk", lambda entry: say(entry, names))
 
 
 # --- events ------------------------------------------------------------------------------------
@@ -283,12 +324,12 @@ def render_result(result: dict, names: list[str], state: dict) -> tuple[str, str
     """(title, why, the scoring step by step with running totals)."""
     winners = result["winners"]
     if len(winners) == 1:
-        title = f"{names[winners[0]]} wins!"
-        why = ("Most points from targets and gangs." if result["decided_by"] == "points" else
-               "Tied on points; more money left breaks the tie.")
+        title = _("{name} wins!").format(name=names[winners[0]])
+        why = (_("Most points from targets and gangs.") if result["decided_by"] == "points"
+               else _("Tied on points; more money left breaks the tie."))
     else:
-        title = " and ".join(names[q] for q in winners) + " share the win"
-        why = "Tied on points and on money."
+        title = _("{names} share the win").format(names=and_list([names[q] for q in winners]))
+        why = _("Tied on points and on money.")
     n = len(names)
     running = [0] * n
     steps = []
@@ -298,29 +339,32 @@ def render_result(result: dict, names: list[str], state: dict) -> tuple[str, str
         if entry["step"] == "target":
             for q in entry["winners"]:
                 running[q] += entry["points"]
-            head = f"Target {entry['target']}"
+            head = _("Target {target}").format(target=entry["target"])
         else:
             if entry["winner"] is not None:
                 running[entry["winner"]] += entry["points"]
-            head = f'{GANGS[entry["gang"]][0]} gang'
+            head = _("{gang} gang").format(gang=gang_name(entry["gang"]))
         totals = "".join(f'<td class="num">{running[q]}</td>' for q in range(n))
-        steps.append(f'<tr><th scope="row">{e(head)}</th><td>{e(entry["text"])}</td>'
+        steps.append(f'<tr><th scope="row">{e(head)}</th><td>{e(say(entry, names))}</td>'
                      f"{totals}</tr>")
     cols = "".join(f'<th scope="col" class="num">{e(name)}</th>' for name in names)
     final = "".join(
         f'<tr{" class=winner" if q in winners else ""}><th scope="row">{e(names[q])}</th>'
-        f'<td class="num">{result["scores"][q]}</td><td class="num">${result["money"][q]}'
-        f"</td></tr>" for q in range(n))
+        f'<td class="num">{result["scores"][q]}</td><td class="num">'
+        f'{e(money(result["money"][q]))}</td></tr>' for q in range(n))
     from engine.crooks import RULES
 
+    scoring = _("The scoring, step by step: targets from the lowest, then the gangs (running "
+                "totals)")
     table = (
         f'<div class="crk">{_targets(RULES.view(state, None))}</div>'
-        f'<div class="table-wrap"><table class="results crk-scoring"><caption>The scoring, '
-        f"step by step: targets from the lowest, then the gangs (running totals)</caption>"
-        f'<thead><tr><th scope="col">Step</th><th scope="col">What happens</th>{cols}</tr>'
+        f'<div class="table-wrap"><table class="results crk-scoring"><caption>{e(scoring)}'
+        f'</caption><thead><tr><th scope="col">{e(_("Step"))}</th>'
+        f'<th scope="col">{e(_("What happens"))}</th>{cols}</tr>'
         f'</thead><tbody>{"".join(steps)}</tbody></table></div>'
-        f'<div class="table-wrap"><table class="results"><caption>Final standings</caption>'
-        f'<thead><tr><th scope="col">Player</th><th scope="col" class="num">Points</th>'
-        f'<th scope="col" class="num">Money</th></tr></thead><tbody>{final}</tbody></table>'
-        f"</div>")
+        f'<div class="table-wrap"><table class="results"><caption>'
+        f'{e(_("Final standings"))}</caption><thead><tr><th scope="col">{e(_("Player"))}</th>'
+        f'<th scope="col" class="num">{e(_("Points"))}</th>'
+        f'<th scope="col" class="num">{e(_("Money"))}</th></tr></thead><tbody>{final}</tbody>'
+        f"</table></div>")
     return title, why, table
