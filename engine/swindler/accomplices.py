@@ -30,7 +30,7 @@ from .table import (
     from_seat,
     hand_over,
     log,
-    name,
+    message,
     pay,
     player,
     players,
@@ -60,14 +60,14 @@ def draw_card(s: dict, p: int, fresh: bool) -> str | None:
         s["deck"], s["discard"] = s["discard"], []
         rng(s).shuffle(s["deck"])
         if s["deck"]:
-            log(s, "The accomplice discard pile is shuffled into a new deck.")
+            log(s, "deck_reshuffled")
     if not s["deck"]:
         return None
     card = s["deck"].pop()
     player(s, p)["hand"].append(card)
     if fresh:
         player(s, p)["fresh"].append(card)
-    log(s, f"You take {content.card_name(card)}.", to=p)
+    log(s, "you_take_card", to=p, card=content.card_face(card))
     return card
 
 
@@ -164,17 +164,15 @@ def _react_options(s: dict, frame: dict) -> list:
     return reactions.options(responses(s, frame["player"], frame["trigger"]))
 
 
-def _react_prompt(s: dict, frame: dict) -> str:
-    trigger, who = frame["trigger"], name(s, s["active"])
+def _react_prompt(s: dict, frame: dict) -> dict:
+    trigger = frame["trigger"]
     on = trigger["on"]
     if on == "played":
         entry = s["plays"][trigger["play"]]
-        return (f"{name(s, entry['by'])} plays {content.card_name(entry['card'])}: "
-                f"answer with an accomplice?")
-    moment = {"before_steal": f"is about to steal from the {s['steal']['bag']} bag",
-              "draw_again": "is about to draw again", "skull_drawn": "has drawn a skull",
-              "steal_ended": "has stopped stealing"}[on]
-    return f"{who} {moment}: play an accomplice?"
+        return message("react_played", player=entry["by"], card=content.card_face(entry["card"]))
+    if on == "before_steal":
+        return message("react_before_steal", player=s["active"], bag=s["steal"]["bag"])
+    return message("react_" + on, player=s["active"])
 
 
 @ask("react", _react_options, _react_prompt, always=True)
@@ -198,7 +196,7 @@ def play(s: dict, p: int, action: dict) -> None:
         entry["undo"] = _undo(s, p, card)
         me["in_play"] = [c for c in me["in_play"] if c["card"] != card]
     s["plays"].append(entry)
-    log(s, f"{name(s, p)} plays {content.card_name(card)}.")
+    log(s, "plays", player=p, card=content.card_face(card))
     push(s, "resolve_play")
     open_window(s, {"on": "played", "play": len(s["plays"]) - 1}, exclude=[p])
     if kind == "taschenspieler":
@@ -212,7 +210,7 @@ def _resolve_play(s: dict, frame: dict) -> None:
     entry = s["plays"].pop()
     if entry["neutralised"]:
         s["discard"].append(entry["card"])
-        log(s, f"{content.card_name(entry['card'])} is neutralised and discarded.")
+        log(s, "neutralised", card=content.card_face(entry["card"]))
         return
     kept = EFFECTS[entry["kind"]](s, entry)
     if not kept:
@@ -222,16 +220,15 @@ def _resolve_play(s: dict, frame: dict) -> None:
 def _meuchlerin(s: dict, entry: dict) -> bool:
     target = s["plays"][-1]
     target["neutralised"] = True
-    log(s, f"{name(s, entry['by'])}'s Meuchlerin neutralises "
-           f"{content.card_name(target['card'])}.")
+    log(s, "meuchlerin", player=entry["by"], card=content.card_face(target["card"]))
     return False
 
 
 def _naseweis(s: dict, entry: dict) -> bool:
     bet = entry["args"]["bet"]
     s["bets"].append({"player": entry["by"], "card": entry["card"], "bet": bet})
-    log(s, f"{name(s, entry['by'])} bets that {name(s, s['active'])} will "
-           f"{'be caught by a skull' if bet == 'skull' else 'not be caught'}.")
+    log(s, "bets_skull" if bet == "skull" else "bets_safe", player=entry["by"],
+        other=s["active"])
     return True
 
 
@@ -247,10 +244,10 @@ def _fraud_draw(s: dict, frame: dict) -> None:
     tile = stealing.draw_tile(s, bag)
     if content.is_skull(tile):
         put_back(s, tile)
-        log(s, f"{name(s, q)} draws a skull: no harm done, the bag goes back.")
+        log(s, "fraud_skull", player=q)
         return
     player(s, q)["loot"].append(tile)
-    log(s, f"{name(s, q)} draws a {content.describe(tile)}.")
+    log(s, "draws", player=q, tile=tile)
     push_ask(s, "fraud_more", q)
 
 
@@ -258,8 +255,8 @@ def _fraud_options(s: dict, frame: dict) -> list:
     return [{"draw": True}, {"stop": True}]
 
 
-def _fraud_prompt(s: dict, frame: dict) -> str:
-    return f"Betrügerin: draw again from the {s['steal']['bag']} bag, or give it back?"
+def _fraud_prompt(s: dict, frame: dict) -> dict:
+    return message("fraud_ask", bag=s["steal"]["bag"])
 
 
 @ask("fraud_more", _fraud_options, _fraud_prompt)
@@ -267,7 +264,7 @@ def _fraud_more(s: dict, frame: dict, action) -> None:
     if "draw" in action:
         push(s, "fraud_draw", player=frame["player"])
     else:
-        log(s, f"{name(s, frame['player'])} hands the bag back.")
+        log(s, "fraud_stops", player=frame["player"])
 
 
 def _schutzengelchen(s: dict, entry: dict) -> bool:
@@ -277,13 +274,12 @@ def _schutzengelchen(s: dict, entry: dict) -> bool:
     tile = entry["args"]["take"]
     if tile in player(s, victim)["loot"]:
         hand_over(s, victim, angel, tile)
-    log(s, f"The skull goes back as if never drawn; {name(s, angel)} takes the "
-           f"{content.describe(tile)}.")
+    log(s, "angel", player=angel, tile=tile)
     return False
 
 
 def _verraeter(s: dict, entry: dict) -> bool:
-    log(s, f"{name(s, s['active'])} must draw once more.")
+    log(s, "traitor", player=s["active"])
     push(s, "draw", traitor=entry["by"])
     return False
 
@@ -313,8 +309,7 @@ def _faelscher(s: dict, entry: dict) -> bool:
     tile, kind = entry["args"]["tile"], entry["args"]["as"]
     if tile in player(s, entry["by"])["loot"]:
         s["forged"][tile] = kind
-        log(s, f"{name(s, entry['by'])}'s {content.describe(tile)} counts as a "
-               f"{content.type_name(kind)} this turn.")
+        log(s, "forged", player=entry["by"], tile=tile, item=kind)
     return False
 
 
@@ -329,11 +324,10 @@ def _taschenspieler(s: dict, entry: dict) -> bool:
     if mine in player(s, p)["loot"] and theirs in player(s, q)["loot"]:
         hand_over(s, p, q, mine)
         hand_over(s, q, p, theirs)
-        log(s, f"{name(s, p)} swaps a {content.describe(mine)} for {name(s, q)}'s "
-               f"{content.describe(theirs)}.")
+        log(s, "swaps", player=p, tile=mine, other=q, theirs=theirs)
     player(s, q)["in_play"].append({"card": entry["card"], "since": s["turn"],
                                     "undo": {"seat": p, "mine": mine, "theirs": theirs}})
-    log(s, f"The Taschenspieler stays in play, now in front of {name(s, q)}.")
+    log(s, "conjurer_stays", player=q)
     return True
 
 
@@ -397,16 +391,11 @@ def _choice_options(s: dict, frame: dict) -> list:
     return [{"as": k} for k in content.types() if k != original]
 
 
-def _choice_prompt(s: dict, frame: dict) -> str:
-    args = s["plays"][-1]["args"]
-    return {
-        "swap_seat": "Taschenspieler: whom do you swap with?",
-        "swap_mine": "Taschenspieler: which of your loot tiles do you give?",
-        "swap_theirs": f"Taschenspieler: which of {name(s, args.get('seat', 0))}'s tiles "
-                       f"do you take?",
-        "forge_tile": "Fälscher: which of your loot tiles do you forge?",
-        "forge_as": "Fälscher: what does the tile count as this turn?",
-    }[frame["what"]]
+def _choice_prompt(s: dict, frame: dict) -> dict:
+    what = frame["what"]
+    if what == "swap_theirs":
+        return message("swap_theirs", player=s["plays"][-1]["args"].get("seat", 0))
+    return message(what)
 
 
 NEXT_CHOICE = {"swap_seat": ("seat", "swap_mine"), "swap_mine": ("mine", "swap_theirs"),
@@ -427,9 +416,8 @@ def _heaps(s: dict, frame: dict) -> list:
     return [{"heap": 1}, {"heap": 2}]
 
 
-def _split_prompt(s: dict, frame: dict) -> str:
-    return (f"Erbschleicherin: put the {content.describe(frame['left'][0])} on heap 1 or 2 "
-            f"({name(s, s['active'])} then picks a heap)")
+def _split_prompt(s: dict, frame: dict) -> dict:
+    return message("split_ask", tile=frame["left"][0], player=s["active"])
 
 
 @ask("split", _heaps, _split_prompt)
@@ -442,9 +430,8 @@ def _split(s: dict, frame: dict, action) -> None:
         push_ask(s, "pick_heap", s["active"], heir=frame["player"], heaps=heaps)
 
 
-def _heap_prompt(s: dict, frame: dict) -> str:
-    shown = ["; ".join(content.describe(t) for t in h) or "nothing" for h in frame["heaps"]]
-    return f"Erbschleicherin: keep heap 1 ({shown[0]}) or heap 2 ({shown[1]})?"
+def _heap_prompt(s: dict, frame: dict) -> dict:
+    return message("heap_ask", heap1=list(frame["heaps"][0]), heap2=list(frame["heaps"][1]))
 
 
 @ask("pick_heap", _heaps, _heap_prompt)
@@ -454,8 +441,7 @@ def _pick_heap(s: dict, frame: dict, action) -> None:
     for tile in given:
         if tile in player(s, p)["loot"]:
             hand_over(s, p, heir, tile)
-    log(s, f"{name(s, p)} keeps heap {action['heap']}; {name(s, heir)} takes "
-           f"{len(given)} tile(s).")
+    log(s, "keeps_heap", player=p, heap=action["heap"], other=heir, count=len(given))
 
 
 def _beg_options(s: dict, frame: dict) -> list:
@@ -464,8 +450,8 @@ def _beg_options(s: dict, frame: dict) -> list:
                                                              else [])
 
 
-def _beg_prompt(s: dict, frame: dict) -> str:
-    return f"Bettler: give {name(s, frame['beggar'])} one loot tile or one coin"
+def _beg_prompt(s: dict, frame: dict) -> dict:
+    return message("beg_ask", player=frame["beggar"])
 
 
 @ask("beg", _beg_options, _beg_prompt)
@@ -474,10 +460,10 @@ def _beg(s: dict, frame: dict, action) -> None:
     if "coin" in action:
         player(s, p)["coins"] -= 1
         player(s, beggar)["coins"] += 1
-        log(s, f"{name(s, p)} gives {name(s, beggar)} a coin.")
+        log(s, "gives_coin", player=p, other=beggar)
     else:
         hand_over(s, p, beggar, action["tile"])
-        log(s, f"{name(s, p)} gives {name(s, beggar)} a {content.describe(action['tile'])}.")
+        log(s, "gives_tile", player=p, other=beggar, tile=action["tile"])
 
 
 # --- steps repeated until done (reserving, fulfilling and selling, hiring) ----------------
@@ -498,7 +484,7 @@ def repeated_step(kind: str, prompt: str, moves, carry_out: dict) -> None:
         step = next((fn for key, fn in carry_out.items() if key in action), play)
         step(s, p, action)
 
-    ask(kind, options, lambda s, frame: prompt)(apply)
+    ask(kind, options, lambda s, frame: message(prompt))(apply)
 
 
 # --- step 5: hiring --------------------------------------------------------------------------
@@ -509,8 +495,8 @@ def _hires(s: dict, p: int) -> list:
 def _hire(s: dict, p: int, action: dict) -> None:
     pay(s, p, action["hire"], 1)
     draw_card(s, p, fresh=True)
-    log(s, f"{name(s, p)} hires an accomplice.")
+    log(s, "hires", player=p)
 
 
-repeated_step("hire", "Step 5: hire accomplices at 1 coin each, or end your turn", _hires,
+repeated_step("hire", "hire_ask", _hires,
               {"hire": _hire})

@@ -149,6 +149,14 @@ def card_name(card: str) -> str:
     return f"{name} ({info['colour']})" if "colour" in info else name
 
 
+def card_face(card: str) -> str:
+    """What a card shows, for the log and prompts (card ids are not public: the same card may
+    later be hired by someone else): its kind, a lock-picker's with her colour
+    (``"schlossknackerin-red"``)."""
+    info = accomplices()[card]
+    return f"{info['kind']}-{info['colour']}" if "colour" in info else info["kind"]
+
+
 @cache
 def masters() -> dict:
     return {m["id"]: m for m in _load("masters")}

@@ -7,7 +7,7 @@ sells as a key of any colour.
 """
 
 from . import content
-from .table import classes, effective_type, gain_vp, log, name, player, put_back, rng, unlocked
+from .table import classes, effective_type, gain_vp, log, player, put_back, rng, unlocked
 
 
 def sale_options(s: dict, p: int) -> list:
@@ -43,8 +43,7 @@ def sell(s: dict, p: int, tile: str, i: int, j: int) -> None:
         vp += 1
     s["sold_this_turn"] = True
     gain_vp(s, p, vp)
-    log(s, f"{name(s, p)} sells a {content.describe(tile)} to fence {fence['id']} for "
-           f"{vp} VP.")
+    log(s, "sells", player=p, tile=tile, fence=fence["id"], vp=vp)
     if all(fence["laid"]):
         gain_vp(s, p, content.FENCE_BONUS)
         for laid in fence["laid"]:
@@ -52,8 +51,7 @@ def sell(s: dict, p: int, tile: str, i: int, j: int) -> None:
         s["fences"]["discard"].append(fence["id"])
         s["fences"]["open"][i] = None
         s["completed"] = True
-        log(s, f"Fence {fence['id']} is complete: {name(s, p)} scores "
-               f"{content.FENCE_BONUS} bonus VP and its loot goes home.")
+        log(s, "fence_complete", fence=fence["id"], player=p, vp=content.FENCE_BONUS)
 
 
 def refill(s: dict) -> None:
@@ -68,4 +66,4 @@ def refill(s: dict) -> None:
         if fences["deck"]:
             new = fences["deck"].pop()
             fences["open"][i] = {"id": new, "laid": [None] * 3}
-            log(s, f"Fence {new} opens for business.")
+            log(s, "fence_opens", fence=new)

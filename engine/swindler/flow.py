@@ -18,7 +18,7 @@ ASKS: dict[str, "Ask"] = {}
 class Ask:
     options: Callable[[dict, dict], list]
     apply: Callable[[dict, dict, object], None]
-    prompt: Callable[[dict, dict], str]
+    prompt: Callable[[dict, dict], dict]  # a message {"msg", "args"}
     always: bool = False
     stale: Callable[[dict, dict], bool] | None = None
 
@@ -57,7 +57,7 @@ def options_of(s: dict, frame: dict) -> list:
     return ASKS[frame["do"]].options(s, frame)
 
 
-def prompt_of(s: dict, frame: dict) -> str:
+def prompt_of(s: dict, frame: dict) -> dict:
     return ASKS[frame["do"]].prompt(s, frame)
 
 

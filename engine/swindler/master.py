@@ -6,7 +6,7 @@ stealing (the skull), ``ringleader`` in orders (the reward), ``recruiter`` here,
 """
 
 from . import accomplices, content
-from .table import log, name, player, players, unlocked
+from .table import log, player, players, unlocked
 
 
 def check_unlock(s: dict, p: int) -> None:
@@ -14,11 +14,10 @@ def check_unlock(s: dict, p: int) -> None:
     if me["master"] and not me["unlocked"] and \
             len(me["fulfilled"]) >= content.MASTER_AT[players(s)]:
         me["unlocked"] = True
-        log(s, f"{name(s, p)} is a master thief now: "
-               f"{content.masters()[me['master']]['name']} is unlocked.")
+        log(s, "master_unlocked", player=p, master=me["master"])
 
 
 def before_turn(s: dict, p: int) -> None:
     """The Recruiter draws an accomplice before the turn (usable in it)."""
     if unlocked(s, p, "recruiter") and accomplices.draw_card(s, p, fresh=False):
-        log(s, f"{name(s, p)} recruits an accomplice before the turn.")
+        log(s, "recruits", player=p)

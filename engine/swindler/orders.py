@@ -20,7 +20,7 @@ from .table import (
     give_back,
     log,
     lose_vp,
-    name,
+    message,
     pay,
     player,
     unlocked,
@@ -48,17 +48,16 @@ def reserve(s: dict, p: int, order: str) -> None:
     q = s["reserved"].get(order)
     if q is not None:
         lose_vp(s, q, content.PENALTY)
-        log(s, f"{name(s, p)} takes over order {order}: {name(s, q)} loses "
-               f"{content.PENALTY} VP.")
+        log(s, "takes_over", player=p, order=order, other=q, vp=content.PENALTY)
     else:
-        log(s, f"{name(s, p)} reserves order {order}.")
+        log(s, "reserves", player=p, order=order)
     s["reserved"][order] = p
 
 
 def cancel(s: dict, p: int, order: str) -> None:
     del s["reserved"][order]
     lose_vp(s, p, content.PENALTY)
-    log(s, f"{name(s, p)} abandons order {order} and loses {content.PENALTY} VP.")
+    log(s, "abandons", player=p, order=order, vp=content.PENALTY)
 
 
 # --- what a player holds -------------------------------------------------------------------------
@@ -146,7 +145,7 @@ def _use_pick(s: dict, handle: str) -> None:
     if handle in s["picks"]:
         s["picks"].remove(handle)
         s["discard"].append(handle)
-        log(s, f"{content.card_name(handle)} is used up and discarded.")
+        log(s, "pick_used", card=content.card_face(handle))
 
 
 def _give_options(s: dict, frame: dict) -> list:
@@ -162,9 +161,9 @@ def _give_options(s: dict, frame: dict) -> list:
     return found
 
 
-def _give_prompt(s: dict, frame: dict) -> str:
+def _give_prompt(s: dict, frame: dict) -> dict:
     spec = content.orders()[frame["order"]]["slots"][frame["slot"]]
-    return f"Order {frame['order']}: what do you hand over as {content.spec_text(spec)}?"
+    return message("give_ask", order=frame["order"], spec=dict(spec))
 
 
 @ask("give", _give_options, _give_prompt)
@@ -182,8 +181,8 @@ def _pay_options(s: dict, frame: dict) -> list:
     return [{"pay": source} for source in coin_sources(s, frame["player"])]
 
 
-def _pay_prompt(s: dict, frame: dict) -> str:
-    return f"Pay {frame['left']} more coin(s): with a coin or a coin tile?"
+def _pay_prompt(s: dict, frame: dict) -> dict:
+    return message("pay_ask", count=frame["left"])
 
 
 @ask("pay", _pay_options, _pay_prompt)
@@ -210,9 +209,7 @@ def _deliver(s: dict, frame: dict) -> None:
     posters = min(reward.get("posters", 0), s["supply"]["posters"])
     s["supply"]["posters"] -= posters
     me["posters"] += posters
-    log(s, f"{name(s, p)} fulfils order {order}: {vp} VP"
-           + (f", {coins} coin(s)" if coins else "")
-           + (f", {posters} wanted poster(s)" if posters else "") + ".")
+    log(s, "fulfils", player=p, order=order, reward={"vp": vp, "coins": coins, "posters": posters})
     if reward.get("neutral") and s["supply"]["neutral"]:
         push_ask(s, "neutral", p, left=reward["neutral"])
     master.check_unlock(s, p)
@@ -223,8 +220,8 @@ def _neutral_options(s: dict, frame: dict) -> list:
     return [{"neutral": t} for t in classes(s, s["supply"]["neutral"])]
 
 
-def _neutral_prompt(s: dict, frame: dict) -> str:
-    return "Take a neutral loot tile of your choice from the supply"
+def _neutral_prompt(s: dict, frame: dict) -> dict:
+    return message("neutral_ask")
 
 
 @ask("neutral", _neutral_options, _neutral_prompt)
@@ -232,6 +229,6 @@ def _neutral(s: dict, frame: dict, action) -> None:
     p, tile = frame["player"], action["neutral"]
     s["supply"]["neutral"].remove(tile)
     player(s, p)["loot"].append(tile)
-    log(s, f"{name(s, p)} takes a {content.describe(tile)}.")
+    log(s, "takes_neutral", player=p, tile=tile)
     if frame["left"] > 1 and s["supply"]["neutral"]:
         push_ask(s, "neutral", p, left=frame["left"] - 1)

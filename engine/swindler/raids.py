@@ -10,7 +10,7 @@ one poster, misses their next turn). The Slippery master ability counts both one
 
 from . import content
 from .flow import ask, op, push, push_ask
-from .table import classes, from_seat, give_back, log, name, player, rng, unlocked
+from .table import classes, from_seat, give_back, log, message, player, rng, unlocked
 
 
 @op("refill_orders")
@@ -21,10 +21,10 @@ def _refill_orders(s: dict, frame: dict) -> None:
         card = orders["deck"].pop()
         if content.orders()[card]["kind"] != "raid":
             orders["open"][orders["open"].index(None)] = card
-            log(s, f"Order {card} is revealed.")
+            log(s, "order_revealed", order=card)
         elif frame.get("raided"):
             aside.append(card)
-            log(s, f"Another police raid ({card}) is set aside.")
+            log(s, "raid_aside", order=card)
         else:
             push(s, "refill_orders", raided=True, aside=aside)
             raid(s, card)
@@ -32,13 +32,13 @@ def _refill_orders(s: dict, frame: dict) -> None:
     if aside:
         orders["deck"] += aside
         rng(s).shuffle(orders["deck"])
-        log(s, "The raids set aside are shuffled back into the order deck.")
+        log(s, "raids_reshuffled")
 
 
 def raid(s: dict, card: str) -> None:
     """Carry out the raid ``card`` and put it out of the game."""
     s["orders"]["out"].append(card)
-    log(s, f"Police raid {card}!")
+    log(s, "raid", order=card)
     hit = [p for p in from_seat(s, s["active"]) if not player(s, p)["jailed"]]
     for p in reversed(hit):  # asks are stacked: the first in turn order answers first
         push(s, "raid_hit", player=p, card=card)
@@ -57,12 +57,11 @@ def _raid_hit(s: dict, frame: dict) -> None:
         me["posters"] -= 1
         s["supply"]["posters"] += 1
         me["jailed"] = True
-        log(s, f"{name(s, p)} is wanted once too often and goes to jail: the next turn is "
-               f"missed.")
+        log(s, "jailed", player=p)
     if "loot" in info:
         at, lose = info["loot"]
         if counted(s, p, len(me["loot"])) >= at:
-            log(s, f"{name(s, p)} must hand {lose} loot tile(s) to the police.")
+            log(s, "must_surrender", player=p, count=lose)
             push_ask(s, "surrender", p, left=lose)
 
 
@@ -70,14 +69,14 @@ def _surrender_options(s: dict, frame: dict) -> list:
     return [{"tile": t} for t in classes(s, player(s, frame["player"])["loot"])]
 
 
-def _surrender_prompt(s: dict, frame: dict) -> str:
-    return f"Police raid: hand over a loot tile ({frame['left']} to go)"
+def _surrender_prompt(s: dict, frame: dict) -> dict:
+    return message("surrender_ask", count=frame["left"])
 
 
 @ask("surrender", _surrender_options, _surrender_prompt)
 def _surrender(s: dict, frame: dict, action) -> None:
     p = frame["player"]
     give_back(s, p, action["tile"])
-    log(s, f"{name(s, p)} hands over a {content.describe(action['tile'])}.")
+    log(s, "surrenders", player=p, tile=action["tile"])
     if frame["left"] > 1 and player(s, p)["loot"]:
         push_ask(s, "surrender", p, left=frame["left"] - 1)

@@ -175,4 +175,4 @@ def _reason(s: dict, frame: dict, action: dict, notation) -> str:
         return "hiring costs 1 coin (a coin or a coin tile) and happens in step 5"
     if "stop" in action and ask == "bag":
         return "you must draw at least one tile before you may stop"
-    return f"not a legal choice now ({notation(action)}): {prompt_of(s, frame)}"
+    return f"not a legal choice now ({notation(action)}) for the {ask} decision"

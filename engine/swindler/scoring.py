@@ -8,15 +8,14 @@ never below 0. Most points win; a tie goes to more fulfilled orders; still tied,
 """
 
 from . import content
-from .table import coins_worth, log, name, players
+from .table import coins_worth, log, players
 
 
 def check_trigger(s: dict, p: int) -> None:
     if not s["end_triggered"] and \
             len(s["players"][p]["fulfilled"]) >= content.END_AT[players(s)]:
         s["end_triggered"] = True
-        log(s, f"{name(s, p)} has fulfilled {content.END_AT[players(s)]} orders: this is the "
-               f"last round.")
+        log(s, "last_round", player=p, count=content.END_AT[players(s)])
 
 
 def check_exhausted(s: dict) -> None:
@@ -25,7 +24,7 @@ def check_exhausted(s: dict) -> None:
             if o is not None and content.orders()[o]["kind"] != "raid"]
     if not left and not s["end_triggered"]:
         s["end_triggered"] = True
-        log(s, "No order is left to fulfil: this is the last round.")
+        log(s, "last_round_no_orders")
 
 
 def finish(s: dict) -> None:
@@ -50,9 +49,11 @@ def finish(s: dict) -> None:
                    "winner": winners[0] if len(winners) == 1 else None, "winners": winners,
                    "scores": [r["score"] for r in table], "table": table}
     s["step"] = "over"
-    log(s, "The game is over: " + ", ".join(f"{r['name']} {r['score']}" for r in ranked)
-        + ". " + (f"{name(s, winners[0])} wins." if len(winners) == 1 else
-                  "Shared victory: " + ", ".join(name(s, w) for w in winners) + "."))
+    scores = [[r["seat"], r["score"]] for r in ranked]
+    if len(winners) == 1:
+        log(s, "game_won", scores=scores, player=winners[0])
+    else:
+        log(s, "game_shared", scores=scores, players=winners)
 
 
 def _key(row: dict) -> tuple[int, int]:

@@ -9,7 +9,7 @@ chosen from the last seat backwards), ``"random"`` (dealt) or ``"off"`` (no abil
 
 from . import content
 from .flow import ask, push_ask
-from .table import log, name
+from .table import log, message
 
 MASTER_MODES = ("draft", "random", "off")
 
@@ -57,8 +57,7 @@ def new_state(seats: list[dict], options: dict, rng) -> dict:
     if mode == "random":
         for p in range(n):
             s["players"][p]["master"] = drawn[p]
-            log(s, f"{name(s, p)} is dealt the master-thief card "
-                   f"{content.masters()[drawn[p]]['name']}.")
+            log(s, "master_dealt", player=p, master=drawn[p])
         return s
     s["master_pool"] = sorted(drawn)
     for p in range(n):  # the last seat chooses first, then backwards to the start player
@@ -81,8 +80,8 @@ def _master_options(s: dict, frame: dict) -> list:
     return [{"master": m} for m in s["master_pool"]]
 
 
-def _master_prompt(s: dict, frame: dict) -> str:
-    return "Choose your master-thief card (its ability unlocks later)"
+def _master_prompt(s: dict, frame: dict) -> dict:
+    return message("master_ask")
 
 
 @ask("master", _master_options, _master_prompt)
@@ -90,5 +89,4 @@ def _choose_master(s: dict, frame: dict, action) -> None:
     p = frame["player"]
     s["master_pool"].remove(action["master"])
     s["players"][p]["master"] = action["master"]
-    log(s, f"{name(s, p)} chooses the master-thief card "
-           f"{content.masters()[action['master']]['name']}.")
+    log(s, "master_chosen", player=p, master=action["master"])

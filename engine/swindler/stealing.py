@@ -11,7 +11,7 @@ Naseweis), ``seq`` (moves on with every draw, so stale prompts are dropped) and 
 
 from . import accomplices, content
 from .flow import ask, op, push, push_ask
-from .table import gain_coins, gain_vp, give_back, log, name, player, put_back, rng, unlocked
+from .table import gain_coins, gain_vp, give_back, log, message, player, put_back, rng, unlocked
 
 
 def new_steal(bag: str) -> dict:
@@ -30,8 +30,8 @@ def _bag_options(s: dict, frame: dict) -> list:
     return [{"bag": b} for b in content.bags()] + accomplices.anytime(s, frame["player"])
 
 
-def _bag_prompt(s: dict, frame: dict) -> str:
-    return "Step 2: choose the rich bag you steal from"
+def _bag_prompt(s: dict, frame: dict) -> dict:
+    return message("bag_ask")
 
 
 @ask("bag", _bag_options, _bag_prompt)
@@ -42,7 +42,7 @@ def _choose_bag(s: dict, frame: dict, action) -> None:
         accomplices.play(s, p, action)
         return
     s["steal"] = new_steal(action["bag"])
-    log(s, f"{name(s, p)} steals from the {action['bag']} bag.")
+    log(s, "steals_from", player=p, bag=action["bag"])
     push(s, "draw")
     accomplices.open_window(s, {"on": "before_steal"}, exclude=[p])
 
@@ -58,16 +58,16 @@ def _draw(s: dict, frame: dict) -> None:
     traitor = frame.get("traitor")
     if content.is_skull(tile):
         steal["skull"], steal["state"] = tile, "skull"
-        log(s, f"{name(s, p)} draws a skull from the {steal['bag']} bag!")
+        log(s, "draws_skull", player=p, bag=steal["bag"])
         push(s, "skull_fallout", traitor=traitor)
         accomplices.open_window(s, {"on": "skull_drawn", "seq": steal["seq"]}, exclude=[p])
         return
     player(s, p)["loot"].append(tile)
     steal["drawn"].append(tile)
     steal["first"] = steal["fresh_bag"] = False
-    log(s, f"{name(s, p)} draws a {content.describe(tile)}.")
+    log(s, "draws", player=p, tile=tile)
     if traitor is not None:
-        log(s, f"{name(s, p)} gets away with it.")
+        log(s, "gets_away", player=p)
         return
     push_ask(s, "more", p, seq=steal["seq"])
 
@@ -84,24 +84,23 @@ def _skull_fallout(s: dict, frame: dict) -> None:
     steal.update(skull=None, state="caught")
     steal["skulls"] += 1
     if steal["fresh_bag"]:
-        log(s, f"The Lockvogel covers {name(s, p)}: nothing is lost.")
+        log(s, "decoy_covers", player=p)
         return
     colour = steal["bag"]
     lost = [t for t in player(s, p)["loot"] if content.bag_of(t) == colour]
     if lost and unlocked(s, p, "alibi") and len(steal["drawn"]) < content.ALIBI_DRAWS:
-        log(s, f"{name(s, p)} is caught but has an alibi: nothing goes back.")
+        log(s, "alibi", player=p)
     else:
         for tile in lost:
             give_back(s, p, tile)
-        log(s, f"{name(s, p)} is caught and puts back {len(lost)} {colour} tile(s).")
+        log(s, "caught", player=p, count=len(lost), bag=colour)
     if steal["first"]:
         got = gain_coins(s, p, 1)
-        log(s, f"A skull on the first draw: {name(s, p)} takes "
-               f"{'a coin' if got else 'no coin (the supply is empty)'} as comfort.")
+        log(s, "comfort_coin" if got else "comfort_none", player=p)
     traitor = frame.get("traitor")
     if traitor is not None:
         got = gain_coins(s, traitor, 1)
-        log(s, f"{name(s, traitor)} is paid {got} coin(s) for the betrayal.")
+        log(s, "traitor_paid", player=traitor, count=got)
 
 
 # --- going on or stopping ------------------------------------------------------------------
@@ -111,12 +110,11 @@ def _more_options(s: dict, frame: dict) -> list:
             + accomplices.anytime(s, p))
 
 
-def _more_prompt(s: dict, frame: dict) -> str:
+def _more_prompt(s: dict, frame: dict) -> dict:
     steal = s["steal"]
     left = s["bags"][steal["bag"]]
     skulls = sum(content.is_skull(t) for t in left)
-    return (f"Draw again from the {steal['bag']} bag ({skulls} skull(s) among {len(left)} "
-            f"tiles) or stop?")
+    return message("more_ask", bag=steal["bag"], skulls=skulls, tiles=len(left))
 
 
 def _more_stale(s: dict, frame: dict) -> bool:
@@ -133,7 +131,7 @@ def _more(s: dict, frame: dict, action) -> None:
     elif "stop" in action:
         steal["state"] = "ended"
         steal["epoch"] += 1
-        log(s, f"{name(s, p)} stops stealing.")
+        log(s, "stops", player=p)
         accomplices.open_window(s, {"on": "steal_ended", "epoch": steal["epoch"]},
                                 exclude=[p])
     else:
@@ -146,7 +144,7 @@ def switch_bag(s: dict, bag: str) -> None:
     steal = s["steal"]
     steal.update(bag=bag, fresh_bag=True)
     steal["seq"] += 1
-    log(s, f"{name(s, s['active'])} switches to the {bag} bag.")
+    log(s, "switches", player=s["active"], bag=bag)
     push(s, "draw")
 
 
@@ -159,9 +157,9 @@ def _steal_over(s: dict, frame: dict) -> None:
         if (bet["bet"] == "skull") == caught:
             gain_vp(s, q, 1)
             player(s, q)["hand"].append(bet["card"])
-            log(s, f"{name(s, q)}'s Naseweis was right: 1 VP, and the card goes back to hand.")
+            log(s, "bet_right", player=q, vp=1)
         else:
             s["discard"].append(bet["card"])
-            log(s, f"{name(s, q)}'s Naseweis was wrong and is discarded.")
+            log(s, "bet_wrong", player=q)
     s["bets"] = []
 

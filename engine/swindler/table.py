@@ -29,11 +29,17 @@ def rng(s: dict) -> Rng:
     return Rng(s["rng"])
 
 
-def log(s: dict, text: str, to: int | None = None) -> None:
-    """A log line for everyone, or only for seat ``to``. The state keeps a bounded log (the
-    newest ``gamelog.KEPT`` public lines and the private ones among them): a long game's full
-    log would be most of the state, hashed and copied into every view."""
-    gamelog.write(s["log"], s["turn"], text, to)
+def log(s: dict, msg: str, to: int | None = None, **args) -> None:
+    """A log line for everyone, or only for seat ``to``: the message ``msg`` with its data
+    ``args`` (seats, ids, numbers; rendered by web/swindler/messages.py). The state keeps a
+    bounded log (the newest ``gamelog.KEPT`` public lines and the private ones among them): a
+    long game's full log would be most of the state, hashed and copied into every view."""
+    gamelog.write(s["log"], s["turn"], to=to, msg=msg, args=args)
+
+
+def message(msg: str, **args) -> dict:
+    """A prompt: the message ``msg`` with its data ``args``."""
+    return {"msg": msg, "args": args}
 
 
 def unlocked(s: dict, p: int, ability: str) -> bool:
@@ -127,5 +133,5 @@ def pay(s: dict, p: int, source: str, amount: int) -> int:
     give_back(s, p, source)
     if value > amount:
         got = gain_coins(s, p, value - amount)
-        log(s, f"{name(s, p)} takes {got} coin(s) change.")
+        log(s, "change", player=p, count=got)
     return min(value, amount)

@@ -10,7 +10,7 @@ turn forgeries lapse, unused lock-pickers go back to the hand and hired cards be
 
 from . import accomplices, fences, master, orders, scoring
 from .flow import op, push, push_ask
-from .table import log, name, player, players
+from .table import log, player, players
 
 STEPS = [("step", 1), ("ask", "reserve"), ("step", 2), ("ask", "bag"), ("steal_over", None),
          ("step", 3), ("ask", "act"), ("step", 4), ("refill", None), ("step", 5), ("ask", "hire")]
@@ -30,10 +30,10 @@ def next_turn(s: dict) -> None:
     if me["jailed"]:
         me["jailed"] = False
         s["step"] = "jail"
-        log(s, f"{name(s, p)} sits out this turn in jail.")
+        log(s, "sits_out", player=p)
         return
     s["step"] = 1
-    log(s, f"Turn {s['turn']}: {name(s, p)}.")
+    log(s, "turn_starts", player=p, turn=s["turn"])
     master.before_turn(s, p)
     for kind, arg in reversed(STEPS):
         if kind == "ask":
@@ -49,7 +49,7 @@ def _step(s: dict, frame: dict) -> None:
 
 # --- step 1 --------------------------------------------------------------------------------
 accomplices.repeated_step(
-    "reserve", "Step 1: reserve orders (up to 3 markers), or go stealing",
+    "reserve", "reserve_ask",
     orders.reserve_options,
     {"reserve": lambda s, p, action: orders.reserve(s, p, action["reserve"]),
      "cancel": lambda s, p, action: orders.cancel(s, p, action["cancel"])})
@@ -62,7 +62,7 @@ def _act_moves(s: dict, p: int) -> list:
 
 
 accomplices.repeated_step(
-    "act", "Step 3: fulfil orders and sell loot to the fences, in any order", _act_moves,
+    "act", "act_ask", _act_moves,
     {"fulfil": lambda s, p, action: orders.fulfil(s, p, action["fulfil"]),
      "sell": lambda s, p, action: fences.sell(s, p, action["sell"], action["fence"],
                                               action["field"])})

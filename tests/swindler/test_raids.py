@@ -56,7 +56,7 @@ def test_a_poster_raid_sends_to_jail_and_the_turn_is_skipped(new_game, script):
         game.act({"done": True})
     assert game.s["active"] == 2  # player 1's turn was skipped whole
     assert not game.me(1)["jailed"]
-    assert any("sits out" in e["text"] for e in game.s["log"])
+    assert any(e["msg"] == "sits_out" for e in game.s["log"])
 
 
 def test_jailed_swindlers_are_not_raided(new_game, script):

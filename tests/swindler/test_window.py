@@ -64,7 +64,8 @@ def test_holders_get_their_cards_offered_and_others_a_no(new_game, script):
     assert game.options == [{"pass": True}, {"play": card, "bet": "skull"},
                             {"play": card, "bet": "safe"}]
     # the prompt reads the same for holders and others
-    assert game.choice["prompt"] == "A is about to steal from the red bag: play an accomplice?"
+    assert game.choice["prompt"] == {"msg": "react_before_steal",
+                                     "args": {"player": 0, "bag": "red"}}
 
 
 def test_skip_option_asks_only_holders(new_game, script):

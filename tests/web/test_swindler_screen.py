@@ -10,6 +10,7 @@ from engine.core.rng import Rng, seed_state
 from engine.simulate import make_bot
 from engine.swindler import content
 from web import links
+from web.swindler.messages import say
 from web.swindler.render import option_text, render_game
 
 
@@ -45,7 +46,11 @@ def play_through_screen(app, rng: Rng, presses: int = 3000, to_the_end: bool = T
     def look(app, html, buttons):
         viewer, state = app.viewer, app.match.state
         view = app.match.rules.view(state, viewer)
-        visible = json.dumps(view, ensure_ascii=False) + rule_texts(view)
+        names = [s["name"] for s in view["seats"]]
+        said = [say(entry, names) for entry in view["log"]]  # the log names played cards
+        if view["choice"]:
+            said.append(say(view["choice"]["prompt"], names))
+        visible = json.dumps(view, ensure_ascii=False) + rule_texts(view) + " ".join(said)
         played = {content.card_name(e["card"]) for e in state["plays"]}
         for other in range(len(app.match.seats)):
             if other != viewer:

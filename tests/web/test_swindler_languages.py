@@ -1,0 +1,147 @@
+"""The Swindler table in German and English: whole bot games rendered for every seat, a
+spectator and the end screen in both languages; every message the engine writes has its
+template, no screen shows a raw message id or an unfilled placeholder, and a German screen shows
+no English Swindler content name."""
+
+import html
+import re
+
+import pytest
+
+from engine.core.game import Match
+from engine.simulate import make_bot
+from engine.swindler import content
+from engine.swindler.rules import Swindler
+from web import i18n
+from web.swindler import help as swindler_help
+from web.swindler.messages import MESSAGES, say
+from web.swindler.render import render_game, render_result
+
+RULES = Swindler()
+TAG = re.compile(r"<[^>]*>")
+PLACEHOLDER = re.compile(r"\{\w*\}")
+RAW_ID = re.compile(r"\b(" + "|".join(k for k in MESSAGES if "_" in k) + r")\b")
+GERMAN = {"de": ["Aufträge", "Hehler", "Protokoll", "Swindler", "Runde"],
+          "en": ["Orders", "Fences", "Log", "Swindlers", "Round"]}
+# English content names that German names differently (the accomplices keep their names)
+ENGLISH_NAMES = ([t["name"] for t in content.types().values() if t["name"] != "coin"]
+                 + [m["name"] for m in content.masters().values() if m["name"] != "Alibi"]
+                 + ["Fences' Favourite", "Free Hand", "Slippery", "wanted poster"])
+
+
+def check(text: str, where: str) -> None:
+    assert not PLACEHOLDER.search(text), (where, PLACEHOLDER.search(text).group())
+    assert not RAW_ID.search(text), (where, RAW_ID.search(text).group())
+
+
+def check_german(text: str, names: list[str], where: str) -> None:
+    shown = [n for n in ENGLISH_NAMES if re.search(r"\b" + re.escape(n) + r"\b", text)
+             and not any(n in name for name in names)]
+    assert not shown, (where, shown)
+
+
+GAMES = [(2, "heuristic", 1, "draft"), (3, "random", 2, "random"), (4, "heuristic", 3, "draft"),
+         (4, "random", 4, "random")]
+
+
+def play(players: int, kind: str, seed: int, masters: str):
+    bots = [make_bot(kind, "swindler", seed * 8 + i) for i in range(players)]
+    names = ["Ann", "Bo", "Cem", "Dana"][:players]
+    match = Match.start("swindler", [{"name": n} for n in names], {"masters": masters}, seed)
+    while RULES.result(match.state) is None:
+        p = RULES.to_act(match.state)[0]
+        yield match
+        choice = RULES.choice(match.state, p)
+        view = RULES.view(match.state, p) if bots[p].uses_view else None
+        match.act(p, bots[p].decide(view, choice))
+    yield match
+
+
+@pytest.mark.parametrize("players, kind, seed, masters", GAMES)
+def test_whole_games_render_in_both_languages(players, kind, seed, masters):
+    used = set()
+    for step, match in enumerate(play(players, kind, seed, masters)):
+        state = match.state
+        over = state["result"] is not None
+        names = [p["name"] for p in state["players"]]
+        readers = [None, *range(players)]
+        if not over and step % 5:  # every fifth decision, and the end, for every reader
+            readers = [RULES.to_act(state)[0]]
+        for lang in ("en", "de"):
+            i18n.activate(lang)
+            for reader in readers:
+                view = RULES.view(state, reader)
+                for entry in view["log"]:
+                    used.add(entry["msg"])
+                if view["choice"]:
+                    used.add(view["choice"]["prompt"]["msg"])
+                page = render_game(view, {})
+                check(page, f"{lang} seat {reader}")
+                text = html.unescape(TAG.sub(" ", page))  # what is shown, not the attributes
+                for word in GERMAN[lang]:
+                    assert word in text, (lang, word)
+                if lang == "de":
+                    check_german(text, names, f"seat {reader}")
+            if over:
+                parts = render_result(state["result"], names, state)
+                for part in parts:
+                    check(part, f"{lang} result")
+                if lang == "de":
+                    assert "Endstand" in parts[2] and "Final standings" not in parts[2]
+                    check_german(html.unescape(TAG.sub(" ", "".join(parts))), names, "result")
+                else:
+                    assert "Final standings" in parts[2]
+    i18n.activate("en")
+    assert used <= set(MESSAGES), used - set(MESSAGES)
+
+
+SAMPLES = {"player": 0, "other": 1, "players": [0, 1], "card": "schlossknackerin-red",
+           "tile": "R1", "theirs": "B4", "heap1": ["R1", "R2"], "heap2": [], "bag": "green",
+           "item": "watch", "master": "fence_bonus", "order": "O07", "fence": "F03",
+           "spec": {"item": "jewel", "bag": "yellow"}, "reward": {"vp": 3, "coins": 1,
+                                                                   "posters": 2},
+           "scores": [[1, 12], [0, 9]], "count": 2, "vp": 2, "turn": 7, "heap": 1,
+           "skulls": 2, "tiles": 9}
+
+
+def test_every_message_renders_in_both_languages_with_sample_data():
+    for lang in ("en", "de"):
+        i18n.activate(lang)
+        for msg, template in MESSAGES.items():
+            keys = PLACEHOLDER.findall(template if isinstance(template, str) else template[1])
+            args = {k[1:-1]: SAMPLES[k[1:-1]] for k in keys}
+            for count in ((1, 2) if isinstance(template, tuple) else (None,)):
+                if count is not None:
+                    args[template[2]] = count
+                text = say({"msg": msg, "args": args}, ["Ann", "Bo"])
+                check(text, f"{lang} {msg}")
+                if lang == "de":
+                    check_german(text, ["Ann", "Bo"], msg)
+    i18n.activate("de")
+    assert say({"msg": "steals_from", "args": {"player": 0, "bag": "red"}}, ["Ann"]) == \
+        "Ann bestiehlt den roten Sack."
+    assert say({"msg": "draws", "args": {"player": 0, "tile": "K1"}}, ["Ann"]).startswith(
+        "Ann zieht: ")
+    assert say({"msg": "more_ask", "args": {"bag": "blue", "skulls": 1, "tiles": 5}}, []) == \
+        "Noch einmal aus dem blauen Sack ziehen (1 Schädel unter 5 Plättchen) oder aufhören?"
+    assert say({"msg": "fulfils", "args": {"player": 1, "order": "O01", "reward": {
+        "vp": 3, "coins": 1, "posters": 0}}}, ["Ann", "Bo"]) == \
+        "Bo erfüllt Auftrag O01: 3 SP und 1 Münze."
+    i18n.activate("en")
+    assert say({"msg": "steals_from", "args": {"player": 0, "bag": "red"}}, ["Ann"]) == \
+        "Ann steals from the red bag."
+    assert say({"msg": "caught", "args": {"player": 0, "count": 1, "bag": "red"}}, ["Ann"]) == \
+        "Ann is caught and puts back 1 tile from the red bag."
+
+
+def test_the_help_page_speaks_each_language():
+    i18n.activate("de")
+    german = html.unescape(swindler_help.render())
+    i18n.activate("en")
+    english = html.unescape(swindler_help.render())
+    check(german, "de help")
+    check(english, "en help")
+    assert "Swindler: die Regeln in Kürze" in german and "Meisterdieb-Fähigkeiten" in german
+    assert "Liebling der Hehler" in german and "Fences' Favourite" not in german
+    assert "the Con Woman" not in german and "the Con Woman" in english
+    assert "Swindler: the rules in brief" in english and "Fences' Favourite" in english
