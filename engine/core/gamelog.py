@@ -1,7 +1,7 @@
 """The game log a game keeps in its state: a list of lines ``{"turn": t, "msg": id, "args":
 {...}}`` (a message id with data arguments, rendered by the game's web package: docs/i18n.md), a
-line only one seat may read carrying ``"to": seat``. Transitional: games not converted yet
-(Swindler, Age of Thieves) still write English lines ``{"turn": t, "text": ...}``.
+line only one seat may read carrying ``"to": seat``. Transitional: the game not converted yet
+(Age of Thieves) still writes English lines ``{"turn": t, "text": ...}``.
 
 The state carries a bounded log: it is hashed and copied into every view, and a long game's
 full log would dwarf the rest of the state. ``write`` keeps the newest ``KEPT`` public lines
@@ -17,7 +17,7 @@ KEPT = 50  # public lines a bounded log keeps (the Crooks and Swindler screens s
 def write(log: list, turn: int, text: str | None = None, to: int | None = None,
           bounded: bool = True, *, msg: str | None = None, args: dict | None = None) -> None:
     """Append a line: the message ``msg`` with its data ``args``, or (transitional, for the games
-    that still write English: Swindler, Age of Thieves) a ``text``; exactly one of the two.
+    that still writes English: Age of Thieves) a ``text``; exactly one of the two.
     ``to``: the one seat that may read it. A ``bounded`` log then drops the lines older than its
     ``KEPT``-th newest public line."""
     if (text is None) == (msg is None):
