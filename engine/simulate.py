@@ -17,19 +17,26 @@ def make_bot(kind: str, game: str, seed: int):
     raise ValueError(f"unknown bot {kind!r} (random or heuristic)")
 
 
-def play(game: str, bots: list, seed: int, max_actions: int = 20000) -> Match:
-    """One game; every bot sees only its own view and the choice in front of it."""
-    seats = [{} for _ in bots]
-    match = Match.start(game, seats, {}, seed)
+def decisions(match: Match, bots: list, max_actions: int = 20000):
+    """The bots play ``match`` to its end, every bot seeing only its own view and the choice in
+    front of it; yields the match before every decision."""
     rules = match.rules
     while rules.result(match.state) is None:
         if len(match.actions) >= max_actions:
             raise RuntimeError(f"no result after {max_actions} actions")
         player = rules.to_act(match.state)[0]
+        yield match
         bot = bots[player]
         choice = rules.choice(match.state, player)
         view = rules.view(match.state, player) if bot.uses_view else None
         match.act(player, bot.decide(view, choice))
+
+
+def play(game: str, bots: list, seed: int, max_actions: int = 20000) -> Match:
+    """One game of bots."""
+    match = Match.start(game, [{} for _ in bots], {}, seed)
+    for _ in decisions(match, bots, max_actions):
+        pass
     return match
 
 

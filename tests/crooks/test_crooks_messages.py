@@ -9,7 +9,7 @@ import pytest
 
 from engine.core.game import Match
 from engine.crooks import RULES, content
-from engine.simulate import make_bot
+from engine.simulate import decisions, make_bot
 
 ID = re.compile(r"^[a-z][a-z0-9_]*$")
 DENS = set(content.dens(4))
@@ -42,12 +42,8 @@ def play(players: int, kind: str, seed: int):
     """A whole bot game; yields (state, choice) before every decision and at the end."""
     bots = [make_bot(kind, "crooks", seed * 8 + i) for i in range(players)]
     match = Match.start("crooks", [{"name": f"Seat {i}"} for i in range(players)], {}, seed)
-    while RULES.result(match.state) is None:
-        p = RULES.to_act(match.state)[0]
-        choice = RULES.choice(match.state, p)
-        yield match.state, choice
-        view = RULES.view(match.state, p) if bots[p].uses_view else None
-        match.act(p, bots[p].decide(view, choice))
+    for m in decisions(match, bots):
+        yield m.state, RULES.choice(m.state, RULES.to_act(m.state)[0])
     yield match.state, None
 
 

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from engine.core.game import Match
-from engine.simulate import make_bot
+from engine.simulate import decisions, make_bot
 from engine.swindler import content
 from engine.swindler.rules import Swindler
 
@@ -44,12 +44,8 @@ def play(players: int, kind: str, seed: int, masters: str = "draft"):
     bots = [make_bot(kind, "swindler", seed * 8 + i) for i in range(players)]
     match = Match.start("swindler", [{"name": f"Seat {i}"} for i in range(players)],
                         {"masters": masters}, seed)
-    while RULES.result(match.state) is None:
-        p = RULES.to_act(match.state)[0]
-        choice = RULES.choice(match.state, p)
-        yield match.state, choice
-        view = RULES.view(match.state, p) if bots[p].uses_view else None
-        match.act(p, bots[p].decide(view, choice))
+    for m in decisions(match, bots):
+        yield m.state, RULES.choice(m.state, RULES.to_act(m.state)[0])
     yield match.state, None
 
 

@@ -10,7 +10,7 @@ from babel.messages.pofile import read_po
 
 from engine.core.game import Match
 from engine.crooks import RULES, content
-from engine.simulate import make_bot
+from engine.simulate import decisions, make_bot
 from web import i18n
 from web.crooks import help as crooks_help
 from web.crooks.messages import MESSAGES, say
@@ -50,12 +50,7 @@ def play(players: int, kind: str, seed: int):
     bots = [make_bot(kind, "crooks", seed * 8 + i) for i in range(players)]
     names = ["Ann", "Bo", "Cem", "Dana"][:players]
     match = Match.start("crooks", [{"name": n} for n in names], {}, seed)
-    while RULES.result(match.state) is None:
-        p = RULES.to_act(match.state)[0]
-        yield match
-        choice = RULES.choice(match.state, p)
-        view = RULES.view(match.state, p) if bots[p].uses_view else None
-        match.act(p, bots[p].decide(view, choice))
+    yield from decisions(match, bots)
     yield match
 
 

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from engine.core.game import Match
-from engine.simulate import make_bot
+from engine.simulate import decisions, make_bot
 from engine.swindler import content
 from engine.swindler.rules import Swindler
 from web import i18n
@@ -48,12 +48,7 @@ def play(players: int, kind: str, seed: int, masters: str):
     bots = [make_bot(kind, "swindler", seed * 8 + i) for i in range(players)]
     names = ["Ann", "Bo", "Cem", "Dana"][:players]
     match = Match.start("swindler", [{"name": n} for n in names], {"masters": masters}, seed)
-    while RULES.result(match.state) is None:
-        p = RULES.to_act(match.state)[0]
-        yield match
-        choice = RULES.choice(match.state, p)
-        view = RULES.view(match.state, p) if bots[p].uses_view else None
-        match.act(p, bots[p].decide(view, choice))
+    yield from decisions(match, bots)
     yield match
 
 
