@@ -14,6 +14,12 @@ rebuilds the same bounded log, so saves and links are unchanged.
 KEPT = 50  # public lines a bounded log keeps (the Crooks and Swindler screens show 30)
 
 
+def message(msg: str, **args) -> dict:
+    """A message for players (a prompt, a scoring step): its id and its data, rendered by the
+    game's web package."""
+    return {"msg": msg, "args": args}
+
+
 def write(log: list, turn: int, text: str | None = None, to: int | None = None,
           bounded: bool = True, *, msg: str | None = None, args: dict | None = None) -> None:
     """Append a line: the message ``msg`` with its data ``args``, or (transitional, for the games

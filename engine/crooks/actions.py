@@ -5,8 +5,10 @@ Pickpocket, Killer (on another player) and Spy ask whether and how to use them; 
 itself (see ``raid``); a Swap then asks where the crooks it displaced go.
 """
 
+from engine.core.gamelog import message
+
 from . import content
-from .turns import end_turn, free_targets, log, message, pay, pile, players, shape_reason, step
+from .turns import end_turn, free_targets, log, pay, pile, players, shape_reason, step
 
 
 def action_step(s: dict, kind: str, value: int) -> dict | None:

@@ -5,9 +5,11 @@ a Swap may take their place (they move on), a Killer may replace them. Only a cr
 up from the hand triggers its action; the action step follows (see ``actions``).
 """
 
+from engine.core.gamelog import message
+
 from . import content
 from .actions import action_step, remove_pile
-from .turns import end_turn, free_targets, log, message, pay, pile, shape_reason, step
+from .turns import end_turn, free_targets, log, pay, pile, shape_reason, step
 
 FACES = ("up", "down")
 

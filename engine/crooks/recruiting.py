@@ -6,9 +6,11 @@ into the box (the money stays spent). While a stack holds a crook that can be pl
 crook must be one of those.
 """
 
+from engine.core.gamelog import message
+
 from . import content
 from .raid import placements
-from .turns import end_turn, log, message, pay, shape_reason, step
+from .turns import end_turn, log, pay, shape_reason, step
 
 
 def takeable(stack: list[str], cid: str) -> bool:

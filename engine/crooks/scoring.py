@@ -5,8 +5,10 @@ step carries its message (``msg``, ``args``: data, rendered by the web layer) an
 the log as well.
 """
 
+from engine.core.gamelog import message
+
 from . import content
-from .turns import log, message, pile, players
+from .turns import log, pile, players
 
 
 def score_target(s: dict, value: int) -> dict:

@@ -66,11 +66,6 @@ def free_targets(s: dict, p: int) -> list[int]:
     return [v for v in content.TARGETS if not pile(s, v, p)]
 
 
-def message(msg: str, **args) -> dict:
-    """A message for players: its id and its data (rendered by the web layer)."""
-    return {"msg": msg, "args": args}
-
-
 def log(s: dict, msg: str, args: dict | None = None, to: int | None = None) -> None:
     """A log line (message ``msg`` with ``args``) for everyone, or only for seat ``to``. The
     state keeps a bounded log (the newest ``gamelog.KEPT`` public lines and the private ones

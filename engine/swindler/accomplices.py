@@ -21,6 +21,7 @@ next turn.
 """
 
 from engine.core import reactions
+from engine.core.gamelog import message
 
 from . import content, stealing
 from .flow import ask, op, push, push_ask
@@ -30,7 +31,6 @@ from .table import (
     from_seat,
     hand_over,
     log,
-    message,
     pay,
     player,
     players,

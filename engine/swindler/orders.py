@@ -8,6 +8,8 @@ Schlossknackerin counts as a key of her colour and is discarded when an order us
 
 from itertools import combinations
 
+from engine.core.gamelog import message
+
 from . import content, master, scoring
 from .flow import ask, op, push, push_ask
 from .table import (
@@ -20,7 +22,6 @@ from .table import (
     give_back,
     log,
     lose_vp,
-    message,
     pay,
     player,
     unlocked,

@@ -8,9 +8,11 @@ choice). A poster raid ``at``: whoever has ``at`` or more wanted posters goes to
 one poster, misses their next turn). The Slippery master ability counts both one lower.
 """
 
+from engine.core.gamelog import message
+
 from . import content
 from .flow import ask, op, push, push_ask
-from .table import classes, from_seat, give_back, log, message, player, rng, unlocked
+from .table import classes, from_seat, give_back, log, player, rng, unlocked
 
 
 @op("refill_orders")

@@ -7,9 +7,11 @@ chosen from the last seat backwards), ``"random"`` (dealt) or ``"off"`` (no abil
 ``skip_reaction_prompts`` (see accomplices.py).
 """
 
+from engine.core.gamelog import message
+
 from . import content
 from .flow import ask, push_ask
-from .table import log, message
+from .table import log
 
 MASTER_MODES = ("draft", "random", "off")
 

@@ -9,9 +9,11 @@ Naseweis), ``seq`` (moves on with every draw, so stale prompts are dropped) and 
 (moves on with every voluntary stop).
 """
 
+from engine.core.gamelog import message
+
 from . import accomplices, content
 from .flow import ask, op, push, push_ask
-from .table import gain_coins, gain_vp, give_back, log, message, player, put_back, rng, unlocked
+from .table import gain_coins, gain_vp, give_back, log, player, put_back, rng, unlocked
 
 
 def new_steal(bag: str) -> dict:

@@ -37,11 +37,6 @@ def log(s: dict, msg: str, to: int | None = None, **args) -> None:
     gamelog.write(s["log"], s["turn"], to=to, msg=msg, args=args)
 
 
-def message(msg: str, **args) -> dict:
-    """A prompt: the message ``msg`` with its data ``args``."""
-    return {"msg": msg, "args": args}
-
-
 def unlocked(s: dict, p: int, ability: str) -> bool:
     """Has ``p`` unlocked the master-thief ability ``ability``?"""
     me = s["players"][p]
