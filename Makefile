@@ -9,9 +9,14 @@ CHROMIUM := /usr/bin/chromium
 
 PYBABEL := $(VENV)/bin/pybabel
 CATALOGS := $(patsubst %.po,%.mo,$(wildcard web/locale/*/LC_MESSAGES/messages.po))
+# The marked texts, extracted (from the project root: babel.cfg maps web/**.py and the content
+# data engine/**/data/*.json); add -o and the file to write.
+EXTRACT := PYTHONPATH=tools $(PYBABEL) extract -F babel.cfg --no-location --sort-output \
+	--project "Thieves' table"
+PSEUDO := build/pseudo
 
-.PHONY: setup catalogs catalog-update site play test test-engine test-e2e lint simulate bench \
-	chromium clean
+.PHONY: setup catalogs catalog-update site pseudo-site play test test-engine test-e2e lint \
+	simulate bench chromium clean
 
 setup: $(STAMP)
 
@@ -32,16 +37,22 @@ catalogs: setup $(CATALOGS)
 %.mo: %.po $(STAMP)
 	$(PYBABEL) compile -i $< -o $@
 
-# After changing texts: extract them anew and merge them into every language's catalog (from the
-# project root: babel.cfg maps web/**.py and the content data engine/**/data/*.json).
+# After changing texts: extract them anew and merge them into every language's catalog.
 catalog-update: setup
-	PYTHONPATH=tools $(PYBABEL) extract -F babel.cfg --no-location --sort-output -o web/locale/messages.pot \
-	  --project "Thieves' table" .
+	$(EXTRACT) -o web/locale/messages.pot .
 	$(PYBABEL) update -i web/locale/messages.pot -d web/locale -D messages --no-fuzzy-matching \
 	  --ignore-obsolete
 
 site: setup $(NPM_STAMP) catalogs
 	$(PY) tools/build_site.py
+
+# The site with the pseudo-locale "qps" built in, for e2e/test_pseudo_locale.py only
+# (docs/i18n.md): build/site-pseudo/, never build/site/.
+pseudo-site: site
+	mkdir -p $(PSEUDO)
+	$(EXTRACT) -o $(PSEUDO)/messages.pot .
+	$(PY) tools/pseudo_locale.py catalog $(PSEUDO)/messages.pot $(PSEUDO)/messages.mo
+	$(PY) tools/pseudo_locale.py site $(PSEUDO)/messages.mo
 
 play: site
 	@echo "Serving the table at http://127.0.0.1:$(PORT)/ (Ctrl-C stops it)"
@@ -52,14 +63,14 @@ chromium:
 	@test -x $(CHROMIUM) || { apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
-test: setup site chromium
+test: setup site pseudo-site chromium
 	$(PY) -m ruff check engine web tests e2e bench tools
 	$(PY) -m pytest tests e2e
 
 test-engine: setup catalogs
 	$(PY) -m pytest tests
 
-test-e2e: setup site chromium
+test-e2e: setup site pseudo-site chromium
 	$(PY) -m pytest e2e
 
 lint: setup

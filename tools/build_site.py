@@ -71,17 +71,17 @@ def build() -> Path:
     return SITE
 
 
-def write_service_worker() -> None:
+def write_service_worker(site: Path = SITE) -> None:
     """A service worker that precaches every file of this build under one versioned name."""
-    files = sorted(p.relative_to(SITE).as_posix() for p in SITE.rglob("*")
+    files = sorted(p.relative_to(site).as_posix() for p in site.rglob("*")
                    if p.is_file() and p.name != "sw.js")
     digest = hashlib.sha256()
     for name in files:
         digest.update(name.encode())
-        digest.update((SITE / name).read_bytes())
+        digest.update((site / name).read_bytes())
     version = digest.hexdigest()[:16]
     template = (ROOT / "static" / "sw.js").read_text()
-    (SITE / "sw.js").write_text(
+    (site / "sw.js").write_text(
         template.replace("__VERSION__", version).replace("__FILES__", json.dumps(["./"] + [
             f"./{f}" for f in files])))
 

@@ -20,6 +20,7 @@ LANGUAGES = {"en": "English", "de": "Deutsch"}  # code -> its name in itself
 DEFAULT = "en"
 DOMAIN = "messages"
 LOCALE = Path(__file__).parent / "locale"
+PSEUDO = "qps"  # the pseudo-locale for layout tests: only in a test build (tools/pseudo_locale.py)
 
 _active: gettext.NullTranslations = gettext.NullTranslations()
 _code = DEFAULT
@@ -27,8 +28,11 @@ _code = DEFAULT
 
 def choose(stored: str | None, preferred: list[str]) -> str:
     """The language to use: the stored choice, else the first of the browser's preferred
-    languages (``de-DE``, ``en-GB``, ...) that the table speaks, else English."""
+    languages (``de-DE``, ``en-GB``, ...) that the table speaks, else English. The pseudo-locale
+    is never offered: only a stored choice takes it, and only where its catalog was built in."""
     if stored in LANGUAGES:
+        return stored
+    if stored == PSEUDO and gettext.find(DOMAIN, LOCALE, [PSEUDO]):
         return stored
     for tag in preferred:
         code = str(tag).split("-")[0].split("_")[0].lower()
