@@ -10,6 +10,8 @@ import math
 import re
 from functools import lru_cache
 
+from .. import i18n
+from ..i18n import _, ngettext
 from ..regions import region
 from . import labels as L
 from .labels import e
@@ -111,12 +113,12 @@ def _kinds(view: dict, sid: str) -> list[str]:
 
 def space_name(features: dict, sid: str) -> str:
     """What a space is, e.g. 'N07, guardhouse' (its token feature included)."""
-    space = BOARD.spaces[sid]
-    parts = [sid + (f" {space.name}" if space.name else "")]
+    name = L.place_name(sid)
+    parts = [sid + (f" {name}" if name else "")]
     kinds = [k for k in _kinds({"features": features}, sid) if k != "green_jewel"]
-    parts += [L.KINDS.get(k, k) for k in kinds]
+    parts += [L.space_kind(k) for k in kinds]
     if sid in features:
-        parts.append(L.TOKENS.get(features[sid], features[sid]) + " token")
+        parts.append(_("{token} token").format(token=L.token(features[sid])))
     return ", ".join(parts)
 
 
@@ -125,20 +127,22 @@ def space_label(view: dict, sid: str, stuff: dict, extra: str = "") -> str:
     parts = [space_name(view["features"], sid)]
     for p in stuff.get("thieves", []):
         th = view["thieves"][p]
-        state = ", hidden" if th.get("hidden") else ""
-        parts.append(f"thief {L.who(view, p)}{state}")
+        text = _("thief {name}, hidden") if th.get("hidden") else _("thief {name}")
+        parts.append(text.format(name=L.who(view, p)))
     for gid in stuff.get("watch", []):
-        parts.append(f"{view['watch'][gid]['kind']} {gid}")
+        text = (_("captain {figure}") if view["watch"][gid]["kind"] == "captain"
+                else _("guard {figure}"))
+        parts.append(text.format(figure=gid))
     for jewel in stuff.get("jewels", []):
-        parts.append(L.JEWELS.get(jewel, jewel))
+        parts.append(L.jewel(jewel))
     if sid in view["tokens"]:
         token = view["tokens"][sid]
-        parts.append("city token face down" if token is None
-                     else f"city token {L.TOKENS.get(token, token)} face up")
+        parts.append(_("city token face down") if token is None
+                     else _("city token {token} face up").format(token=L.token(token)))
     if sid in view["smoke"]:
-        parts.append("smoke")
+        parts.append(_("smoke"))
     if sid in view["fire"]:
-        parts.append("fire")
+        parts.append(_("fire"))
     if extra:
         parts.append(extra)
     return ", ".join(parts)
@@ -167,21 +171,17 @@ def board_targets(view: dict, ui: dict) -> tuple[dict, dict, dict]:
 
 
 def _moves_this_turn(view: dict) -> list[tuple[str, list[str]]]:
-    """Figures' movements logged this turn, as (who, spaces) from the log lines."""
+    """Figures' movements logged this turn, as (figure, spaces); a walk through the sewers is
+    drawn from its exit on."""
     found = []
     for entry in view["log"]:
-        if entry.get("turn") != view["turn"]:
-            continue
-        text = entry.get("text", "")
-        m = re.match(r"The (?:guard|captain) (\w+) moves from (\w+) to (\w+)\.$", text)
-        if m:
-            found.append((m.group(1), [m.group(2), m.group(3)]))
-            continue
-        m = re.match(r"(?:The (?:guard|captain) )?(.+?) moves (\S+(?: → \S+)+)\.$", text)
-        if m:
-            path = [s for s in m.group(2).split(" → ") if s in BOARD.spaces]
+        if entry.get("turn") == view["turn"] and entry.get("msg") == "moves":
+            path = entry["args"]["path"]
+            if "sewers" in path:
+                path = path[len(path) - path[::-1].index("sewers"):]
+            path = [sp for sp in path if sp in BOARD.spaces]
             if len(path) > 1:
-                found.append((m.group(1), path))
+                found.append((entry["args"]["figure"], path))
     return found
 
 
@@ -215,18 +215,26 @@ def _space_shape(view: dict, sid: str) -> str:
     elif "swords" in kinds:
         out.append(use("swords", x, y, 18))
     if "hideout" in kinds:
-        out.append(f'<text class="aot-sp-letter aot-light" x="{x}" y="{y + 5}">H</text>')
+        out.append(f'<text class="aot-sp-letter aot-light" x="{x}" y="{y + 5}">'
+                   f'{e(L.figure_letter("hideout"))}</text>')
     if "sewer_entrance" in kinds:
         out.append(use("down", x, y, 20))
     if "sewer_exit" in kinds:
         out.append(use("up", x, y, 20))
     if "start" in kinds:
         out.append(use("star", x, y, 20))
-    for kind, letter in (("alarm_guard", "g"), ("alarm_captain", "c")):
+    for kind, letter in (("alarm_guard", _alarm_letter("guard")),
+                         ("alarm_captain", _alarm_letter("captain"))):
         if kind in kinds:
             out.append(use("alarm", x - 12, y - 12, 14))
-            out.append(f'<text class="aot-badge-letter" x="{x - 12}" y="{y - 9}">{letter}</text>')
+            out.append(f'<text class="aot-badge-letter" x="{x - 12}" y="{y - 9}">'
+                       f'{e(letter)}</text>')
     return "".join(out)
+
+
+def _alarm_letter(kind: str) -> str:
+    """The small letter on an alarm space: g (guard), c (captain); German w, h."""
+    return L.figure_letter(kind).lower()
 
 
 def _decor(view: dict, sid: str, stuff: dict) -> str:
@@ -240,7 +248,7 @@ def _decor(view: dict, sid: str, stuff: dict) -> str:
         out.append(f'<path class="aot-jewel aot-jewel-{e(jewel)}" d="M{jx} {jy - 10} '
                    f'L{jx + 9} {jy} L{jx} {jy + 10} L{jx - 9} {jy} Z"/>'
                    f'<text class="aot-badge-letter" x="{jx}" y="{jy + 3.5}">'
-                   f'{L.JEWEL_LETTER.get(jewel, "?")}</text>')
+                   f'{e(L.jewel_letter(jewel))}</text>')
     if sid in view["tokens"]:
         token = view["tokens"][sid]
         tx, ty = x - 13, y + 13
@@ -251,13 +259,13 @@ def _decor(view: dict, sid: str, stuff: dict) -> str:
         else:
             out.append(f'<rect class="aot-token aot-token-up" x="{tx - 9}" y="{ty - 7}" '
                        f'width="18" height="14" rx="2"/><text class="aot-badge-letter" '
-                       f'x="{tx}" y="{ty + 3.5}">{e(L.TOKEN_LETTERS.get(token, "?"))}</text>')
+                       f'x="{tx}" y="{ty + 3.5}">{e(L.token_letter(token))}</text>')
     feature = view["features"].get(sid)
     if feature:
         fx, fy = x + 13, y - 13
         out.append(f'<rect class="aot-token aot-token-feature" x="{fx - 9}" y="{fy - 7}" '
                    f'width="18" height="14" rx="7"/><text class="aot-badge-letter" x="{fx}" '
-                   f'y="{fy + 3.5}">{e(L.TOKEN_LETTERS.get(feature, "?"))}</text>')
+                   f'y="{fy + 3.5}">{e(L.token_letter(feature))}</text>')
     return "".join(out)
 
 
@@ -283,13 +291,13 @@ def _watch_figure(view: dict, gid: str, x: float, y: float, r: float) -> str:
          f"L{x + r:.1f} {y + r * .1:.1f} "
          f"Q{x + r * .9:.1f} {y + r * .9:.1f} {x:.1f} {y + r * 1.15:.1f} "
          f"Q{x - r * .9:.1f} {y + r * .9:.1f} {x - r:.1f} {y + r * .1:.1f} Z")
-    letter = "C" if kind == "captain" else "g"
+    letter = L.figure_letter("captain" if kind == "captain" else "guard")
     num = gid[1:].lstrip("0") or "0"
     marks = ""
     if flags.get("blind") or flags.get("immobile"):
         marks = f'<text class="aot-fig-flag" x="{x + r:.1f}" y="{y - r:.1f}">!</text>'
     return (f'<path class="{cls}" d="{d}"/><text class="aot-fig-letter aot-light" '
-            f'x="{x:.1f}" y="{y + 3:.1f}">{letter}{e(num)}</text>{marks}')
+            f'x="{x:.1f}" y="{y + 3:.1f}">{e(letter)}{e(num)}</text>{marks}')
 
 
 def _figures(view: dict, ui: dict, sid: str, stuff: dict, figures: dict) -> str:
@@ -310,8 +318,9 @@ def _figures(view: dict, ui: dict, sid: str, stuff: dict, figures: dict) -> str:
                 else _watch_figure(view, ident, x, y, r))
         name = L.figure_name(view, fig_id)
         if fig_id in figures:
+            label = _("Choose {name}").format(name=name)
             out.append(f'<g class="aot-pick" role="button" tabindex="0" data-ev="act" '
-                       f'data-arg="{_arg(figures[fig_id])}" aria-label="Choose {e(name)}">'
+                       f'data-arg="{_arg(figures[fig_id])}" aria-label="{e(label)}">'
                        f'<circle class="aot-target-ring" cx="{x:.1f}" cy="{y:.1f}" '
                        f'r="{r + 7}"/>{body}</g>')
         else:
@@ -327,10 +336,11 @@ def render_board(view: dict, ui: dict) -> str:
     box = viewbox(ui)
     show_ids = (ui.get("show") or {}).get("ids", False) or zoom_of(ui)["z"] >= 2
     features = tuple(sorted(view["features"].items()))
-    return ('<div class="aot-board-stack" role="group" aria-label="City board">'
-            + region("aot-city", _city_layer(box, view.get("open_district")))
+    language = i18n.current()
+    return (f'<div class="aot-board-stack" role="group" aria-label="{e(_("City board"))}">'
+            + region("aot-city", _city_layer(box, view.get("open_district"), language))
             + region("aot-under", _layer(box, "aot-under", _trails(view) + _smoke(view)))
-            + region("aot-spaces", _spaces_layer(box, show_ids, features))
+            + region("aot-spaces", _spaces_layer(box, show_ids, features, language))
             + region("aot-over", _layer(box, "aot-over", _pieces(view, ui)))
             + "</div>")
 
@@ -343,18 +353,22 @@ def _layer(box: tuple, cls: str, body: str) -> str:
 
 
 @lru_cache(maxsize=8)
-def _city_layer(box: tuple, open_district: str | None) -> str:
+def _city_layer(box: tuple, open_district: str | None, language: str) -> str:
+    """The water, districts and paths (``language``: the cache holds one per language)."""
     out = ['<rect class="aot-water" x="0" y="0" width="1000" height="1000"/>']
     for d, pts in DISTRICT_POLYS.items():
         out.append(f'<polygon class="aot-district aot-d-{d}" points="{pts}"/>')
     out.append('<circle class="aot-district aot-d-P" cx="500" cy="500" r="200"/>')
     for d, (lx, ly, rot) in DISTRICT_LABELS.items():
-        name = L.DISTRICTS[d].upper() + (" — GATES OPEN" if d == open_district else "")
+        name = L.district(d)
+        if d == open_district:
+            name = _("{district} — gates open").format(district=name)
+        name = name.upper()
         out.append(f'<text class="aot-district-name" x="{lx}" y="{ly}" '
                    f'transform="rotate({rot} {lx} {ly})">{e(name)}</text>')
     out.append('<path id="aot-palace-arc" d="M339 425 A178 178 0 0 1 425 339" fill="none"/>'
                '<text class="aot-district-name"><textPath href="#aot-palace-arc" '
-               'startOffset="50%">PALACE</textPath></text>')
+               f'startOffset="50%">{e(L.district("P").upper())}</textPath></text>')
     lines = []
     for a, b in _paths():
         sa, sb = BOARD.spaces[a], BOARD.spaces[b]
@@ -369,8 +383,9 @@ def _city_layer(box: tuple, open_district: str | None) -> str:
 
 
 @lru_cache(maxsize=8)
-def _spaces_layer(box: tuple, show_ids: bool, features: tuple) -> str:
-    """Every space's shape and icons, named by what it is (what is on it: the top layer)."""
+def _spaces_layer(box: tuple, show_ids: bool, features: tuple, language: str) -> str:
+    """Every space's shape and icons, named by what it is (what is on it: the top layer);
+    ``language``: the cache holds one per language."""
     view = {"features": dict(features)}
     out = [symbols()]  # the icons of this layer and of the one above
     for sid in sorted(BOARD.spaces):
@@ -404,7 +419,7 @@ def _pieces(view: dict, ui: dict) -> str:
             body += use("cloud", s.x + 12, s.y - 13, 16)
         hit = f'<circle class="aot-hit" cx="{s.x}" cy="{s.y}" r="{R + 4}"/>'
         if sid in spaces:
-            label = space_label(view, sid, here, "choose this space")
+            label = space_label(view, sid, here, _("choose this space"))
             out.append(f'<g class="aot-target" role="button" tabindex="0" data-ev="act" '
                        f'data-arg="{_arg(spaces[sid])}" aria-label="{e(label)}">'
                        f'<circle class="aot-target-ring" cx="{s.x}" cy="{s.y}" r="{R + 8}"/>'
@@ -412,8 +427,11 @@ def _pieces(view: dict, ui: dict) -> str:
         elif sid in far:
             steps = len(far[sid])
             chosen = bool(path) and path[-1] == sid
-            label = space_label(view, sid, here, f"walk here, {steps} steps"
-                                + (", chosen: press again to walk" if chosen else ""))
+            walk = (ngettext("walk here, {n} step, chosen: press again to walk",
+                             "walk here, {n} steps, chosen: press again to walk", steps)
+                    if chosen else ngettext("walk here, {n} step", "walk here, {n} steps",
+                                            steps))
+            label = space_label(view, sid, here, walk.format(n=steps))
             cls = "aot-far aot-far-on" if chosen else "aot-far"
             ev = "aot-path-go" if chosen else "aot-path"
             out.append(f'<g class="{cls}" role="button" tabindex="0" data-ev="{ev}" '
@@ -443,16 +461,15 @@ def _pieces(view: dict, ui: dict) -> str:
 
 def _trails(view: dict) -> str:
     out = []
-    names = {L.thief_info(th["id"])["name"]: p for p, th in enumerate(view["thieves"])}
     for who, spaces in _moves_this_turn(view):
         d = "".join(("M" if i == 0 else "L") + f"{BOARD.spaces[sp].x} {BOARD.spaces[sp].y}"
                     for i, sp in enumerate(spaces))
         if who in view["watch"]:
             out.append(f'<path class="aot-trail aot-trail-watch" d="{d}" '
                        f'marker-end="url(#aot-arrow)"/>')
-        elif who in names:
+        elif who[:1] == "T":
             out.append(f'<path class="aot-trail" d="{d}" '
-                       f'style="stroke:{L.seat_colour(names[who])}"/>')
+                       f'style="stroke:{L.seat_colour(int(who[1:]))}"/>')
     if not out:
         return ""
     return ('<defs><marker id="aot-arrow" viewBox="0 0 10 10" refX="8" refY="5" '
@@ -475,61 +492,67 @@ def _paths() -> list:
 
 
 def legend() -> str:
-    """Small pictures of every piece with what it means."""
+    """Small pictures of every piece with what it means, in the active language."""
     def pic(inner: str) -> str:
         return (f'<svg class="aot-legend-pic" viewBox="-22 -22 44 44" aria-hidden="true">'
                 f'{inner}</svg>')
     circle = f'<circle class="aot-sp" cx="0" cy="0" r="{R}"/>'
     house = f'<rect class="aot-sp aot-sp-house" x="-{R}" y="-{R}" width="{2 * R}" ' \
             f'height="{2 * R}" rx="4"/>'
+    gate = '<path class="aot-sp aot-sp-gate" d="M-18 16 L-18 -4 A18 18 0 0 1 18 -4 L18 16 Z"/>'
+    guard, captain = L.figure_letter("guard"), L.figure_letter("captain")
     items = [
-        (circle, "Street space"),
-        (house, "Guardhouse (new guards appear here; city tokens lie on them)"),
-        (house + use("swords", 0, 0, 18), "Guardhouse where a guard starts"),
-        (house + use("crown", 0, 0, 20), "Imperial guardhouse"),
+        (circle, _("Street space")),
+        (house, _("Guardhouse (new guards appear here; city tokens lie on them)")),
+        (house + use("swords", 0, 0, 18), _("Guardhouse where a guard starts")),
+        (house + use("crown", 0, 0, 20), _("Imperial guardhouse")),
         (f'<circle class="aot-sp aot-sp-hideout" r="{R}"/><text class="aot-sp-letter '
-         f'aot-light" x="0" y="5">H</text>', "Hideout: a thief here is hidden"),
-        (circle + use("down", 0, 0, 20), "Sewer entrance (arrow down)"),
-        (circle + use("up", 0, 0, 20), "Sewer exit (arrow up)"),
-        (circle + use("star", 0, 0, 20), "Starting space"),
-        ('<path class="aot-sp aot-sp-gate" d="M-18 16 L-18 -4 A18 18 0 0 1 18 -4 L18 16 Z"/>'
-         + use("door", 0, 1, 22), "City gate"),
-        ('<path class="aot-sp aot-sp-gate" d="M-18 16 L-18 -4 A18 18 0 0 1 18 -4 L18 16 Z"/>'
-         + use("ship", 0, 1, 22), "Ship (a gate of the Docks)"),
+         f'aot-light" x="0" y="5">{e(L.figure_letter("hideout"))}</text>',
+         _("Hideout: a thief here is hidden")),
+        (circle + use("down", 0, 0, 20), _("Sewer entrance (arrow down)")),
+        (circle + use("up", 0, 0, 20), _("Sewer exit (arrow up)")),
+        (circle + use("star", 0, 0, 20), _("Starting space")),
+        (gate + use("door", 0, 1, 22), _("City gate")),
+        (gate + use("ship", 0, 1, 22), _("Ship (a gate of the Docks)")),
         ('<rect class="aot-sp aot-sp-dungeon" x="-19" y="-19" width="38" height="38" rx="3"/>'
-         + use("bars", 0, 0, 26), "Dungeon (left only through its two doors)"),
+         + use("bars", 0, 0, 26), _("Dungeon (left only through its two doors)")),
         ('<circle class="aot-sp aot-sp-vault" r="20"/>' + use("gem", 0, 0, 24),
-         "The vault of the Emperors' Jewel"),
-        (circle + use("alarm", -8, -8, 16) + '<text class="aot-badge-letter" x="-8" y="-5">g'
-         '</text>', "Alarm space: a guard (g) or captain (c) arrives when the alarm sounds"),
+         _("The vault of the Emperors' Jewel")),
+        (circle + use("alarm", -8, -8, 16) + '<text class="aot-badge-letter" x="-8" y="-5">'
+         f'{e(_alarm_letter("guard"))}</text>',
+         _("Alarm space: a guard ({guard}) or captain ({captain}) arrives when the alarm "
+           "sounds").format(guard=_alarm_letter("guard"), captain=_alarm_letter("captain"))),
         ('<polygon class="aot-fig aot-thief" points="' + shape_path("triangle", 0, 0, 14)
          + f'" style="fill:{L.seat_colour(0)}"/><text class="aot-fig-letter" x="0" y="4">'
-         'Ab</text>', "Thief: each seat has its own shape, colour and initials; a dashed "
-         "outline means hidden; a white ring marks you"),
+         'Ab</text>', _("Thief: each seat has its own shape, colour and initials; a dashed "
+                        "outline means hidden; a white ring marks you")),
         (_watch_figure({"watch": {"g03": {"kind": "guard", "space": ""}}, "flags": {}},
-                       "g03", 0, 0, 14), "Guard (g and its number)"),
+                       "g03", 0, 0, 14),
+         _("Guard ({letter} and its number)").format(letter=guard)),
         (_watch_figure({"watch": {"k01": {"kind": "captain", "space": ""}}, "flags": {}},
-                       "k01", 0, 0, 14), "Captain (C and its number)"),
+                       "k01", 0, 0, 14),
+         _("Captain ({letter} and its number)").format(letter=captain)),
         ('<path class="aot-jewel aot-jewel-green" d="M0 -10 L9 0 L0 10 L-9 0 Z"/>'
-         '<text class="aot-badge-letter" x="0" y="4">G</text>',
-         "Jewel: E Emperors', G green, Y yellow, T trinkets"),
+         f'<text class="aot-badge-letter" x="0" y="4">{e(L.jewel_letter("green"))}</text>',
+         _("Jewel: {emperor} Emperors', {green} green, {yellow} yellow, {trinkets} "
+           "trinkets").format(**{k: L.jewel_letter(k) for k in L.JEWEL_LETTER})),
         ('<rect class="aot-token aot-token-down" x="-9" y="-9" width="18" height="18" rx="2"/>'
          '<text class="aot-badge-letter aot-light" x="0" y="5">?</text>',
-         "City token, face down"),
+         _("City token, face down")),
         ('<rect class="aot-token aot-token-up" x="-12" y="-9" width="24" height="18" rx="2"/>'
-         '<text class="aot-badge-letter" x="0" y="4">KN</text>',
-         "City token, face up (its initials)"),
-        ('<circle class="aot-smoke" r="20"/>' + use("cloud", 0, 0, 26), "Smoke"),
-        (use("flame", 0, 0, 30), "Fire: no figure may enter"),
+         f'<text class="aot-badge-letter" x="0" y="4">{e(L.token_letter("known_neighborhood"))}'
+         '</text>', _("City token, face up (its initials)")),
+        ('<circle class="aot-smoke" r="20"/>' + use("cloud", 0, 0, 26), _("Smoke")),
+        (use("flame", 0, 0, 30), _("Fire: no figure may enter")),
         ('<path class="aot-trail aot-trail-watch" d="M-18 10 L14 -8" '
          'marker-end="url(#aot-arrow-legend)"/><defs><marker id="aot-arrow-legend" '
          'viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" '
          'orient="auto"><path d="M0 0 L10 5 L0 10 Z" fill="#ff6b6b"/></marker></defs>',
-         "A guard's move this turn"),
+         _("A guard's move this turn")),
         (f'<circle class="aot-target-ring" r="{R + 5}"/>' + circle,
-         "You can choose this (thick dashed ring)"),
+         _("You can choose this (thick dashed ring)")),
         (f'<circle class="aot-far-ring" r="{R + 5}"/>' + circle,
-         "You can walk here in several steps (thin dotted ring)"),
+         _("You can walk here in several steps (thin dotted ring)")),
     ]
     rows = "".join(f"<li>{pic(inner)}<span>{e(text)}</span></li>" for inner, text in items)
     return f'<ul class="aot-legend">{rows}</ul>'
