@@ -5,10 +5,10 @@ The pseudo catalog is built into build/site-pseudo only (`make pseudo-site`); th
 it on the way nothing a player does can: by the stored language value before the page loads.
 Each screen is checked at 1280×800 and 390×844: the page is no wider than the viewport; no
 element's content is wider or taller than its box (clipped by overflow hidden/clip, or spilling
-out of a fixed size); no button, heading or label sticks out of its container; nothing reaches
-past the viewport's edge. Boxes that scroll on purpose (overflow auto/scroll) are left alone.
-The games' tables halfway and their end screens are reached through game links made here from
-bot games (as a shared link opens them), so the test plays no game through the page."""
+out of a fixed size); no button, field, heading or label sticks out of its container; nothing
+reaches past the viewport's edge but what a box scrolling on purpose (overflow auto/scroll)
+holds. The games' tables halfway and their end screens are reached through game links made
+here from bot games (as a shared link opens them), so the test plays no game through the page."""
 
 import sys
 from pathlib import Path
@@ -70,7 +70,8 @@ OVERFLOWS = """() => {
         el.scrollHeight > el.clientHeight + 1)
       say(el, `${clips.test(cs.overflowY) ? 'clips' : 'spills'} ${
         el.scrollHeight - el.clientHeight}px of its content's height`);
-    if (el.matches('button, h1, h2, h3, h4, label, .label, th, td, a, summary, legend')) {
+    if (el.matches('button, select, input, h1, h2, h3, h4, label, .label, th, td, a, summary, ' +
+                   'legend')) {
       const p = box(el);
       if (p && cs.position !== 'absolute' && cs.position !== 'fixed') {
         const q = p.getBoundingClientRect();
