@@ -38,7 +38,7 @@ class GameFront:
     game: str                 # the engine's game id
     name: str
     blurb: str                # one line on the start screen
-    screen: str               # module: render_game(view, ui), reduce(...), render_result(...)
+    screen: str  # module: render_game(view, ui), reduce(...), render_result(...), say(msg, names)
     help: str                 # module: render() -> the help page
     prefix: str               # the game screen's own events start with this
     players: tuple = (2, 4)   # the fewest and the most players

@@ -34,16 +34,10 @@ def button(label: str, ev: str, arg=None, cls: str = "", disabled: bool = False,
     return f'<button type="button" data-ev="{e(ev)}"{attrs}>{label}</button>'
 
 
-def log_list(entries: list, prefix: str, line=None, turn: str = N_("Turn {n}")) -> str:
+def log_list(entries: list, prefix: str, line, turn: str = N_("Turn {n}")) -> str:
     """The last lines of a game log, newest first, each with its turn (``turn``: the game's
-    word for it, marked with ``N_``). ``line`` turns an entry into its text in the active
-    language (a game whose engine writes messages: docs/i18n.md).
-    Transitional: without it an entry shows its English ``text`` and the list stays English
-    (Swindler and Age of Thieves, whose engines still write English lines)."""
-    if line is None:
-        items = "".join(f'<li><span class="{prefix}-turn">turn {entry.get("turn", "")}</span> '
-                        f'{e(entry["text"])}</li>' for entry in reversed(entries[-LOG_SHOWN:]))
-        return f'<ul class="{prefix}-log" aria-label="Newest first">{items}</ul>'
+    word for it, marked with ``N_``); ``line`` turns an entry (a message: docs/i18n.md) into
+    its text in the active language."""
     items = "".join(f'<li><span class="{prefix}-turn">'
                     f'{e(_(turn).format(n=entry.get("turn", "")))}</span> '
                     f"{e(line(entry))}</li>" for entry in reversed(entries[-LOG_SHOWN:]))

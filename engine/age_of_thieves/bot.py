@@ -29,7 +29,6 @@ How it plays, in short:
 from __future__ import annotations
 
 import heapq
-import re
 from functools import cache
 
 from engine.core.rng import Rng, seed_state
@@ -37,7 +36,6 @@ from engine.core.rng import Rng, seed_state
 from . import content
 from .board import PALACE, load_board
 
-MOVE_PROMPT = re.compile(r"^Move (.+): (\d+) space\(s\) left$")
 JEWEL_RANK = {"emperor": 100, "green": 2, "yellow": 1, "trinkets": 1}
 GOOD_TOKENS = {"informer", "guild_agent", "known_neighborhood", "trinkets", "thiefs_stash",
                "dark_alley", "manhole", "ladder"}
@@ -57,7 +55,6 @@ JUMPS = {"secret_passage": ("hideout", 6), "pole_vault": ("free", 2),
          "stolen_uniform": ("guardhouse", 4), "swallows_leap": ("free", 3),
          "rat_tunnels": ("sewer_exit", None)}
 DRAWS = {"guild_contacts", "pocket_chronometer"}
-OWN_MOVERS = {"move", "elixir_of_speed", "rope_and_hook"}
 GUARD_MOVERS = {"beacon", "debilitating_gas", "seduction"}
 LEAVE_VALUE = 1000.0
 UNREACHABLE = 400.0
@@ -1576,39 +1573,14 @@ class HeuristicBot:
 
     # --- movement -------------------------------------------------------------------------
     def move(self, sit: Sit, choice: dict):
-        """A step of a movement: our thief's, or a figure our card moves."""
-        options = choice["options"]
-        m = MOVE_PROMPT.match(choice.get("prompt", ""))
-        card = self.ctx.get("card")
-        mover = None
-        figure = choice.get("mover")
-        left = choice.get("left")
-        if left is None and m:
-            left = int(m.group(2))
-        if isinstance(figure, str):  # the choice names the figure that moves
-            if figure == f"T{sit.me}":
-                return self.own_move(sit, options, left if left is not None else 4)
-            if figure[:1] == "T" and figure[1:].isdigit():
-                return self.push_thief(sit, options)
-            return self.guard_move(sit, options, left, figure)
-        if sit.where == "dungeon" or card in OWN_MOVERS:
-            mover = "self"
-        elif card in GUARD_MOVERS:
-            mover = "guard"
-        elif card == "mesmerist_pendant":
-            mover = "thief"
-        elif m:  # not our card: tell by the name in the prompt
-            who = m.group(1)
-            mover = "self" if who == sit.th["name"] else (
-                "guard" if who in ("the guard", "the captain") else "thief")
-        if any(k in o for o in options for k in ("leave", "take", "reveal", "steal", "sewer",
-                                                   "kn")):
-            mover = "self"
-        if mover == "guard":
-            return self.guard_move(sit, options, left)
-        if mover == "thief":
+        """A step of a movement: our thief's, or a figure our card moves (the choice names
+        the figure, ``mover``, and the spaces it has ``left``)."""
+        options, figure, left = choice["options"], choice["mover"], choice["left"]
+        if figure == f"T{sit.me}":
+            return self.own_move(sit, options, left)
+        if figure[:1] == "T":
             return self.push_thief(sit, options)
-        return self.own_move(sit, options, left if left is not None else 4)
+        return self.guard_move(sit, options, left, figure)
 
     def own_move(self, sit: Sit, options: list, left: int):
         strat = self.strategy(sit)

@@ -2,6 +2,8 @@
 
 from collections import deque
 
+from engine.core.gamelog import message
+
 from . import content
 from .machine import first_thief_chooses, op
 from .table import Table
@@ -48,36 +50,34 @@ def sewer_exits(t: Table) -> list[str]:
 # --- catching and the dungeon -----------------------------------------------------------
 def catch(t: Table, p: int, space: str) -> None:
     """Thrown into the dungeon: lose a jewel and a card, miss the rest of the turn."""
-    from .phases import DISTRICT_NAMES
-
     s = t.s
     th = t.thief(p)
     district = t.board.district(space)
-    t.log(f"{t.name(p)} is caught on {space}!")
+    t.log("caught", player=p, space=space)
     if "emperor" in th["jewels"]:
         th["jewels"].remove("emperor")
         where = space if district == "P" else next(
             g for g in t.board.of_kind("imperial") if t.board.district(g) == district)
         s["jewels"].setdefault(where, []).append("emperor")
-        t.log(f"The Emperors' Jewel is taken to {where}.")
+        t.log("emperor_taken_to", space=where)
     elif th["jewels"] and not t.has_ability(p, "old_flames"):
         jewel = min(th["jewels"], key=lambda j: (content.VP[j], j != "yellow"))
         th["jewels"].remove(jewel)
         if jewel == "yellow":
             s["pool"]["yellow"] += 1
-        t.log(f"{t.name(p)} loses a {jewel} jewel.")
+        t.log("loses_jewel", player=p, jewel=jewel)
     if s["alarm"]:
         district = s["open_district"]
     elif district == "P":
         district = t.rng.choice(s["district_deck"])
-        t.log(f"A district card sends {t.name(p)} to the {DISTRICT_NAMES[district]}.")
+        t.log("dungeon_drawn", player=p, district=district)
     th.update(where="dungeon", space=t.board.dungeon_of(district), caught=True,
               theft_marker=False, hidden=False)
     for d in th["declared"]:
         if d["state"] == "declared":
             d["state"] = "cancelled"
     if th["hand"] and not t.has_ability(p, "old_flames"):
-        t.ask(p, "discard", reason="caught by the guard")
+        t.ask(p, "discard", reason="caught")
 
 
 def place_watch(t: Table, kind: str, space: str) -> None:
@@ -94,18 +94,18 @@ def place_watch(t: Table, kind: str, space: str) -> None:
         nearest = min(t.distance(space, sp) or 0 for sp in free)
         options = sorted(sp for sp in free if (t.distance(space, sp) or 0) == nearest)
         first_thief_chooses(t, options, {"op": "put_watch", "kind": kind},
-                            f"Choose where the new {kind} stands", options[0])
+                            message("new_watch_ask", kind=kind), options[0])
         return
     placed = [g for g, f in t.s["watch"].items() if f["kind"] == kind]
     if len(placed) >= limit:
         first_thief_chooses(t, sorted(placed), {"op": "put_watch", "kind": kind,
                                                 "space": space},
-                            f"No {kind} is left: choose one to move to {space}",
+                            message("no_watch_left_ask", kind=kind, space=space),
                             sorted(placed)[0])
         return
     gid = f"{WATCH_LETTER[kind]}{len(placed) + 1:02d}"
     t.s["watch"][gid] = {"kind": kind, "space": space}
-    t.log(f"A {kind} appears on {space}.")
+    t.log("watch_appears", watch=gid, space=space)
     arrive(t, gid)
 
 
@@ -115,7 +115,7 @@ def _put_watch(t: Table, frame: dict) -> None:
     if "space" in frame:
         gid = frame["pick"]
         t.s["watch"][gid]["space"] = frame["space"]
-        t.log(f"A {frame['kind']} is sent to {frame['space']}.")
+        t.log("watch_sent", watch=gid, space=frame["space"])
         arrive(t, gid)
     else:
         place_watch(t, frame["kind"], frame["pick"])
@@ -134,7 +134,7 @@ def arrive(t: Table, gid: str) -> None:
 def _city_guard(t: Table, frame: dict) -> None:
     """All guards detect and move first, then all captains."""
     t.s["stack"].pop()
-    t.log("The city guard acts.")
+    t.log("city_guard_acts")
     t.push({"op": "watch_round", "kind": "captain"})
     t.push({"op": "watch_round", "kind": "guard"})
 
@@ -163,7 +163,7 @@ def _watch_round(t: Table, frame: dict) -> None:
     # the order matters only among guards who heard the same thief
     options = order[:1] if len(contested) < 2 else [g for g in order if g in contested]
     first_thief_chooses(t, options, {"op": "watch_go", "steps": frame.get("steps")},
-                        f"Choose which {frame['kind']} moves next", options[0])
+                        message("watch_next_ask", kind=frame["kind"]), options[0])
 
 
 def _held(t: Table, gid: str) -> bool:
@@ -195,7 +195,7 @@ def _watch_go(t: Table, frame: dict) -> None:
     ring = t.clockwise()
     default = min(options, key=lambda sp: min(ring.index(p) for p in spaces[sp]))
     first_thief_chooses(t, options, {"op": "watch_walk", "gid": gid, "steps": frame["steps"]},
-                        f"Two thieves are as close: choose the one {gid} goes after", default)
+                        message("watch_target_ask", watch=gid), default)
 
 
 @op("watch_walk")
@@ -230,7 +230,7 @@ def walk(t: Table, gid: str, target: str, steps: int) -> None:
             1 for f in t.s["watch"].values() if f["space"] == figure["space"]) > 1:
         figure["space"] = path[path.index(figure["space"]) - 1]  # one guard per space
     if figure["space"] != start:
-        t.log(f"The {figure['kind']} {gid} moves from {start} to {figure['space']}.")
+        t.log("moves", figure=gid, path=path[:path.index(figure["space"]) + 1])
 
 
 def path_toward(t: Table, start: str, target: str) -> list[str]:

@@ -11,7 +11,7 @@ ON_SPACE = ("dark_alley", "manhole", "ladder")
 def reveal(t: Table, p: int, space: str) -> None:
     token = t.s["tokens"].pop(space)
     kind = token["kind"]
-    t.log(f"{t.name(p)} reveals a city token on {space}: {TOKEN_NAMES[kind]}.")
+    t.log("reveals_token", player=p, space=space, token=kind)
     th = t.thief(p)
     if kind == "thiefs_stash":
         t.draw(p)
@@ -21,7 +21,7 @@ def reveal(t: Table, p: int, space: str) -> None:
         for q in reversed(t.clockwise()):
             if t.on_board(q) and t.board.district(t.thief(q)["space"]) == district \
                     and t.thief(q)["hand"]:
-                t.ask(q, "discard", reason="alert citizens")
+                t.ask(q, "discard", reason="alert_citizens")
     elif kind == "plain_garb_guard":
         place_watch(t, "guard", space)
     elif kind in ON_SHEET:
@@ -31,10 +31,3 @@ def reveal(t: Table, p: int, space: str) -> None:
     elif kind in ON_SPACE:
         t.s["features"][space] = kind
 
-
-TOKEN_NAMES = {
-    "thiefs_stash": "Thief's Stash", "alert_citizens": "Alert Citizens",
-    "plain_garb_guard": "Plain-Garb Guard", "informer": "Informer", "guild_agent": "Guild Agent",
-    "known_neighborhood": "Known Neighborhood", "trinkets": "Trinkets",
-    "dark_alley": "Dark Alley", "manhole": "Manhole", "ladder": "Ladder",
-}

@@ -1,11 +1,13 @@
 """Resolving declared cards: the basic actions, and the steps that card and event data name."""
 
+from engine.core.gamelog import message
+
 from . import content
 from .board import DISTRICTS
 from .city_guard import guards_advance, place_watch, sewer_exits, walk
 from .machine import ask, choose, first_thief_chooses, op
 from .movement import start_move, steal
-from .phases import DISTRICT_NAMES, check_hand_limit
+from .phases import check_hand_limit
 from .table import Table
 
 
@@ -37,12 +39,8 @@ def _resolve_options(t: Table, frame: dict) -> list:
             for mode in card_modes(t, p, d)]
 
 
-def _resolve_prompt(t: Table, frame: dict) -> str:
-    return f"Resolve a card you declared with {frame['init']} AP, or resign it"
-
-
-def card_name(t: Table, card: str) -> str:
-    return content.cards()[t.kind(card)]["name"]
+def _resolve_prompt(t: Table, frame: dict) -> dict:
+    return message("resolve_ask", init=frame["init"])
 
 
 @ask("resolve", _resolve_options, _resolve_prompt)
@@ -51,14 +49,14 @@ def _resolved(t: Table, frame: dict, action: dict) -> None:
     th = t.thief(p)
     declared = th["declared"][action["card"]]
     mode = action["as"]
-    names = " on ".join(card_name(t, c) for c in declared["cards"])
+    cards = [t.kind(c) for c in declared["cards"]]
     if mode == "resign":
         declared["state"] = "resigned"
-        t.log(f"{t.name(p)} reveals {names} ({declared['init']} AP) and resigns it.")
+        t.log("resigns", player=p, cards=cards, init=declared["init"])
         return
     declared["state"] = "resolved"
     th["resolved_any"] = True
-    t.log(f"{t.name(p)} resolves {names} ({declared['init']} AP) as {MODE_NAMES[mode]}.")
+    t.log("resolves", player=p, cards=cards, init=declared["init"], mode=mode)
     if mode in ("dash", "plan"):
         for other in th["declared"]:
             if other["state"] == "declared":
@@ -70,18 +68,13 @@ def _resolved(t: Table, frame: dict, action: dict) -> None:
     elif mode == "wits":
         t.draw(p)
         if th["hand"]:
-            t.ask(p, "discard", reason="Wits")
+            t.ask(p, "discard", reason="wits")
     elif mode == "plan":
         th["draw_next"] += 2
         th["temp_next"] += 2
     else:
         card = declared["cards"][1] if mode == "general" else declared["cards"][0]
         t.push({"op": "card", "player": p, "card": t.kind(card), "i": 0})
-
-
-MODE_NAMES = {"sneak": "Sneak", "dash": "Dash", "wits": "Wits", "plan": "Cunning Plan",
-              "play": "its effect", "special": "the special action",
-              "general": "the general action"}
 
 
 @op("card")
@@ -118,10 +111,10 @@ def theft(t: Table, p: int, q: int) -> None:
     if victim["space"] == t.thief(p)["space"]:
         jewels = sorted(set(victim["jewels"]))
         choose(t, p, jewels, {"op": "steal_now", "player": p, "victim": q},
-               f"Choose the jewel you take from {t.name(q)}")
+               message("jewel_from_ask", player=q))
     else:
         victim["theft_marker"] = True
-        t.log(f"{t.name(q)} gets a theft marker.")
+        t.log("theft_marker", player=q)
 
 
 @op("steal_now")
@@ -160,11 +153,12 @@ def spaces_in_range(t: Table, f: dict, test=lambda space: True) -> list[str]:
 
 
 def _target(t: Table, f: dict, options: list, prompt: str) -> bool:
-    """Ask for the step's target; True once it is picked (then in ``f['pick']``)."""
+    """Ask for the step's target (the message ``prompt``); True once it is picked (then in
+    ``f['pick']``)."""
     t.s["stack"].pop()
     if "pick" in f:
         return True
-    choose(t, f["player"], options, dict(f), prompt)
+    choose(t, f["player"], options, dict(f), message(prompt))
     return False
 
 
@@ -203,9 +197,9 @@ def _reposition_self(t: Table, f: dict) -> None:
     options = [] if t.thief(p)["immobile"] else spaces_in_range(
         t, f, lambda sp: sp != here and test(t, sp) and not t.blocked_for(sp, p)
         and (t.watch_at(sp) is None or t.thief(p)["protected"]))
-    if _target(t, f, options, "Choose the space you go to"):
+    if _target(t, f, options, "reappear_ask"):
         t.thief(p)["space"] = f["pick"]
-        t.log(f"{t.name(p)} reappears on {f['pick']}.")
+        t.log("reappears", player=p, space=f["pick"])
 
 
 @op("hide_self")
@@ -244,7 +238,7 @@ def _move_figure(t: Table, f: dict) -> None:
             _mark_targets(t, figure)
             start_move(t, p, figure, f["n"], charm=charm)
         return
-    if _target(t, f, figures, "Choose the figure you move"):
+    if _target(t, f, figures, "move_figure_ask"):
         _mark_targets(t, f["pick"])
         start_move(t, p, f["pick"], f["n"], charm=charm)
         if charm is not None and f["pick"][0] != "T":
@@ -255,56 +249,56 @@ def _move_figure(t: Table, f: dict) -> None:
 def _reposition_guard(t: Table, f: dict) -> None:
     if "pick" not in f:
         _target(t, f, figures_in_range(t, f, f["who"], movable=True),
-                "Choose the guard you send away")
+                "send_away_ask")
         return
     t.s["stack"].pop()
     houses = [sp for sp in t.board.of_kind("guardhouse")
               if not t.has_figure(sp) and not t.blocked_for(sp)]
     choose(t, f["player"], houses, {"op": "send_guard", "gid": f["pick"]},
-           "Choose the guardhouse the guard goes to")
+           message("send_to_ask", watch=f["pick"]))
 
 
 @op("send_guard")
 def _send_guard(t: Table, f: dict) -> None:
     t.s["stack"].pop()
     t.s["watch"][f["gid"]]["space"] = f["pick"]
-    t.log(f"{f['gid']} is sent to {f['pick']}.")
+    t.log("watch_sent", watch=f["gid"], space=f["pick"])
 
 
 @op("place_guard")
 def _place_guard(t: Table, f: dict) -> None:
     houses = spaces_in_range(t, f, lambda sp: t.is_kind(sp, "guardhouse")
                              and not t.has_figure(sp) and not t.blocked_for(sp))
-    if _target(t, f, houses, "Choose the guardhouse for the new guard"):
+    if _target(t, f, houses, "new_guard_ask"):
         place_watch(t, "guard", f["pick"])
 
 
 @op("smoke")
 def _smoke(t: Table, f: dict) -> None:
-    if _target(t, f, spaces_in_range(t, f), "Choose the space you smoke"):
+    if _target(t, f, spaces_in_range(t, f), "smoke_ask"):
         space = f["pick"]
         area = [space] + (list(t.board.neighbours(space)) if f.get("area") else [])
         t.s["smoke"] = sorted(set(t.s["smoke"]) | set(area))
         _mark_targets(t, space=space)
-        t.log(f"Smoke covers {', '.join(area)}.")
+        t.log("smoke", spaces=area)
 
 
 @op("fire")
 def _fire(t: Table, f: dict) -> None:
     options = spaces_in_range(t, f, lambda sp: not t.has_figure(sp) and sp not in t.s["fire"])
-    if _target(t, f, options, "Choose a free space to set on fire"):
+    if _target(t, f, options, "fire_ask"):
         t.s["fire"].append(f["pick"])
-        t.log(f"Fire blocks {f['pick']}.")
+        t.log("fire", space=f["pick"])
         if f["count"] > 1:
             t.push({k: v for k, v in f.items() if k != "pick"} | {"count": f["count"] - 1})
 
 
 @op("lure")
 def _lure(t: Table, f: dict) -> None:
-    if _target(t, f, spaces_in_range(t, f), "Choose the space the guards are drawn to"):
+    if _target(t, f, spaces_in_range(t, f), "noise_ask"):
         space = f["pick"]
         _mark_targets(t, space=space)
-        t.log(f"A noise on {space} draws the guard.")
+        t.log("noise", space=space)
         near = sorted((t.distance(w["space"], space), g) for g, w in t.s["watch"].items()
                       if not _flags(t, g).get("immobile")
                       and (t.distance(w["space"], space) or 99) <= 4)
@@ -314,38 +308,38 @@ def _lure(t: Table, f: dict) -> None:
 
 @op("immobilize")
 def _immobilize(t: Table, f: dict) -> None:
-    if _target(t, f, figures_in_range(t, f, f["who"]), "Choose the figure you hold in place"):
+    if _target(t, f, figures_in_range(t, f, f["who"]), "hold_ask"):
         figure = f["pick"]
         _mark_targets(t, figure)
         if figure[0] == "T":
             t.thief(int(figure[1:]))["immobile"] = True
         else:
             _flags(t, figure)["immobile"] = True
-        t.log(f"{_figure_name(t, figure)} cannot move this turn.")
+        t.log("held", figure=figure)
 
 
 @op("blind")
 def _blind(t: Table, f: dict) -> None:
-    if _target(t, f, figures_in_range(t, f, f["who"]), "Choose the guard you blind"):
+    if _target(t, f, figures_in_range(t, f, f["who"]), "blind_ask"):
         _flags(t, f["pick"])["blind"] = True
-        t.log(f"{_figure_name(t, f['pick'])} will notice no one this turn.")
+        t.log("blinded", figure=f["pick"])
 
 
 @op("bola")
 def _bola(t: Table, f: dict) -> None:
     options = [f"T{q}" for q in thieves_in_range(t, f)]
-    if _target(t, f, options, "Choose the thief your bola hits"):
+    if _target(t, f, options, "bola_ask"):
         q = int(f["pick"][1:])
         _mark_targets(t, f["pick"])
         t.thief(q)["bola_next"] += f["ap"]
-        t.log(f"{t.name(q)} is tangled in a bola.")
+        t.log("bola", player=q)
 
 
 @op("take_card")
 def _take_card(t: Table, f: dict) -> None:
     options = [f"T{q}" for q in thieves_in_range(t, f)
                if t.thief(q)["hand"]]
-    if _target(t, f, options, "Choose the thief who gives you a card"):
+    if _target(t, f, options, "take_card_ask"):
         q = int(f["pick"][1:])
         _mark_targets(t, f["pick"])
         t.ask(q, "give", to=f["player"])
@@ -355,15 +349,15 @@ def _give_options(t: Table, f: dict) -> list:
     return [{"give": c} for c in sorted(set(t.thief(f["player"])["hand"]))]
 
 
-def _give_prompt(t: Table, f: dict) -> str:
-    return f"Give one of your action cards to {t.name(f['to'])}"
+def _give_prompt(t: Table, f: dict) -> dict:
+    return message("give_ask", player=f["to"])
 
 
 @ask("give", _give_options, _give_prompt)
 def _given(t: Table, f: dict, action: dict) -> None:
     t.thief(f["player"])["hand"].remove(action["give"])
     t.thief(f["to"])["hand"].append(action["give"])
-    t.log(f"{t.name(f['player'])} gives {t.name(f['to'])} a card.")
+    t.log("gives_card", player=f["player"], other=f["to"])
     check_hand_limit(t, f["to"])
 
 
@@ -373,7 +367,7 @@ def _swap(t: Table, f: dict) -> None:
     p = f["player"]
     if t.thief(p)["immobile"]:
         options = []
-    if _target(t, f, options, "Choose the figure you swap places with"):
+    if _target(t, f, options, "swap_ask"):
         figure = f["pick"]
         _mark_targets(t, figure)
         here = t.thief(p)["space"]
@@ -383,20 +377,14 @@ def _swap(t: Table, f: dict) -> None:
         else:
             w = t.s["watch"][figure]
             t.thief(p)["space"], w["space"] = w["space"], here
-        t.log(f"{t.name(p)} swaps places with {_figure_name(t, figure)}.")
+        t.log("swaps", player=p, figure=figure)
 
 
 @op("steal")
 def _steal(t: Table, f: dict) -> None:
     options = [f"T{q}" for q in thieves_in_range(t, f)]
-    if _target(t, f, options, "Choose the thief you rob"):
+    if _target(t, f, options, "rob_ask"):
         _mark_targets(t, f["pick"])
-
-
-def _figure_name(t: Table, figure: str) -> str:
-    if figure[0] == "T":
-        return t.name(int(figure[1:]))
-    return f"The {t.s['watch'][figure]['kind']} {figure}"
 
 
 # --- event steps ---------------------------------------------------------------------------
@@ -418,7 +406,7 @@ def _event_step(t: Table, f: dict) -> None:
     elif do == "each_discard":
         for p in reversed(t.in_game()):
             for _ in range(min(f["n"], len(t.thief(p)["hand"]))):
-                t.ask(p, "discard", reason=content.events()[s["event"]]["name"])
+                t.ask(p, "discard", reason="event", event=s["event"])
     elif do == "guards_advance":
         guards_advance(t, f["n"])
     elif do == "yellow_jewels":
@@ -428,7 +416,7 @@ def _event_step(t: Table, f: dict) -> None:
         for space, token in s["tokens"].items():
             if t.board.district(space) == district:
                 token["up"] = True
-        t.log(f"Every city token in the {DISTRICT_NAMES[district]} is turned face up.")
+        t.log("tokens_face_up", district=district)
 
 
 @op("event_guard")
@@ -438,7 +426,7 @@ def _event_guard(t: Table, f: dict) -> None:
               and not t.has_figure(sp) and not t.blocked_for(sp)]
     if houses:
         first_thief_chooses(t, houses, {"op": "event_guard_put"},
-                            "Choose the guardhouse for the new guard", houses[0])
+                            message("new_guard_ask"), houses[0])
 
 
 @op("event_guard_put")

@@ -24,7 +24,8 @@ def op(name: str):
 
 def ask(name: str, options, prompt):
     """Register an ask kind: ``options(t, frame)`` lists legal actions, the decorated function
-    applies one (the frame is already popped), ``prompt(t, frame)`` describes the decision."""
+    applies one (the frame is already popped), ``prompt(t, frame)`` is the message describing
+    the decision."""
     def register(fn):
         ASKS[name] = (options, fn, prompt)
         return fn
@@ -74,9 +75,10 @@ def run(t: Table) -> None:
             advance(t)
 
 
-def choose(t: Table, player: int, options: list, then: dict, prompt: str,
+def choose(t: Table, player: int, options: list, then: dict, prompt: dict,
            default=None) -> None:
-    """Ask ``player`` to pick one of ``options``; ``then`` is pushed with ``pick`` set.
+    """Ask ``player`` to pick one of ``options`` (``prompt``: the message saying what for);
+    ``then`` is pushed with ``pick`` set.
 
     ``default`` (one of the options) is the documented choice a UI may apply for the player.
     """
@@ -92,7 +94,7 @@ def _chosen_options(t: Table, frame: dict) -> list:
     return frame["options"]
 
 
-def _chosen_prompt(t: Table, frame: dict) -> str:
+def _chosen_prompt(t: Table, frame: dict) -> dict:
     return frame["prompt"]
 
 
@@ -101,7 +103,7 @@ def _chosen(t: Table, frame: dict, action) -> None:
     t.push({**frame["then"], "pick": action["pick"]})
 
 
-def first_thief_chooses(t: Table, options: list, then: dict, prompt: str, default) -> None:
+def first_thief_chooses(t: Table, options: list, then: dict, prompt: dict, default) -> None:
     """A decision the book gives the first thief (guard order and ties, yellow jewel space,
     plain-garb guard space). With the table option ``first_thief_decides`` off, the documented
     default is applied at once."""

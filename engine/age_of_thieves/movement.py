@@ -1,8 +1,12 @@
 """Moving figures step by step: pick-ups, reveals, theft on the way, sewers, gates, catching."""
 
+from engine.core.gamelog import message
+
 from .city_guard import catch, catchable, sewer_exits
 from .machine import ask
 from .table import Table
+
+SEWERS = "sewers"  # in a logged path: the mover went through the sewers
 
 
 def start_move(t: Table, player: int, mover: str, steps: int, dash: bool = False,
@@ -26,12 +30,9 @@ def _position(t: Table, mover: str) -> str:
 
 
 def _log_path(t: Table, f: dict) -> None:
-    """One log line for a whole movement, so players can follow it."""
+    """One log line for a whole movement, so players can follow it (and the board draws it)."""
     if len(f["path"]) > 1:
-        q = _mover_thief(f)
-        who = t.name(q) if q is not None else f"The {t.s['watch'][f['mover']]['kind']} " \
-            f"{f['mover']}"
-        t.log(f"{who} moves {' → '.join(f['path'])}.")
+        t.log("moves", figure=f["mover"], path=f["path"])
 
 
 def _mover_thief(frame: dict) -> int | None:
@@ -99,13 +100,11 @@ def steal(t: Table, thief: int, victim: int, jewel: str) -> None:
     t.thief(victim)["jewels"].remove(jewel)
     t.thief(thief)["jewels"].append(jewel)
     t.thief(victim).update(stolen=True, theft_marker=False)
-    t.log(f"{t.name(thief)} steals a {JEWEL_NAMES[jewel]} from {t.name(victim)}.")
+    t.log("steals", player=thief, other=victim, jewel=jewel)
 
 
-def _move_prompt(t: Table, f: dict) -> str:
-    q = _mover_thief(f)
-    who = t.name(q) if q is not None else f"the {t.s['watch'][f['mover']]['kind']}"
-    return f"Move {who}: {f['left']} space(s) left"
+def _move_prompt(t: Table, f: dict) -> dict:
+    return message("move_ask", figure=f["mover"], count=f["left"])
 
 
 @ask("move", _move_options, _move_prompt)
@@ -125,7 +124,7 @@ def _thief_moved(t: Table, f: dict, p: int, action: dict) -> None:
         th["where"], th["space"] = "board", space
         if leaving_dungeon:
             th["hidden"] = True
-            t.log(f"{t.name(p)} slips out of the dungeon, hidden for the rest of the turn.")
+            t.log("slips_out", player=p)
         f = {**f, "left": f["left"] - 1, "path": f["path"] + [space],
              "entrance": t.is_kind(space, "sewer_entrance")}
         gid = t.watch_at(space)
@@ -151,10 +150,10 @@ def _thief_moved(t: Table, f: dict, p: int, action: dict) -> None:
         master = t.has_ability(p, "sewer_master")
         # Morius walks on from the exit; he uses the sewers again only by entering another
         t.push({**f, "left": f["left"] if master else 0, "entrance": False,
-                "path": f["path"] + ["(sewers)", action["sewer"]]})
+                "path": f["path"] + [SEWERS, action["sewer"]]})
     elif "kn" in action:
         th["tokens"].remove("known_neighborhood")
-        t.log(f"{t.name(p)} knows the neighbourhood: one more space.")
+        t.log("known_neighborhood", player=p)
         t.push({**f, "left": f["left"] + 1, "kn": True})
     elif "leave" in action:
         _log_path(t, f)
@@ -200,14 +199,13 @@ def take_jewel(t: Table, p: int, jewel: str) -> None:
         del s["jewels"][here]
     th = t.thief(p)
     th["jewels"].append(jewel)
-    t.log(f"{t.name(p)} takes the {JEWEL_NAMES[jewel]} on {here}.")
+    t.log("takes_jewel", player=p, jewel=jewel, space=here)
     if jewel == "emperor" and not s["emperor_taken"]:
         s["emperor_taken"] = True
         th["best_burglar"] = True
         th["red"] = t.players - 1
         s["district_draw_after"] = p
-        t.log(f"{t.name(p)} breaks into the vault: the Best Burglar token and "
-              f"{t.players - 1} red AP are theirs.")
+        t.log("best_burglar", player=p, count=th["red"])
 
 
 def after_movement(t: Table, p: int) -> None:
@@ -217,10 +215,7 @@ def after_movement(t: Table, p: int) -> None:
         s["district_draw_after"] = None
         district = s["district_deck"].pop(t.rng.below(len(s["district_deck"])))
         s["open_district"], s["raise_alarm"] = district, True
-        from .phases import DISTRICT_NAMES
-
-        t.log(f"The district card shows the {DISTRICT_NAMES[district]}: only its gates are "
-              f"open. The alarm will sound next turn.")
+        t.log("exits_drawn", district=district)
 
 
 def escape(t: Table, p: int) -> None:
@@ -232,10 +227,7 @@ def escape(t: Table, p: int) -> None:
     for d in th["declared"]:
         if d["state"] == "declared":
             d["state"] = "cancelled"
-    t.log(f"{t.name(p)} leaves the city with {t.vp(p)} VP.")
+    t.log("leaves_city", player=p, vp=t.vp(p))
     if "emperor" in th["jewels"]:
         emperor_escape(t, p)
 
-
-JEWEL_NAMES = {"emperor": "Emperors' Jewel", "green": "green jewel", "yellow": "yellow jewel",
-               "trinkets": "trinkets"}

@@ -1,5 +1,7 @@
 """The five phases of a turn, the order of resolution, clean-up and the end of the game."""
 
+from engine.core.gamelog import message
+
 from . import content
 from .machine import ask, first_thief_chooses, op
 from .table import Table
@@ -34,7 +36,7 @@ def start_turn(t: Table) -> None:
     s = t.s
     s["turn"] += 1
     s["phase"] = "event"
-    t.log(f"Turn {s['turn']} begins; {t.name(s['first'])} is the first thief.")
+    t.log("turn_begins", turn=s["turn"], player=s["first"])
     if s["raise_alarm"]:
         raise_alarm(t)
     deck = s["alarm_deck"] if s["alarm"] else s["calm_deck"]
@@ -42,7 +44,7 @@ def start_turn(t: Table) -> None:
     event = content.events()[event_id]
     s["event"] = event_id
     s["mods"] = dict(event.get("modifiers", {}))
-    t.log(f"Event: {event['name']}. {event['text']}")
+    t.log("event_drawn", event=event_id)
     # pushed in reverse: immediate effects, then the yellow jewel, then the guard's initiative
     t.push({"op": "initiative"})
     if not s["alarm"] and event.get("compass"):
@@ -58,7 +60,7 @@ def raise_alarm(t: Table) -> None:
     s = t.s
     s["alarm"], s["raise_alarm"] = True, False
     district = s["open_district"]
-    t.log(f"The alarm is raised! Reinforcements arrive in the {DISTRICT_NAMES[district]}.")
+    t.log("alarm_raised", district=district)
     for kind, alarm_space in (("captain", "alarm_captain"), ("guard", "alarm_guard")):
         for space in t.board.of_kind(alarm_space):
             if t.board.district(space) == district:
@@ -72,7 +74,7 @@ def _initiative(t: Table, frame: dict) -> None:
     dice = [t.rng.die(8) for _ in range(2 if s["alarm"] else 1)]
     s["dice"] = dice
     s["initiative"] = min(8, max(1, max(dice) + t.mod("initiative")))
-    t.log(f"The city guard rolls {' and '.join(map(str, dice))}: initiative {s['initiative']}.")
+    t.log("initiative", dice=dice, initiative=s["initiative"])
 
 
 @op("yellow_jewel")
@@ -102,14 +104,14 @@ def yellow_jewel_default(t: Table, spaces: list[str]) -> str:
 
 def place_yellow_jewel(t: Table, district: str) -> None:
     if t.s["pool"]["yellow"] == 0:
-        t.log("No yellow jewel is left in the pool.")
+        t.log("no_yellow_left")
         return
     spaces = yellow_jewel_spaces(t, district)
     if not spaces:
-        t.log(f"No space in the {DISTRICT_NAMES[district]} can take a new yellow jewel.")
+        t.log("no_yellow_space", district=district)
         return
     first_thief_chooses(t, spaces, {"op": "put_yellow"},
-                        f"Choose where the yellow jewel appears in the {DISTRICT_NAMES[district]}",
+                        message("yellow_ask", district=district),
                         yellow_jewel_default(t, spaces))
 
 
@@ -118,7 +120,7 @@ def _put_yellow(t: Table, frame: dict) -> None:
     t.s["stack"].pop()
     t.s["pool"]["yellow"] -= 1
     t.s["jewels"].setdefault(frame["pick"], []).append("yellow")
-    t.log(f"A yellow jewel appears on {frame['pick']}.")
+    t.log("yellow_appears", space=frame["pick"])
 
 
 # --- 2. Planning phase -------------------------------------------------------------------
@@ -134,15 +136,18 @@ def check_hand_limit(t: Table, p: int) -> None:
     """Over the limit, a player discards the excess at once, choosing one card at a time."""
     excess = len(t.thief(p)["hand"]) - t.hand_limit()
     for _ in range(max(0, excess)):
-        t.ask(p, "discard", reason="hand limit")
+        t.ask(p, "discard", reason="hand_limit")
 
 
 def _discard_options(t: Table, frame: dict) -> list:
     return [{"discard": c} for c in sorted(set(t.thief(frame["player"])["hand"]))]
 
 
-def _discard_prompt(t: Table, frame: dict) -> str:
-    return f"Discard an action card ({frame['reason']})"
+def _discard_prompt(t: Table, frame: dict) -> dict:
+    """Why the card goes: ``reason`` is hand_limit, caught, wits, alert_citizens or event."""
+    if frame["reason"] == "event":
+        return message("discard_event_ask", event=frame["event"])
+    return message("discard_ask", reason=frame["reason"])
 
 
 @ask("discard", _discard_options, _discard_prompt)
@@ -167,7 +172,7 @@ def start_declaration(t: Table) -> None:
         total = basic + th["red"] + th["temp_next"] + t.mod("temp_ap")
         if th["bola_next"]:
             total = max(total - th["bola_next"], min(total, 2))
-            t.log(f"{t.name(p)} is slowed by a bola and sets AP aside.")
+            t.log("bola_slows", player=p)
         th["ap"] = total
         th["caught"] = False
         th["temp_next"] = th["bola_next"] = 0
@@ -196,7 +201,7 @@ def declare(t: Table, p: int, declaration: list[dict]) -> None:
         th["declared"].append({"cards": cards, "tokens": tokens, "init": init,
                                "state": "declared"})
     t.s["waiting"].remove(p)
-    t.log(f"{t.name(p)} has declared.")
+    t.log("has_declared", player=p)
     if not t.s["waiting"]:
         reveal_declarations(t)
 
@@ -214,8 +219,7 @@ def reveal_declarations(t: Table) -> None:
                     th["hand"].remove(card)
         inits = [d["init"] for d in th["declared"]]
         s["declared_ap"][str(p)] = inits
-        shown = ", ".join(map(str, sorted(inits, reverse=True))) or "nothing"
-        t.log(f"{t.name(p)} declared {len(inits)} card(s) with AP {shown}.")
+        t.log("declared", player=p, count=len(inits), ap=sorted(inits, reverse=True))
 
 
 # --- 4. Resolution phase -----------------------------------------------------------------
@@ -269,9 +273,8 @@ def cleanup(t: Table) -> None:
         th["red"] = (t.players - 1) if "emperor" in th["jewels"] else 0
     s["smoke"], s["fire"], s["flags"] = [], [], {}
     s["order"], s["declared_ap"], s["mods"] = [], None, {}
-    finished = content.events()[s["event"]]
+    t.log("event_over", event=s["event"])
     s["event"] = None
-    t.log(f"{finished['name']} is over.")
     deck_done = not (s["alarm_deck"] if s["alarm"] else s["calm_deck"] or s["raise_alarm"])
     if deck_done or not t.in_game():
         end_game(t)
@@ -288,8 +291,8 @@ def end_game(t: Table) -> None:
     table = standings(t)
     if not escaped:
         s["result"] = {"outcome": "all_defeated", "winner": None, "table": table,
-                       "reason": "No thief left the city through an open gate."}
-        t.log("Every thief is still in the city: all are defeated.")
+                       "reason": "nobody_escaped"}
+        t.log("all_defeated")
         return
 
     def rank(p):
@@ -298,13 +301,12 @@ def end_game(t: Table) -> None:
                 -th["jewels"].count("green"), escaped.index(p))
     ranked = sorted(escaped, key=rank)
     winner = ranked[0]
-    reason = "most VP"
+    reason = "vp"
     if len(ranked) > 1:
         a, b = rank(ranked[0]), rank(ranked[1])
-        reason = ["most VP", "the Best Burglar token", "more jewels", "more green jewels",
-                  "left the city first"][next(i for i in range(5) if a[i] != b[i])]
+        reason = TIE_BREAKS[next(i for i in range(len(TIE_BREAKS)) if a[i] != b[i])]
     s["result"] = {"outcome": "escape", "winner": winner, "table": table, "reason": reason}
-    t.log(f"{t.name(winner)} wins ({reason}).")
+    t.log("wins", player=winner, reason=reason)
 
 
 def standings(t: Table) -> list[dict]:
@@ -317,9 +319,9 @@ def standings(t: Table) -> list[dict]:
 def emperor_escape(t: Table, p: int) -> None:
     s = t.s
     s["result"] = {"outcome": "emperor_escape", "winner": p, "table": standings(t),
-                   "reason": "left the city with the Emperors' Jewel"}
-    t.log(f"{t.name(p)} escapes with the Emperors' Jewel and wins at once!")
+                   "reason": "emperor"}
+    t.log("emperor_escape", player=p)
 
 
-DISTRICT_NAMES = {"N": "Golden Domes", "E": "Empty Pot", "S": "Salty Docks", "W": "Hammerings",
-                  "P": "Palace"}
+TIE_BREAKS = ("vp", "best_burglar", "jewels", "green", "left_first")
+"""What decided the winner (the result's ``reason``), in the order the ranking compares."""

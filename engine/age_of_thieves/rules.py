@@ -1,6 +1,7 @@
 """Age of Thieves behind the engine's game protocol."""
 
 from engine.core.game import IllegalAction, Rules
+from engine.core.gamelog import message
 from engine.core.rng import Rng
 from engine.core.wellformed import listed, number_or_text
 
@@ -35,7 +36,7 @@ class AgeOfThieves(Rules):
         frame = top_ask(t)
         if frame is None:
             return {"player": player, "kind": "declare",
-                    "prompt": "Declare your action cards and their AP, in secret",
+                    "prompt": message("declare_ask"),
                     "spec": declaration.spec(t, player)}
         found = {"player": player, "kind": frame["ask"],
                  "prompt": ASKS[frame["ask"]][2](t, frame), "options": options_of(t, frame)}

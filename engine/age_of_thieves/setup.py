@@ -1,5 +1,7 @@
 """Game set-up: thieves, the city guard, city tokens, jewels, decks and starting spaces."""
 
+from engine.core.gamelog import message
+
 from . import content
 from .machine import ask
 from .table import Table
@@ -57,7 +59,7 @@ def new_state(seats: list[dict], options: dict, rng) -> dict:
         best = max(rolls.values())
         contenders = [p for p in contenders if rolls[p] == best]
     state["first"] = contenders[0]
-    t.log(f"{t.name(state['first'])} rolls highest and takes the first thief token.")
+    t.log("first_thief_rolled", player=state["first"])
     for p in t.clockwise():
         t.draw(p, 2)
     for p in reversed(t.clockwise()):
@@ -82,12 +84,12 @@ def _start_options(t: Table, frame: dict) -> list:
     return [{"start": sp} for sp in t.board.of_kind("start") if sp not in taken]
 
 
-def _start_prompt(t: Table, frame: dict) -> str:
-    return "Choose your starting space"
+def _start_prompt(t: Table, frame: dict) -> dict:
+    return message("start_ask")
 
 
 @ask("start", _start_options, _start_prompt)
 def _started(t: Table, frame: dict, action: dict) -> None:
     p = frame["player"]
     t.thief(p).update(where="board", space=action["start"])
-    t.log(f"{t.name(p)} starts on {action['start']}.")
+    t.log("starts_on", player=p, space=action["start"])

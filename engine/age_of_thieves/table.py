@@ -135,16 +135,16 @@ class Table:
                     return
                 s["deck"], s["discard"] = s["discard"], []
                 self.rng.shuffle(s["deck"])
-                self.log("The discard pile is shuffled into a new action deck.")
+                self.log("deck_reshuffled")
             card = s["deck"].pop()
             self.thief(p)["hand"].append(card)
-            self.log(f"{self.name(p)} draws a card.")
-            self.log(f"You draw {content.cards()[self.kind(card)]['name']}.", to=p)
+            self.log("draws", player=p)
+            self.log("you_draw", to=p, card=self.kind(card))
 
     def discard_card(self, p: int, card: str) -> None:
         self.thief(p)["hand"].remove(card)
         self.s["discard"].append(card)
-        self.log(f"{self.name(p)} discards {content.cards()[self.kind(card)]['name']}.")
+        self.log("discards", player=p, card=self.kind(card))
 
     def hand_limit(self) -> int:
         return content.HAND_LIMIT + self.mod("hand_limit")
@@ -156,12 +156,13 @@ class Table:
     def ask(self, player: int, ask: str, **fields) -> None:
         self.push({"op": "ask", "ask": ask, "player": player, **fields})
 
-    def log(self, text: str, to: int | None = None) -> None:
-        """A log line for everyone, or only for seat ``to``. Unlike the other games' logs this
+    def log(self, msg: str, to: int | None = None, **args) -> None:
+        """A log line, the message ``msg`` with its data ``args``, for everyone or only for
+        seat ``to`` (docs/i18n.md). Unlike the other games' logs this
         one is not bounded: the game itself bounds it (at most 15 turns; at most 433 lines,
         25 KB, in 600 bot games), the screen offers the whole log, and the board draws this
         turn's moves from it."""
-        gamelog.write(self.s["log"], self.s["turn"], text, to, bounded=False)
+        gamelog.write(self.s["log"], self.s["turn"], to=to, bounded=False, msg=msg, args=args)
 
 
 FEATURE_KINDS = {"dark_alley": "hideout", "manhole": "sewer_entrance", "ladder": "sewer_exit"}

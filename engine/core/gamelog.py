@@ -1,7 +1,6 @@
 """The game log a game keeps in its state: a list of lines ``{"turn": t, "msg": id, "args":
 {...}}`` (a message id with data arguments, rendered by the game's web package: docs/i18n.md), a
-line only one seat may read carrying ``"to": seat``. Transitional: the game not converted yet
-(Age of Thieves) still writes English lines ``{"turn": t, "text": ...}``.
+line only one seat may read carrying ``"to": seat``.
 
 The state carries a bounded log: it is hashed and copied into every view, and a long game's
 full log would dwarf the rest of the state. ``write`` keeps the newest ``KEPT`` public lines
@@ -20,16 +19,12 @@ def message(msg: str, **args) -> dict:
     return {"msg": msg, "args": args}
 
 
-def write(log: list, turn: int, text: str | None = None, to: int | None = None,
-          bounded: bool = True, *, msg: str | None = None, args: dict | None = None) -> None:
-    """Append a line: the message ``msg`` with its data ``args``, or (transitional, for the games
-    that still writes English: Age of Thieves) a ``text``; exactly one of the two.
-    ``to``: the one seat that may read it. A ``bounded`` log then drops the lines older than its
-    ``KEPT``-th newest public line."""
-    if (text is None) == (msg is None):
-        raise ValueError("a log line is a text or a message, not both nor neither")
-    entry = {"turn": turn, "text": text} if msg is None else \
-        {"turn": turn, "msg": msg, "args": dict(args or {})}
+def write(log: list, turn: int, msg: str, args: dict | None = None, to: int | None = None,
+          bounded: bool = True) -> None:
+    """Append a line: the message ``msg`` with its data ``args``; ``to``: the one seat that may
+    read it. A ``bounded`` log then drops the lines older than its ``KEPT``-th newest public
+    line."""
+    entry = {"turn": turn, "msg": msg, "args": dict(args or {})}
     if to is not None:
         entry["to"] = to
     log.append(entry)

@@ -167,8 +167,9 @@ class Game:
     def hash(self) -> str:
         return state_hash(self.s)
 
-    def log_text(self) -> str:
-        return "\n".join(e["text"] for e in self.s["log"])
+    def logged(self) -> list[str]:
+        """The message ids of the log, oldest first."""
+        return [e["msg"] for e in self.s["log"]]
 
     # --- position set-up ------------------------------------------------------------------
     def clear(self, event: str | None = None) -> None:

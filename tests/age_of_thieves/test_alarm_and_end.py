@@ -220,17 +220,17 @@ def last_alarm_turn(g: Game, escaped: list[tuple[int, list[str], bool]]) -> dict
 
 
 @pytest.mark.parametrize("escaped, winner, reason", [
-    ([(0, ["yellow"], False), (1, ["green"], False)], 1, "most VP"),
+    ([(0, ["yellow"], False), (1, ["green"], False)], 1, "vp"),
     # 3 VP each: the Best Burglar token wins the tie
-    ([(0, ["green", "yellow"], False), (1, [], True)], 1, "the Best Burglar token"),
+    ([(0, ["green", "yellow"], False), (1, [], True)], 1, "best_burglar"),
     # 2 VP each: more jewels
-    ([(0, ["green"], False), (1, ["yellow", "trinkets"], False)], 1, "more jewels"),
+    ([(0, ["green"], False), (1, ["yellow", "trinkets"], False)], 1, "jewels"),
     # equal VP, jewels and green jewels: who left first
     ([(1, ["green", "yellow"], False), (0, ["yellow", "green"], False)], 1,
-     "left the city first"),
+     "left_first"),
     # several thieves out with nothing: who left first
-    ([(1, [], False), (0, [], False)], 1, "left the city first"),
-    ([(2, ["trinkets"], False), (0, [], False)], 2, "most VP"),
+    ([(1, [], False), (0, [], False)], 1, "left_first"),
+    ([(2, ["trinkets"], False), (0, [], False)], 2, "vp"),
 ])
 def test_vp_victory_and_its_tie_breaks(escaped, winner, reason):
     g = Game(("morius", "noiron", "jasmine"))
@@ -246,7 +246,7 @@ def test_tie_break_on_green_jewels(monkeypatch):
     monkeypatch.setitem(content.VP, "trinkets", 2)
     g = Game(("morius", "noiron", "jasmine"))
     result = last_alarm_turn(g, [(0, ["trinkets"], False), (1, ["green"], False)])
-    assert result["winner"] == 1 and result["reason"] == "more green jewels"
+    assert result["winner"] == 1 and result["reason"] == "green"
 
 
 def test_all_defeated_when_the_calm_deck_runs_out_with_the_jewel_untouched():

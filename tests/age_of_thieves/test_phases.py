@@ -97,7 +97,7 @@ def test_no_yellow_jewel_when_the_pool_is_empty():
     g.declare({})
     g.answer_pending()
     assert not any("yellow" in js for js in g.s["jewels"].values())
-    assert "No yellow jewel is left" in g.log_text()
+    assert "no_yellow_left" in g.logged()
 
 
 def test_no_yellow_jewel_when_no_space_qualifies():
@@ -193,7 +193,7 @@ def test_empty_action_deck_is_reshuffled_from_the_discard_pile():
     g.answer_pending()
     assert len(g.th(0)["hand"]) == 1 and len(g.th(1)["hand"]) == 1
     assert g.s["discard"] == [] and len(g.s["deck"]) == len(pile) - 2
-    assert "shuffled into a new action deck" in g.log_text()
+    assert "deck_reshuffled" in g.logged()
 
 
 # --- 3. Declaration phase --------------------------------------------------------------

@@ -1,6 +1,8 @@
 """German and English: every text marked in web/ has its German translation, the compiled
 catalogs are those of the .po files, and the table speaks the chosen language at once."""
 
+import ast
+import importlib
 import re
 import sys
 from pathlib import Path
@@ -115,3 +117,35 @@ def test_numbers_and_moments_as_the_language_writes_them():
     assert i18n.ngettext("{n} decision", "{n} decisions", 1) == "{n} Entscheidung"
     i18n.activate("en")
     assert i18n.number(14000) == "14,000"
+
+
+def test_no_german_entry_is_left_untranslated_or_fuzzy():
+    """Every entry of the German catalog, the content data's names and texts included."""
+    for entry in catalog("de"):
+        if entry.id:
+            forms = entry.string if isinstance(entry.string, tuple) else (entry.string,)
+            assert all(forms) and not entry.fuzzy, entry.id
+
+
+def written_ids(game: str) -> set[str]:
+    """The message ids the engine's code for ``game`` writes or asks with: the first text
+    argument of every call to ``log`` or ``message`` (ids built at run time are left to the
+    whole-game tests)."""
+    found = set()
+    for path in (ROOT / "engine" / game).glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(
+                    node.func, "id", None)) in ("log", "message"):
+                texts = [a.value for a in node.args
+                         if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+                found.update(texts[:1])
+    return found
+
+
+@pytest.mark.parametrize("game, package", [("crooks", "crooks"), ("swindler", "swindler"),
+                                           ("age_of_thieves", "aot")])
+def test_every_message_id_in_the_engines_code_has_its_template(game, package):
+    table = importlib.import_module(f"web.{package}.messages").MESSAGES
+    ids = written_ids(game)
+    assert len(ids) > 20
+    assert ids <= set(table), ids - set(table)

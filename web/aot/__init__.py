@@ -6,10 +6,12 @@ from web.i18n import N_
 
 
 def _thieves() -> list[tuple[str, str]]:
+    """Each thief's id and its name with its title, in the active language."""
     from engine.age_of_thieves import content
 
-    return [(t, f"{info['name']}, {info['title']}")
-            for t, info in sorted(content.thieves().items())]
+    from .labels import thief_title
+
+    return [(t, thief_title(t)) for t in sorted(content.thieves())]
 
 
 FRONT = GameFront(

@@ -171,21 +171,17 @@ def board_targets(view: dict, ui: dict) -> tuple[dict, dict, dict]:
 
 
 def _moves_this_turn(view: dict) -> list[tuple[str, list[str]]]:
-    """Figures' movements logged this turn, as (who, spaces) from the log lines."""
+    """Figures' movements logged this turn, as (figure, spaces); a walk through the sewers is
+    drawn from its exit on."""
     found = []
     for entry in view["log"]:
-        if entry.get("turn") != view["turn"]:
-            continue
-        text = entry.get("text", "")
-        m = re.match(r"The (?:guard|captain) (\w+) moves from (\w+) to (\w+)\.$", text)
-        if m:
-            found.append((m.group(1), [m.group(2), m.group(3)]))
-            continue
-        m = re.match(r"(?:The (?:guard|captain) )?(.+?) moves (\S+(?: → \S+)+)\.$", text)
-        if m:
-            path = [s for s in m.group(2).split(" → ") if s in BOARD.spaces]
+        if entry.get("turn") == view["turn"] and entry.get("msg") == "moves":
+            path = entry["args"]["path"]
+            if "sewers" in path:
+                path = path[len(path) - path[::-1].index("sewers"):]
+            path = [sp for sp in path if sp in BOARD.spaces]
             if len(path) > 1:
-                found.append((m.group(1), path))
+                found.append((entry["args"]["figure"], path))
     return found
 
 
@@ -465,16 +461,15 @@ def _pieces(view: dict, ui: dict) -> str:
 
 def _trails(view: dict) -> str:
     out = []
-    names = {L.thief_info(th["id"])["name"]: p for p, th in enumerate(view["thieves"])}
     for who, spaces in _moves_this_turn(view):
         d = "".join(("M" if i == 0 else "L") + f"{BOARD.spaces[sp].x} {BOARD.spaces[sp].y}"
                     for i, sp in enumerate(spaces))
         if who in view["watch"]:
             out.append(f'<path class="aot-trail aot-trail-watch" d="{d}" '
                        f'marker-end="url(#aot-arrow)"/>')
-        elif who in names:
+        elif who[:1] == "T":
             out.append(f'<path class="aot-trail" d="{d}" '
-                       f'style="stroke:{L.seat_colour(names[who])}"/>')
+                       f'style="stroke:{L.seat_colour(int(who[1:]))}"/>')
     if not out:
         return ""
     return ('<defs><marker id="aot-arrow" viewBox="0 0 10 10" refX="8" refY="5" '

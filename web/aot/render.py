@@ -11,10 +11,13 @@ from collections import Counter
 
 from engine.age_of_thieves import content
 
+from ..i18n import N_, _, ngettext, number
+from ..messages import and_list
 from ..regions import region
 from . import labels as L
 from .board_svg import contents, legend, render_board, space_label
 from .labels import e
+from .messages import JEWELS, REASONS, say, space_text
 from .ui import (
     BOARD,
     ap_left,
@@ -27,7 +30,7 @@ from .ui import (
     zoom_of,
 )
 
-__all__ = ["reduce", "render_game", "render_result"]
+__all__ = ["reduce", "render_game", "render_result", "say"]
 
 LOG_SHOWN = 30
 
@@ -81,24 +84,33 @@ def render_game(view: dict, ui: dict) -> str:
 
 def _status(view: dict) -> str:
     alarm = view["alarm"]
-    state = ('<span class="aot-chip aot-alarm">⚠ Alarm</span>' if alarm
-             else '<span class="aot-chip aot-calm">☾ Calm</span>')
-    turn = f'Turn {view["turn"]}' if view["turn"] else "Before the first turn"
-    items = [f"<strong>{e(turn)}</strong>", e(L.PHASES.get(view["phase"], view["phase"])),
-             state]
+    state = (f'<span class="aot-chip aot-alarm">⚠ {e(_("Alarm"))}</span>' if alarm
+             else f'<span class="aot-chip aot-calm">☾ {e(_("Calm"))}</span>')
+    turn = (_("Turn {turn}").format(turn=number(view["turn"])) if view["turn"]
+            else _("Before the first turn"))
+    items = [f"<strong>{e(turn)}</strong>", e(L.phase(view["phase"])), state]
     if view.get("initiative") is not None:
-        dice = " and ".join(str(d) for d in view.get("dice", []))
-        items.append(f'<span title="dice: {e(dice)}">City guard initiative '
-                     f'<strong>{view["initiative"]}</strong></span>')
+        dice = and_list([number(d) for d in view.get("dice", [])])
+        items.append(f'<span title="{e(_("dice: {dice}").format(dice=dice))}">'
+                     + _strong(_("City guard initiative {n}"), view["initiative"]) + "</span>")
     event = L.event_info(view.get("event"))
     if event:
-        items.append(f'Event: <strong>{e(event["name"])}</strong>')
+        items.append(_strong(_("Event: {n}"), event["name"]))
     if view.get("open_district"):
-        items.append(f'Open gates: <strong>{e(L.DISTRICTS[view["open_district"]])}</strong>')
+        items.append(_strong(_("Open gates: {n}"), L.district(view["open_district"])))
     if view.get("player") is not None:
-        items.append(f'You: <strong>{e(L.who(view, view["player"]))}</strong>')
-    return ('<header class="aot-status" aria-label="Game status">'
+        items.append(_strong(_("You: {n}"), L.who(view, view["player"])))
+    return (f'<header class="aot-status" aria-label="{e(_("Game status"))}">'
             + "".join(f"<span>{i}</span>" for i in items) + "</header>")
+
+
+def _strong(template: str, value) -> str:
+    """A translated ``template`` with its ``{n}`` in bold."""
+    return e(template).replace("{n}", f"<strong>{e(value)}</strong>")
+
+
+def _names(view: dict) -> list[str]:
+    return [th["name"] for th in view["thieves"]]
 
 
 def _result(view: dict) -> str:
@@ -107,29 +119,40 @@ def _result(view: dict) -> str:
         return ""
     winner = result.get("winner")
     if winner is None:
-        head = "Game over: every thief is defeated."
+        head = _("Game over: every thief is defeated.")
     else:
-        head = f"Game over: {L.who(view, winner)} wins"
-    reason = result.get("reason", "")
+        head = _("Game over: {name} wins").format(name=L.who(view, winner))
     rows = []
     for row in sorted(result.get("table", []), key=lambda r: -r.get("vp", 0)):
         p = row["player"]
-        jewels = ", ".join(L.JEWELS.get(j, j) for j in row.get("jewels", [])) or "no jewels"
-        rows.append(f'<tr><th scope="row">{e(L.who(view, p))}</th><td>{row.get("vp", 0)}</td>'
-                    f'<td>{"escaped" if row.get("escaped") else "still in the city"}</td>'
-                    f"<td>{e(jewels)}{' · Best Burglar' if row.get('best_burglar') else ''}"
-                    "</td></tr>")
-    table = ('<table class="aot-table"><thead><tr><th>Thief</th><th>VP</th><th>Fate</th>'
-             f'<th>Loot</th></tr></thead><tbody>{"".join(rows)}</tbody></table>')
+        loot = _jewels_text(row.get("jewels", []))
+        if row.get("best_burglar"):
+            loot += " · " + _("Best Burglar")
+        rows.append(f'<tr><th scope="row">{e(L.who(view, p))}</th>'
+                    f'<td>{number(row.get("vp", 0))}</td>'
+                    f'<td>{e(_("escaped") if row.get("escaped") else _("still in the city"))}'
+                    f"</td><td>{e(loot)}</td></tr>")
+    table = (f'<table class="aot-table"><thead><tr><th>{e(_("Thief"))}</th>'
+             f'<th>{e(_("VP"))}</th><th>{e(_("Fate"))}</th><th>{e(_("Loot"))}</th></tr>'
+             f'</thead><tbody>{"".join(rows)}</tbody></table>')
     return (f'<section class="aot-panel aot-result" role="status"><h2 class="aot-h">'
-            f'{e(head)}</h2><p>{e(_sentence(reason))}</p>{table}</section>')
+            f'{e(head)}</h2><p>{e(_why(result))}</p>{table}</section>')
 
 
-def _sentence(text: str) -> str:
-    text = text.strip()
-    if not text:
+def _why(result: dict) -> str:
+    """What decided the game, as a sentence."""
+    reason = result.get("reason")
+    if reason not in REASONS:
         return ""
-    return text[:1].upper() + text[1:] + ("" if text[-1] in ".!?" else ".")
+    text = _(REASONS[reason])
+    return text[:1].upper() + text[1:] + "."
+
+
+def _jewels_text(jewels: list) -> str:
+    """'2× green jewel, yellow jewel' ('none' without jewels)."""
+    counted = Counter(jewels)
+    return ", ".join(f"{n}× {L.jewel(j)}" if n > 1 else L.jewel(j)
+                     for j, n in counted.items()) or _("none")
 
 
 # --- the decision in front of the viewer --------------------------------------------------
@@ -138,26 +161,27 @@ def _prompt(view: dict, ui: dict) -> str:
     if view.get("result"):
         return ""
     if not choice:
-        return section("Waiting", f"<p>{e(_waiting_text(view))}</p>", "aot-wait")
+        return section(_("Waiting"), f"<p>{e(_waiting_text(view))}</p>", "aot-wait")
     kind = choice.get("kind")
     body = {"declare": _declare, "resolve": _resolve, "move": _move, "choose": _choose,
             "discard": _cards_choice, "give": _cards_choice, "start": _start}.get(
         kind, _generic)(view, ui, choice)
     return (f'<section class="aot-panel aot-prompt" aria-live="polite">'
-            f'<h2 class="aot-h">Your decision</h2><p class="aot-prompt-text">'
-            f'{e(choice.get("prompt", ""))}</p>{body}</section>')
+            f'<h2 class="aot-h">{e(_("Your decision"))}</h2><p class="aot-prompt-text">'
+            f'{e(say(choice["prompt"], _names(view)))}</p>{body}</section>')
 
 
 def _waiting_text(view: dict) -> str:
     if view["phase"] == "declaration" and view.get("waiting"):
-        names = ", ".join(L.who(view, p) for p in view["waiting"])
-        return f"Waiting for the declarations of: {names}."
+        names = and_list([L.who(view, p) for p in view["waiting"]])
+        return _("Waiting for the declarations of: {names}.").format(names=names)
     now = _current_order(view)
     if now:
         who, p, init = now
-        return ("The city guard acts." if who == "guard"
-                else f"{L.who(view, p)} resolves a card with {init} AP.")
-    return "Waiting for another player."
+        return (_("The city guard acts.") if who == "guard"
+                else _("{name} resolves a card with {init} AP.").format(
+                    name=L.who(view, p), init=number(init)))
+    return _("Waiting for another player.")
 
 
 def _generic(view, ui, choice) -> str:
@@ -181,18 +205,14 @@ def _own_kind(view: dict, card_id: str) -> str | None:
 
 def _card_html(kind: str | None, extra: str = "", head_extra: str = "") -> str:
     if kind is None:
-        return '<div class="aot-card aot-card-back">Face-down card</div>'
+        return f'<div class="aot-card aot-card-back">{e(_("Face-down card"))}</div>'
     data = L.card(kind)
-    rng = data.get("range", None)
-    meta = []
-    if data.get("type") in ("general", "special"):
-        meta.append("range: any" if rng is None else "range: your district" if rng == "D"
-                    else f"range: {rng}")
-        if data.get("theft"):
-            meta.append("theft icon")
+    meta = [L.card_range(kind)] if L.card_range(kind) else []
+    if meta and data.get("theft"):
+        meta.append(_("theft icon"))
     meta_html = f'<span class="aot-card-meta">{e(" · ".join(meta))}</span>' if meta else ""
     return (f'<div class="aot-card aot-card-{e(data.get("type", ""))}"><div class="aot-card-head">'
-            f'<strong>{e(data["name"])}</strong>{meta_html}{head_extra}</div>'
+            f'<strong>{e(L.card_name(kind))}</strong>{meta_html}{head_extra}</div>'
             f'<p>{e(L.card_text(kind))}</p>{extra}</div>')
 
 
@@ -205,16 +225,24 @@ def _resolve(view: dict, ui: dict, choice: dict) -> str:
     out = []
     for i, options in by_card.items():
         kinds = declared[i]["cards"] if isinstance(i, int) and i < len(declared) else []
-        name = " carrying ".join(L.card_name(k) for k in kinds) or f"card {i}"
+        name = _carried(kinds) or _("card {n}").format(n=i)
         init = declared[i]["init"] if isinstance(i, int) and i < len(declared) else "?"
         buttons = "".join(
-            f'<li>{act(e(L.MODES.get(o["as"], o["as"])), o, _mode_cls(o))}'
+            f'<li>{act(e(L.mode(o["as"])), o, _mode_cls(o))}'
             f'<span class="aot-mode-help">{e(L.mode_text(kinds, o["as"]))}</span></li>'
             for o in options)
         out.append(f'<div class="aot-resolve"><h3 class="aot-h3">{e(name)} '
-                   f'<span class="aot-muted">({init} AP)</span></h3>'
+                   f'<span class="aot-muted">({e(_("{init} AP").format(init=init))})</span></h3>'
                    f'<ul class="aot-modes">{buttons}</ul></div>')
     return "".join(out)
+
+
+def _carried(kinds: list) -> str:
+    """'Smoke Grenade' or, for a special card carrying a general one, 'A carrying B'."""
+    if len(kinds) == 2:
+        return _("{card} carrying {other}").format(card=L.card_name(kinds[0]),
+                                                   other=L.card_name(kinds[1]))
+    return "".join(L.card_name(k) for k in kinds)
 
 
 def _mode_cls(option: dict) -> str:
@@ -228,22 +256,27 @@ def _move(view: dict, ui: dict, choice: dict) -> str:
     out = []
     if steps:
         links = "".join(act(e(_step_label(view, o["step"])), o,
-                            aria="Step to " + space_label(view, o["step"], _stuff(view, o["step"])))
+                            aria=_("Step to {space}").format(
+                                space=space_label(view, o["step"], _stuff(view, o["step"]))))
                         for o in steps)
-        out.append(f'<p class="aot-muted">Click a ringed space on the board to step there, or '
-                   f'a farther space to plan a walk.</p><div class="aot-options" '
-                   f'aria-label="Steps">{links}</div>')
+        hint = _("Click a ringed space on the board to step there, or a farther space to plan "
+                 "a walk.")
+        out.append(f'<p class="aot-muted">{e(hint)}</p>'
+                   f'<div class="aot-options" aria-label="{e(_("Steps"))}">{links}</div>')
     path = chosen_path(view, ui)
     if path:
         plan = move_plan(view)
         risky = [sp for sp in path if sp in plan["watched"]]
-        warn = (f'<p class="aot-warn">⚠ This way passes a guard or captain on '
-                f'{e(", ".join(risky))}.</p>' if risky else "")
-        out.append(f'<div class="aot-walk"><p>Walk: <strong>{e(" → ".join(path))}</strong> '
-                   f'({len(path)} steps). A walk does not stop to take jewels or reveal '
-                   f'tokens; step one space at a time for that.</p>{warn}'
-                   f'{button("Walk there", "aot-path-go", cls="primary")} '
-                   f'{button("Cancel", "aot-path-clear")}</div>')
+        warn = ('<p class="aot-warn">⚠ '
+                + e(_("This way passes a guard or captain on {spaces}.").format(
+                    spaces=and_list(risky))) + "</p>" if risky else "")
+        walk = ngettext("Walk: {n} ({count} step).", "Walk: {n} ({count} steps).", len(path))
+        out.append('<div class="aot-walk"><p>'
+                   + _strong(walk.replace("{count}", number(len(path))), " → ".join(path))
+                   + " " + e(_("A walk does not stop to take jewels or reveal tokens; step one "
+                               "space at a time for that."))
+                   + f'</p>{warn}{button(e(_("Walk there")), "aot-path-go", cls="primary")} '
+                   f'{button(e(_("Cancel")), "aot-path-clear")}</div>')
     buttons = [act(e(_move_label(view, o)), o, "primary" if "stop" not in o else "")
                for o in others]
     if buttons:
@@ -260,40 +293,37 @@ def _step_label(view: dict, sid: str) -> str:
     here = _stuff(view, sid)
     notes = []
     if here["watch"]:
-        notes.append(" & ".join(view["watch"][g]["kind"] for g in here["watch"]) + "!")
-    notes += [L.JEWELS.get(j, j) for j in here["jewels"]]
+        notes.append(" & ".join(L.watch_kind(view["watch"][g]["kind"])
+                                for g in here["watch"]) + "!")
+    notes += [L.jewel(j) for j in here["jewels"]]
     if sid in view["tokens"]:
-        notes.append("token")
+        notes.append(_("token"))
     kinds = BOARD.spaces[sid].kinds if sid in BOARD.spaces else ()
-    notes += [L.KINDS[k] for k in ("hideout", "sewer_entrance", "gate") if k in kinds]
+    notes += [L.space_kind(k) for k in ("hideout", "sewer_entrance", "gate") if k in kinds]
     return _space_name(sid) + (f" ({', '.join(notes)})" if notes else "")
 
 
 def _move_label(view: dict, option: dict) -> str:
     if "take" in option:
-        return f"Take the {L.JEWELS.get(option['take'], option['take'])}"
+        return _("Take {jewel}").format(jewel=_(JEWELS[option["take"]]))
     if "reveal" in option:
-        return f"Reveal the city token on {option['reveal']}"
+        return _("Reveal the city token on {space}").format(space=option["reveal"])
     if "steal" in option:
-        victim = option["steal"]
-        name = L.who(view, victim) if isinstance(victim, int) else str(victim)
-        return f"Steal the {L.JEWELS.get(option.get('jewel'), option.get('jewel'))} from {name}"
+        return _("Steal {jewel} from {name}").format(jewel=_(JEWELS[option["jewel"]]),
+                                                    name=L.who(view, option["steal"]))
     if "sewer" in option:
-        return f"Through the sewers to {_space_name(option['sewer'])}"
+        return _("Through the sewers to {space}").format(space=_space_name(option["sewer"]))
     if "kn" in option:
-        return "Use Known Neighborhood: 1 more space"
+        return _("Use Known Neighborhood: 1 more space")
     if "leave" in option:
-        return "Leave the city through this gate"
+        return _("Leave the city through this gate")
     if "stop" in option:
-        return "Stop here"
+        return _("Stop here")
     return json.dumps(option)
 
 
 def _space_name(sid) -> str:
-    space = BOARD.spaces.get(sid)
-    if space is None:
-        return str(sid)
-    return f"{sid} {space.name}" if space.name else str(sid)
+    return space_text(str(sid))
 
 
 def _pick_label(view: dict, value) -> str:
@@ -303,17 +333,18 @@ def _pick_label(view: dict, value) -> str:
         if value in view["watch"] or re.fullmatch(r"T\d", value):
             return L.figure_name(view, value)
         if value in L.JEWELS:
-            return L.JEWELS[value]
+            return L.jewel(value)
     return str(value)
 
 
 def _choose(view: dict, ui: dict, choice: dict) -> str:
     items = [(_pick_label(view, o.get("pick")), o) for o in choice.get("options", [])]
-    out = ['<p class="aot-muted">Choose on the board (ringed) or here:</p>', _option_list(items)]
+    out = [f'<p class="aot-muted">{e(_("Choose on the board (ringed) or here:"))}</p>',
+           _option_list(items)]
     if choice.get("default") is not None:
         label = _pick_label(view, choice["default"].get("pick"))
-        out.append('<p>' + act(f"Apply the default ({e(label)})", choice["default"], "primary")
-                   + "</p>")
+        out.append('<p>' + act(e(_("Apply the default ({choice})").format(choice=label)),
+                               choice["default"], "primary") + "</p>")
     return "".join(out)
 
 
@@ -323,18 +354,21 @@ def _cards_choice(view: dict, ui: dict, choice: dict) -> str:
     for option in choice.get("options", []):
         kind = _own_kind(view, option.get(key))
         name = L.card_name(kind) if kind else str(option.get(key))
-        verb = "Discard" if key == "discard" else "Give"
-        out.append(_card_html(kind, "<p>" + act(f"{verb} {e(name)}", option) + "</p>")
-                   if kind else act(f"{verb} {e(name)}", option))
+        label = e((_("Discard {card}") if key == "discard" else _("Give {card}")).format(
+            card=name))
+        out.append(_card_html(kind, "<p>" + act(label, option) + "</p>")
+                   if kind else act(label, option))
     return '<div class="aot-cards">' + "".join(out) + "</div>"
 
 
 def _start(view: dict, ui: dict, choice: dict) -> str:
-    items = [(_space_name(o["start"]) + f" ({L.DISTRICTS[BOARD.spaces[o['start']].district]})"
+    items = [(_("{space} ({district})").format(
+        space=_space_name(o["start"]), district=L.district(BOARD.spaces[o["start"]].district))
               if o.get("start") in BOARD.spaces else str(o.get("start")), o)
              for o in choice.get("options", [])]
-    return ('<p class="aot-muted">The starting spaces carry a star and a ring on the '
-            'board.</p>' + _option_list(items))
+    return (f'<p class="aot-muted">'
+            f'{e(_("The starting spaces carry a star and a ring on the board."))}</p>'
+            + _option_list(items))
 
 
 # --- declaration --------------------------------------------------------------------------
@@ -348,19 +382,22 @@ def _declare(view: dict, ui: dict, choice: dict) -> str:
     tokens_free = tokens_left(view, entries)
     # the AP summary
     cls = "aot-ap-left" + (" aot-warn" if left < 0 else "")
-    out = [f'<p class="{cls}" aria-live="polite">AP: <strong>{spec["ap"]}</strong> · '
-           f'placed <strong>{spec["ap"] - left}</strong> · left <strong>{left}</strong></p>']
+    summary = e(_("AP: {ap} · placed {placed} · left {left}"))
+    for key, value in (("ap", spec["ap"]), ("placed", spec["ap"] - left), ("left", left)):
+        summary = summary.replace("{" + key + "}", f"<strong>{number(value)}</strong>")
+    out = [f'<p class="{cls}" aria-live="polite">{summary}</p>']
     # cards that can be added
     adds = []
     for card in spec["basic"]:
         adds.append(button(f"+ {e(L.card_name(card))}", "aot-draft-add", card,
                            disabled=card in in_draft))
-    adds.append(button(f"+ {e(L.card_name(special))} (special)", "aot-draft-add", special,
+    adds.append(button("+ " + e(_("{card} (special)").format(card=L.card_name(special))),
+                       "aot-draft-add", special,
                        disabled=special in in_draft))
     for card in spec["hand"]:
         adds.append(button(f"+ {e(L.card_name(kinds.get(card)))}", "aot-draft-add", card,
                            disabled=card in in_draft))
-    out.append(f'<div class="aot-adds" aria-label="Add a card">{"".join(adds)}</div>')
+    out.append(f'<div class="aot-adds" aria-label="{e(_("Add a card"))}">{"".join(adds)}</div>')
     # the draft
     rows = []
     for i, entry in enumerate(entries):
@@ -369,10 +406,12 @@ def _declare(view: dict, ui: dict, choice: dict) -> str:
         tokens_ap = sum({"informer": 1, "guild_agent": 2}.get(k, 0) for k in entry["tokens"])
         init = entry["ap"] + tokens_ap
         ap_ctl = (button("−", "aot-draft-ap", {"i": i, "d": -1}, "aot-step",
-                         disabled=entry["ap"] <= 0, aria=f"One AP less on {name}")
-                  + f'<output class="aot-ap" aria-label="AP on {e(name)}">{entry["ap"]}</output>'
+                         disabled=entry["ap"] <= 0,
+                         aria=_("One AP less on {card}").format(card=name))
+                  + f'<output class="aot-ap" aria-label="'
+                  f'{e(_("AP on {card}").format(card=name))}">{entry["ap"]}</output>'
                   + button("+", "aot-draft-ap", {"i": i, "d": 1}, "aot-step",
-                           disabled=left <= 0, aria=f"One AP more on {name}"))
+                           disabled=left <= 0, aria=_("One AP more on {card}").format(card=name)))
         extra = []
         if "carry" in entry:
             carry_buttons = []
@@ -384,36 +423,42 @@ def _declare(view: dict, ui: dict, choice: dict) -> str:
                     e(L.card_name(kinds.get(hand_card))), "aot-draft-carry",
                     {"i": i, "card": None if chosen else hand_card}, "aot-small",
                     pressed=chosen))
-            extra.append('<div class="aot-carry"><span>Carries:</span> '
-                         + ("".join(carry_buttons) or '<em>no general card free</em>')
+            extra.append(f'<div class="aot-carry"><span>{e(_("Carries:"))}</span> '
+                         + ("".join(carry_buttons)
+                            or f'<em>{e(_("no general card free"))}</em>')
                          + ("" if entry.get("carry") else
-                            ' <span class="aot-warn">choose the card it carries</span>')
+                            f' <span class="aot-warn">{e(_("choose the card it carries"))}'
+                            "</span>")
                          + "</div>")
-        token_btns = [button(f"× {e(L.TOKENS[k])}", "aot-draft-token",
+        token_btns = [button(f"× {e(L.token(k))}", "aot-draft-token",
                              {"i": i, "token": k, "add": False}, "aot-small aot-token-on",
-                             aria=f"Take the {L.TOKENS[k]} token off {name}")
+                             aria=_("Take the token {token} off {card}").format(
+                                 token=L.token(k), card=name))
                       for k in entry["tokens"]]
-        token_btns += [button(f"+ {e(L.TOKENS[k])} ({1 if k == 'informer' else 2} AP)",
+        token_btns += [button("+ " + e(_("{token} ({ap} AP)").format(
+                                  token=L.token(k), ap=content.TOKEN_AP[k])),
                               "aot-draft-token", {"i": i, "token": k, "add": True}, "aot-small",
-                              aria=f"Put an {L.TOKENS[k]} token on {name}")
+                              aria=_("Put the token {token} on {card}").format(
+                                  token=L.token(k), card=name))
                        for k in sorted(tokens_free)]
         if token_btns:
             extra.append('<div class="aot-tokens-row">' + "".join(token_btns) + "</div>")
         rows.append(
             f'<li class="aot-entry"><div class="aot-entry-head"><strong>{e(name)}</strong>'
             f'<span class="aot-apctl">{ap_ctl}</span>'
-            f'<span class="aot-init">initiative {init}</span>'
-            + button("Remove", "aot-draft-remove", i, "aot-small",
-                     aria=f"Remove {name} from the declaration")
+            f'<span class="aot-init">{e(_("initiative {n}").format(n=init))}</span>'
+            + button(e(_("Remove")), "aot-draft-remove", i, "aot-small",
+                     aria=_("Remove {card} from the declaration").format(card=name))
             + "</div>" + "".join(extra) + "</li>")
     if rows:
         out.append(f'<ol class="aot-draft">{"".join(rows)}</ol>')
     else:
-        out.append('<p class="aot-muted">No card chosen yet. Confirming now declares '
-                   'nothing this turn.</p>')
+        out.append(f'<p class="aot-muted">'
+                   f'{e(_("No card chosen yet. Confirming now declares nothing this turn."))}'
+                   "</p>")
     out.append('<div class="aot-options">'
-               + button("Confirm declaration", "aot-declare", cls="primary")
-               + button("Clear", "aot-draft-clear", disabled=not entries) + "</div>")
+               + button(e(_("Confirm declaration")), "aot-declare", cls="primary")
+               + button(e(_("Clear")), "aot-draft-clear", disabled=not entries) + "</div>")
     return "".join(out)
 
 
@@ -424,20 +469,22 @@ def _hand(view: dict, shown: dict) -> str:
         return ""
     th = view["thieves"][me]
     cards = [_card_html(c["kind"]) for c in th.get("hand", [])]
-    special = _card_html(th["special"], head_extra='<span class="aot-card-meta">your special '
-                         'card</span>')
+    special = _card_html(th["special"], head_extra=f'<span class="aot-card-meta">'
+                         f'{e(_("your special card"))}</span>')
     info = L.thief_info(th["id"])
-    ability = (f'<p class="aot-ability"><strong>{e(info["name"])}, {e(info.get("title", ""))}'
-               f':</strong> {e(info.get("ability", ""))}</p>')
+    ability = (f'<p class="aot-ability"><strong>{e(L.thief_title(th["id"]))}:</strong> '
+               f'{e(info.get("ability", ""))}</p>')
     open_ = shown.get("cards", False)
-    more = button(("Hide" if open_ else "Show") + " the basic and special cards and your "
-                  "ability", "aot-toggle", "cards", "aot-small aot-more", pressed=open_)
+    more = button(e(_("Hide the basic and special cards and your ability") if open_
+                    else _("Show the basic and special cards and your ability")),
+                  "aot-toggle", "cards", "aot-small aot-more", pressed=open_)
     if open_:
         more += (f'<div class="aot-cards">{_card_html("move")}{_card_html("ambush")}'
                  f'{special}</div>{ability}')
-    body = (f'<div class="aot-cards">{"".join(cards) or "<p>No cards in hand.</p>"}</div>'
-            f"{more}")
-    return section(f"Your hand ({len(th.get('hand', []))})", body, "aot-hand")
+    body = (f'<div class="aot-cards">'
+            f'{"".join(cards) or "<p>" + e(_("No cards in hand.")) + "</p>"}</div>{more}')
+    return section(_("Your hand ({count})").format(count=len(th.get("hand", []))), body,
+                   "aot-hand")
 
 
 def _current_order(view: dict):
@@ -456,13 +503,14 @@ def _order(view: dict) -> str:
     items = []
     for i, (who, p, init) in enumerate(order):
         state = "done" if i < pos - 1 else "now" if i == pos - 1 else "next"
-        name = "City guard" if who == "guard" else L.who(view, p)
-        mark = _seat_mark(p) if who != "guard" else '<span class="aot-mark-guard">g</span>'
-        tag = {"now": " — resolving now", "done": " — done", "next": ""}[state]
+        name = _("City guard") if who == "guard" else L.who(view, p)
+        mark = _seat_mark(p) if who != "guard" else (
+            f'<span class="aot-mark-guard">{e(L.figure_letter("guard"))}</span>')
+        tag = {"now": " — " + _("resolving now"), "done": " — " + _("done"), "next": ""}[state]
         current = ' aria-current="step"' if state == "now" else ""
         items.append(f'<li class="aot-o-{state}"{current}>'
                      f'<span class="aot-o-init">{init}</span> {mark} {e(name)}{e(tag)}</li>')
-    return section("Order of resolution", f'<ol class="aot-order">{"".join(items)}</ol>',
+    return section(_("Order of resolution"), f'<ol class="aot-order">{"".join(items)}</ol>',
                    "aot-order-panel")
 
 
@@ -478,74 +526,78 @@ def _where(view: dict, th: dict) -> str:
     where = th.get("where")
     if where == "board":
         sp = th.get("space")
-        return f"on {_space_name(sp)} ({L.DISTRICTS[BOARD.spaces[sp].district]})" \
-            if sp in BOARD.spaces else f"on {sp}"
+        if sp not in BOARD.spaces:
+            return _("on {space}").format(space=sp)
+        return _("on {space} ({district})").format(space=_space_name(sp),
+                                                   district=L.district(BOARD.spaces[sp].district))
     if where == "dungeon":
-        return f"in the dungeon {_space_name(th.get('space'))}"
+        return _("in the dungeon {space}").format(space=_space_name(th.get("space")))
     if where == "escaped":
-        return "escaped from the city"
-    return "not on the board yet"
+        return _("escaped from the city")
+    return _("not on the board yet")
 
 
 def _sheets(view: dict) -> str:
     me = view.get("player")
     out = []
     for p, th in enumerate(view["thieves"]):
-        info = L.thief_info(th["id"])
-        jewels = Counter(th.get("jewels", []))
-        jewel_txt = ", ".join(f"{n}× {L.JEWELS.get(j, j)}" if n > 1 else L.JEWELS.get(j, j)
-                              for j, n in jewels.items()) or "none"
         tokens = Counter(th.get("tokens", []))
-        token_txt = ", ".join(f"{n}× {L.TOKENS.get(k, k)}" if n > 1 else L.TOKENS.get(k, k)
-                              for k, n in tokens.items()) or "none"
-        states = [s for s, on in (
-            ("hidden", th.get("hidden")), ("cannot be caught", th.get("protected")),
-            ("held in place", th.get("immobile")), ("theft marker", th.get("theft_marker")),
-            ("robbed this turn", th.get("stolen")), ("Best Burglar", th.get("best_burglar")),
+        token_txt = ", ".join(f"{n}× {L.token(k)}" if n > 1 else L.token(k)
+                              for k, n in tokens.items()) or _("none")
+        states = [_(s) for s, on in (
+            (N_("hidden"), th.get("hidden")), (N_("cannot be caught"), th.get("protected")),
+            (N_("held in place"), th.get("immobile")),
+            (N_("theft marker"), th.get("theft_marker")),
+            (N_("robbed this turn"), th.get("stolen")),
+            (N_("Best Burglar"), th.get("best_burglar")),
         ) if on]
-        rows = [("Where", _where(view, th)), ("Jewels", jewel_txt), ("Tokens", token_txt),
-                ("VP", str(th.get("vp", 0))), ("Cards in hand", str(th.get("hand_size", 0)))]
+        rows = [(_("Where"), _where(view, th)), (_("Jewels"), _jewels_text(th.get("jewels", []))),
+                (_("Tokens"), token_txt), (_("VP"), number(th.get("vp", 0))),
+                (_("Cards in hand"), number(th.get("hand_size", 0)))]
         if p == me:
-            rows.insert(3, ("AP", _ap_text(th)))
+            rows.insert(3, (_("AP"), _ap_text(th)))
         if th.get("red"):
-            rows.append(("Red AP", str(th["red"])))
+            rows.append((_("Red AP"), number(th["red"])))
         if states:
-            rows.append(("State", ", ".join(states)))
+            rows.append((_("State"), ", ".join(states)))
         declared = th.get("declared")
         if declared:
-            rows.append(("Declared", _declared_text(declared)))
+            rows.append((_("Declared"), _declared_text(declared)))
         dl = "".join(f"<dt>{e(k)}</dt><dd>{e(v)}</dd>" for k, v in rows)
         cls = "aot-sheet" + (" aot-sheet-me" if p == me else "")
-        first = ' <span class="aot-chip">first thief</span>' if view.get("first") == p else ""
-        you = ' <span class="aot-chip">you</span>' if p == me else ""
+        first = (f' <span class="aot-chip">{e(_("first thief"))}</span>'
+                 if view.get("first") == p else "")
+        you = f' <span class="aot-chip">{e(_("you"))}</span>' if p == me else ""
+        special = _("special: {card}").format(card=L.card_name(th.get("special")))
         out.append(f'<article class="{cls}"><h3 class="aot-h3">{_seat_mark(p)} '
-                   f'{e(th["name"])}{you}{first}</h3><p class="aot-muted">{e(info["name"])}, '
-                   f'{e(info.get("title", ""))} · special: '
-                   f'{e(L.card_name(th.get("special")))}</p><dl class="aot-dl">{dl}</dl>'
+                   f'{e(th["name"])}{you}{first}</h3><p class="aot-muted">'
+                   f'{e(L.thief_title(th["id"]))} · {e(special)}</p><dl class="aot-dl">{dl}</dl>'
                    "</article>")
-    return section("Thieves", '<div class="aot-sheets">' + "".join(out) + "</div>")
+    return section(_("Thieves"), '<div class="aot-sheets">' + "".join(out) + "</div>")
 
 
 def _ap_text(th: dict) -> str:
-    parts = [str(th.get("ap", 0))]
+    parts = [number(th.get("ap", 0))]
     if th.get("temp_next"):
-        parts.append(f"+{th['temp_next']} next turn")
+        parts.append(_("+{n} next turn").format(n=th["temp_next"]))
     if th.get("bola_next"):
-        parts.append(f"−{th['bola_next']} next turn (bola)")
+        parts.append(_("−{n} next turn (bola)").format(n=th["bola_next"]))
     if th.get("draw_next"):
-        parts.append(f"draws {th['draw_next']} next turn")
+        parts.append(_("draws {n} next turn").format(n=th["draw_next"]))
     return ", ".join(parts)
 
 
 def _declared_text(declared: list) -> str:
-    words = {"declared": "waiting", "resolved": "resolved", "resigned": "resigned",
-             "cancelled": "cancelled"}
+    words = {"declared": N_("waiting"), "resolved": N_("resolved"), "resigned": N_("resigned"),
+             "cancelled": N_("cancelled")}
     out = []
     for d in sorted(declared, key=lambda d: -d.get("init", 0)):
         cards = d.get("cards", [])
         known = [c for c in cards if c is not None]
-        name = " carrying ".join(L.card_name(c) for c in cards) if known else "face down"
-        out.append(f"{d.get('init')} AP: {name} ({words.get(d.get('state'), d.get('state'))})")
+        name = _carried(cards) if known else _("face down")
+        state = d.get("state")
+        out.append(_("{init} AP: {card} ({state})").format(
+            init=d.get("init"), card=name, state=_(words[state]) if state in words else state))
     return "; ".join(out)
 
 
@@ -556,82 +608,98 @@ def _event_and_decks(view: dict, shown: dict) -> str:
         out.append(f'<div class="aot-event"><strong>{e(event["name"])}</strong>'
                    f'<p>{e(event.get("text", ""))}</p></div>')
     decks = view.get("decks", {})
-    counts = [("Action deck", decks.get("action", 0)), ("Discard pile", len(view["discard"])),
-              ("Calm events left", decks.get("calm", 0)),
-              ("Alarm events left", decks.get("alarm", 0)),
-              ("Yellow jewels in the pool", view.get("pool", {}).get("yellow", 0))]
+    counts = [(_("Action deck"), decks.get("action", 0)),
+              (_("Discard pile"), len(view["discard"])),
+              (_("Calm events left"), decks.get("calm", 0)),
+              (_("Alarm events left"), decks.get("alarm", 0)),
+              (_("Yellow jewels in the pool"), view.get("pool", {}).get("yellow", 0))]
     out.append('<dl class="aot-dl aot-decks">' + "".join(
-        f"<dt>{e(k)}</dt><dd>{v}</dd>" for k, v in counts) + "</dl>")
+        f"<dt>{e(k)}</dt><dd>{number(v)}</dd>" for k, v in counts) + "</dl>")
     open_ = shown.get("discard", False)
-    out.append(button(("Hide" if open_ else "Show") + " the discard pile", "aot-toggle",
-                      "discard", "aot-small", pressed=open_))
+    out.append(button(e(_("Hide the discard pile") if open_ else _("Show the discard pile")),
+                      "aot-toggle", "discard", "aot-small", pressed=open_))
     if open_:
         pile = Counter(view["discard"])
         items = "".join(f"<li>{n}× {e(L.card_name(k))}</li>" for k, n in sorted(
-            pile.items(), key=lambda kv: L.card_name(kv[0]))) or "<li>empty</li>"
+            pile.items(), key=lambda kv: L.card_name(kv[0]))) or f"<li>{e(_('empty'))}</li>"
         out.append(f'<ul class="aot-discard">{items}</ul>')
-    return section("Event and decks", "".join(out), "aot-decks-panel")
+    return section(_("Event and decks"), "".join(out), "aot-decks-panel")
 
 
 def _log(view: dict, shown: dict) -> str:
     entries = view.get("log", [])
     everything = shown.get("log", False)
     picked = entries if everything else entries[-LOG_SHOWN:]
+    names = _names(view)
     items = []
     last_turn = None
     for entry in reversed(picked):
         turn = entry.get("turn")
         if turn != last_turn:
-            label = f"Turn {turn}" if turn else "Set-up"
+            label = (_("Turn {turn}").format(turn=number(turn)) if turn else L.phase("setup"))
             if turn == view["turn"] and turn:
-                label += " (this turn)"
+                label = _("{turn} (this turn)").format(turn=label)
             items.append(f'<li class="aot-log-turn">{e(label)}</li>')
             last_turn = turn
-        text = entry.get("text", "")
         cls = ["aot-log-line"]
         if turn == view["turn"]:
             cls.append("aot-log-now")
-        if re.match(r"The (guard|captain|city guard)|A (guard|captain)", text):
+        if _about_the_watch(entry):
             cls.append("aot-log-watch")
-        if "caught" in text:
+        if entry["msg"] == "caught":
             cls.append("aot-log-caught")
         if "to" in entry:
             cls.append("aot-log-private")
-        items.append(f'<li class="{" ".join(cls)}">{e(text)}</li>')
+        items.append(f'<li class="{" ".join(cls)}">{e(say(entry, names))}</li>')
     more = ""
     if len(entries) > LOG_SHOWN:
-        more = button(f"Show the last {LOG_SHOWN} only" if everything
-                      else f"Show all {len(entries)} entries", "aot-toggle", "log", "aot-small")
-    return section("Game log (latest first)", f'<ol class="aot-log" aria-label="Game log">'
+        more = button(e(_("Show the last {n} only").format(n=LOG_SHOWN) if everything
+                        else _("Show all {n} entries").format(n=number(len(entries)))),
+                      "aot-toggle", "log", "aot-small")
+    return section(_("Game log (latest first)"),
+                   f'<ol class="aot-log" aria-label="{e(_("Game log"))}">'
                    f'{"".join(items)}</ol>{more}', "aot-log-panel")
+
+
+WATCH_LINES = {"city_guard_acts", "watch_appears", "watch_sent", "initiative"}
+
+
+def _about_the_watch(entry: dict) -> bool:
+    """A log line about the city guard (the log marks them)."""
+    figure = str(entry.get("args", {}).get("figure", "T"))
+    return entry["msg"] in WATCH_LINES or (entry["msg"] == "moves" and figure[:1] != "T")
 
 
 def _board_tools(view: dict, ui: dict) -> str:
     z = zoom_of(ui)["z"]
     me = view.get("player")
-    tools = [button("+", "aot-zoom", "in", "aot-tool", aria="Zoom in"),
-             button("−", "aot-zoom", "out", "aot-tool", aria="Zoom out", disabled=z <= 1),
-             button("Reset", "aot-zoom", "reset", "aot-tool", aria="Show the whole board")]
+    tools = [button("+", "aot-zoom", "in", "aot-tool", aria=_("Zoom in")),
+             button("−", "aot-zoom", "out", "aot-tool", aria=_("Zoom out"), disabled=z <= 1),
+             button(e(_("Reset")), "aot-zoom", "reset", "aot-tool",
+                    aria=_("Show the whole board"))]
     if z > 1:
-        tools += [button("←", "aot-pan", "left", "aot-tool", aria="Pan left"),
-                  button("↑", "aot-pan", "up", "aot-tool", aria="Pan up"),
-                  button("↓", "aot-pan", "down", "aot-tool", aria="Pan down"),
-                  button("→", "aot-pan", "right", "aot-tool", aria="Pan right")]
+        tools += [button("←", "aot-pan", "left", "aot-tool", aria=_("Pan left")),
+                  button("↑", "aot-pan", "up", "aot-tool", aria=_("Pan up")),
+                  button("↓", "aot-pan", "down", "aot-tool", aria=_("Pan down")),
+                  button("→", "aot-pan", "right", "aot-tool", aria=_("Pan right"))]
     path = chosen_path(view, ui)
     if path:
-        tools.append(button(f"Walk {len(path)} steps to {e(path[-1])}", "aot-path-go",
+        walk = ngettext("Walk {count} step to {space}", "Walk {count} steps to {space}",
+                        len(path))
+        tools.append(button(e(walk.format(count=len(path), space=path[-1])), "aot-path-go",
                             cls="aot-tool primary"))
     if me is not None and view["thieves"][me].get("space") in BOARD.spaces:
-        tools.append(button("Find me", "aot-centre", view["thieves"][me]["space"], "aot-tool",
-                            aria="Zoom to your thief"))
-    return (f'<div class="aot-tools" role="toolbar" aria-label="Board zoom">{"".join(tools)}'
+        tools.append(button(e(_("Find me")), "aot-centre", view["thieves"][me]["space"],
+                            "aot-tool", aria=_("Zoom to your thief")))
+    return (f'<div class="aot-tools" role="toolbar" aria-label="{e(_("Board zoom"))}">'
+            f'{"".join(tools)}'
             f'<span class="aot-zoom-level">{z:g}×</span></div>')
 
 
 def _legend_block(shown: dict) -> str:
     open_ = shown.get("legend", False)
-    head = button(("Hide" if open_ else "Show") + " the legend", "aot-toggle", "legend",
-                  "aot-small", pressed=open_)
+    head = button(e(_("Hide the legend") if open_ else _("Show the legend")), "aot-toggle",
+                  "legend", "aot-small", pressed=open_)
     return f'<div class="aot-legend-box">{head}{legend() if open_ else ""}</div>'
 
 
@@ -640,33 +708,34 @@ def render_result(result: dict, names: list[str], state: dict) -> tuple[str, str
     """(title, why, standings table HTML) of a finished game."""
     winner = result.get("winner")
     if result["outcome"] == "emperor_escape":
-        title = f"{names[winner]} wins!"
-        why = "They left the city with the Emperors' Jewel: an instant victory."
+        title = _("{name} wins!").format(name=names[winner])
+        why = _("They left the city with the Emperors' Jewel: an instant victory.")
     elif result["outcome"] == "escape":
-        title = f"{names[winner]} wins!"
-        reason = result.get("reason", "most VP")
-        why = ("They got out of the city with the most victory points." if reason ==
-               "most VP" else f"The VP were tied; the tie was broken by {reason}.")
+        title = _("{name} wins!").format(name=names[winner])
+        reason = result.get("reason", "vp")
+        why = (_("They got out of the city with the most victory points.") if reason == "vp"
+               else _("The VP were tied; the tie was broken by: {reason}.").format(
+                   reason=_(REASONS[reason])))
     else:
-        title = "Nobody wins"
-        why = "No thief got out of the city through an open gate in time: all are caught."
+        title = _("Nobody wins")
+        why = _("No thief got out of the city through an open gate in time: all are caught.")
     rows = []
     for entry in result["table"]:
         p = entry["player"]
-        jewels = entry["jewels"]
-        counted = ", ".join(f"{jewels.count(j)} {j}" for j in ("emperor", "green", "yellow")
-                            if j in jewels) or "none"
-        counted = counted.replace("emperor", "Emperors' Jewel")
         cls = ' class="winner"' if p == winner else ""
         rows.append(
             f'<tr{cls}><th scope="row">{e(names[p])}<span class="thief">'
-            f"{e(content.thieves()[entry['thief']]['name'])}</span></th>"
-            f'<td class="num">{entry["vp"]}</td>'
-            f"<td>{'yes' if entry['escaped'] else 'no'}</td><td>{e(counted)}</td>"
-            f"<td>{'yes' if entry['best_burglar'] else '—'}</td></tr>")
-    table = (f'<div class="table-wrap"><table class="results"><caption>Final standings'
-             f'</caption><thead><tr><th scope="col">Player</th>'
-             f'<th scope="col" class="num">VP</th><th scope="col">Got out</th>'
-             f'<th scope="col">Jewels</th><th scope="col">Best Burglar</th></tr>'
+            f"{e(L.thief_info(entry['thief'])['name'])}</span></th>"
+            f'<td class="num">{number(entry["vp"])}</td>'
+            f"<td>{e(_('yes') if entry['escaped'] else _('no'))}</td>"
+            f"<td>{e(_jewels_text(entry['jewels']))}</td>"
+            f"<td>{e(_('yes')) if entry['best_burglar'] else '—'}</td></tr>")
+    table = (f'<div class="table-wrap"><table class="results"><caption>'
+             f'{e(_("Final standings"))}</caption><thead><tr>'
+             f'<th scope="col">{e(_("Player"))}</th>'
+             f'<th scope="col" class="num">{e(_("VP"))}</th>'
+             f'<th scope="col">{e(_("Got out"))}</th>'
+             f'<th scope="col">{e(_("Jewels"))}</th>'
+             f'<th scope="col">{e(_("Best Burglar"))}</th></tr>'
              f'</thead><tbody>{"".join(rows)}</tbody></table></div>')
     return title, why, table

@@ -8,7 +8,6 @@ arranges what the view offers.
 
 import heapq
 import json
-import re
 from collections import Counter
 
 from engine.age_of_thieves.board import load_board
@@ -167,33 +166,12 @@ def choice_key(choice: dict | None) -> str:
                       sort_keys=True)
 
 
-def steps_left(choice: dict) -> int:
-    """Spaces the mover may still walk (the engine's prompt names them)."""
-    if "left" in choice:
-        return int(choice["left"])
-    found = re.search(r"(\d+) space", choice.get("prompt", ""))
-    return int(found.group(1)) if found else 1
-
-
-def mover_space(view: dict, steps: list[str]) -> str | None:
-    """Where the figure that moves stands: the one whose neighbours are the offered steps."""
-    if not steps:
-        return None
-    candidates = []
-    me = view.get("player")
-    moving_watch = re.match(r"Move the (guard|captain)\b", (view.get("choice") or {}).get(
-        "prompt", ""))
-    for p, th in enumerate(view["thieves"] if not moving_watch else []):
-        if th.get("space") and th.get("where") in ("board", "dungeon"):
-            candidates.append((0 if p == me else 1, th["space"]))
-    candidates += [(2, w["space"]) for w in view["watch"].values()]
-    for _, space in sorted(candidates):
-        if space not in BOARD.spaces:
-            continue
-        near = set(BOARD.neighbours(space)) | set(BOARD.dungeon_doors.get(space, ()))
-        if set(steps) <= near:
-            return space
-    return None
+def mover_space(view: dict, choice: dict) -> str | None:
+    """Where the figure that moves stands (the choice names it: 'T2' or a guard's id)."""
+    mover = str(choice.get("mover", ""))
+    if mover[:1] == "T" and mover[1:].isdigit() and int(mover[1:]) < len(view["thieves"]):
+        return view["thieves"][int(mover[1:])].get("space")
+    return view["watch"].get(mover, {}).get("space")
 
 
 def move_plan(view: dict) -> dict | None:
@@ -206,8 +184,8 @@ def move_plan(view: dict) -> dict | None:
     if choice.get("kind") != "move":
         return None
     steps = [o["step"] for o in choice.get("options", []) if isinstance(o, dict) and "step" in o]
-    left = steps_left(choice)
-    origin = mover_space(view, steps)
+    left = int(choice.get("left", 1))
+    origin = mover_space(view, choice)
     fire = set(view.get("fire", []))
     watched = {w["space"] for w in view["watch"].values()} - {origin}
     best: dict[str, tuple] = {}

@@ -16,7 +16,7 @@ from ..messages import and_list
 from ..regions import region
 from .messages import GANG_NAMES, crook_name, gang_name, money, say
 
-__all__ = ["reduce", "render_game", "render_result"]
+__all__ = ["reduce", "render_game", "render_result", "say"]
 
 GANG_LETTERS = {"red": N_("N"), "blue": N_("W"), "yellow": N_("O")}  # Nordseite, Westseite
 GANGS = {g: (GANG_NAMES[g], GANG_LETTERS[g]) for g in GANG_NAMES}

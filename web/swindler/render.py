@@ -24,7 +24,7 @@ from .messages import (
     tile_text,
 )
 
-__all__ = ["reduce", "render_game", "render_result"]
+__all__ = ["reduce", "render_game", "render_result", "say"]
 
 # The bags' letters (German initials, Gelb and Grün with two letters: docs/glossary.md).
 BAG_LETTER = {"red": N_("R"), "blue": N_("B"), "yellow": N_("Y"), "green": N_("G"),
