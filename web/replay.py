@@ -1,5 +1,6 @@
 """The replay of a finished game: step through its decisions from the set-up, forwards and
-back (snapshots every few decisions keep going back quick)."""
+back (snapshots every few decisions keep going back quick). Each step says what the last
+decision did, in the words of the game's log (its public lines), never in notation."""
 
 import copy
 
@@ -19,6 +20,7 @@ class Replay:
         self.pos = 0  # decisions replayed
         self.snaps = {0: copy.deepcopy(self.match.state)}
         self.ui: dict = {}  # the game screen's own state (zoom, what is unfolded)
+        self.said: list = []  # the public log lines the last decision wrote
 
     def step(self, arg) -> None:
         """``arg``: "first", "last", or how many decisions to go (negative: back)."""
@@ -28,28 +30,38 @@ class Replay:
         self._go_to(max(0, min(total, target)))
 
     def _go_to(self, target: int) -> None:
-        if target < self.pos:
-            base = max(k for k in self.snaps if k <= target)
+        if target < self.pos or target == self.pos > 0:
+            # from a snapshot before the target, so that the last decision is made again
+            base = max(k for k in self.snaps if k < target or k == target == 0)
             g = self.played
             self.match = Match(g.game, g.seats, g.options, g.seed,
                                copy.deepcopy(self.snaps[base]), list(g.actions[:base]))
             self.pos = base
+        self.said = []
         while self.pos < target:
             player, action = self.played.actions[self.pos]
+            before = self._public_log()
             self.match.act(player, action)
+            if self.pos == target - 1:
+                self.said = _written(before, self._public_log())
             self.pos += 1
             if self.pos % SNAPSHOT_EVERY == 0:
                 self.snaps.setdefault(self.pos, copy.deepcopy(self.match.state))
+
+    def _public_log(self) -> list:
+        return self.played.rules.view(self.match.state, None)["log"]
 
     def render(self, renderer, name_of) -> str:
         """The replay screen, drawn with the game's ``renderer``; ``name_of(seat)``."""
         total = len(self.played.actions)
         pos = self.pos
         rules = self.played.rules
+        names = [name_of(p) for p in range(len(self.played.seats))]
         if pos:
-            player, action = self.played.actions[pos - 1]
-            last = _("Last decision: {name} — {action}").format(
-                name=name_of(player), action=rules.notation(action))
+            player, _action = self.played.actions[pos - 1]
+            said = " ".join(renderer.say(line, names) for line in self.said)
+            last = _("Last decision: {name} — {what}").format(
+                name=name_of(player), what=said or _("nothing shown to the table"))
         else:
             last = _("The table is set up.")
 
@@ -73,3 +85,11 @@ class Replay:
             f'<p class="status" role="status">{esc(last)}</p></div>'
             f'<div id="game-screen" class="game-screen">'
             f'{renderer.render_game(view, self.ui)}</div>')
+
+
+def _written(before: list, after: list) -> list:
+    """The lines ``after`` adds to ``before`` (a bounded log drops its oldest lines first)."""
+    for kept in range(min(len(before), len(after)), 0, -1):
+        if after[:kept] == before[-kept:]:
+            return after[kept:]
+    return after

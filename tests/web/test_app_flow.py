@@ -23,6 +23,7 @@ class Driver:
 
     render_game = staticmethod(REAL.render_game)
     render_result = staticmethod(REAL.render_result)
+    say = staticmethod(REAL.say)
 
     @staticmethod
     def reduce(view, ui, ev, arg):
@@ -171,6 +172,15 @@ def test_solo_game_against_bots_runs_to_the_end(make_app, storage):
     app.handle("replay")
     assert app.screen == "replay" and "decision 0 of" in app.render()
     app.handle("replay-step", 1)
+    # the first decision, a starting space, in the log's words (never the notation "start=…")
+    start = app.match.actions[0][1]["start"]
+    status = re.search(r'<p class="status" role="status">(.*?)</p>', app.render()).group(1)
+    assert status == f"Last decision: {app._name(app.match.actions[0][0])} — " \
+        f"{app._name(app.match.actions[0][0])} starts on {start}.", status
+    app.handle("replay-step", 3)
+    app.handle("replay-step", -1)  # back: made again from the snapshot, still said in words
+    assert "Last decision" in app.render() and "=" not in re.search(
+        r'role="status">(.*?)</p>', app.render()).group(1)
     app.handle("replay-step", "last")
     assert state_hash(app.replay.match.state) == state_hash(app.match.state)
     app.handle("replay-step", -1)
