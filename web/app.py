@@ -228,8 +228,8 @@ class App:
                 break
             try:
                 self.match.act(viewer, action)
-            except IllegalAction as error:
-                self.notice = ("error", _("Not allowed: {reason}.").format(reason=error))
+            except IllegalAction:  # its reason is for developers, in English
+                self.notice = ("error", _("That is not allowed at this point of the game."))
                 break
             if not self._save():
                 return
@@ -309,9 +309,8 @@ class App:
         except SaveError as error:
             self._broken(save_id, str(error), quiet)
             return
-        except Exception as error:  # a record the rules refuse, or one from another version
-            self._broken(save_id, _("its moves cannot be replayed ({reason})").format(
-                reason=error), quiet)
+        except Exception:  # a record the rules refuse, or one from another version
+            self._broken(save_id, _("its moves cannot be replayed"), quiet)
             return
         self._begin(match, save)
 
@@ -364,8 +363,11 @@ class App:
         try:
             game, seats, options = self.start.table()
             match = Match.start(game, seats, options, self.seed_source())
-        except (SetupError, IllegalAction) as error:
+        except SetupError as error:
             self.notice = ("error", str(error))
+            return
+        except IllegalAction:  # its reason is for developers, in English
+            self.notice = ("error", _("These seats and options cannot start a game."))
             return
         self._close_game()
         self._begin(match)

@@ -268,7 +268,7 @@ class Page:
         elif kind == "toast":
             self.toast(value)
         elif kind == "language":
-            document.documentElement.lang = value
+            frame_in_language()
 
     def toast(self, text: str) -> None:
         box = document.getElementById("toast")
@@ -351,7 +351,7 @@ async def _boot() -> None:
     app = App(storage, session=session, base_url=base,
               tz_offset_min=int(window.Date.new().getTimezoneOffset()),
               languages=[str(tag) for tag in window.navigator.languages])
-    document.documentElement.lang = i18n.current()
+    frame_in_language()
     app.boot(str(window.location.hash))
     if not kept:
         app.notice = ("error", _("This browser does not let the table keep anything: games "
@@ -360,6 +360,19 @@ async def _boot() -> None:
     page.listen()
     page.paint()
     document.documentElement.dataset.ready = "true"
+
+
+def frame_in_language() -> None:
+    """The page's own texts around the app (static/index.html: its title, heading and update
+    notice) and ``<html lang>`` in the active language."""
+    document.documentElement.lang = i18n.current()
+    document.title = _("Thieves' Table")
+    for selector, text in (("header.top h1", _("Thieves' Table")),
+                           ("#update span", _("A new version is ready.")),
+                           ("#update-reload", _("Reload"))):
+        element = document.querySelector(selector)
+        if not absent(element):
+            element.textContent = text
 
 
 def start() -> None:

@@ -162,9 +162,9 @@ def _replay(record: dict) -> Match:
     rules = rules_for(record["game"])
     try:
         match = Match.start(record["game"], record["seats"], record["options"], record["seed"])
-    except (IllegalAction, ValueError, KeyError, TypeError) as error:
-        raise LinkError(_("This game link cannot be set up: {reason}.").format(
-            reason=error)) from None
+    except (IllegalAction, ValueError, KeyError, TypeError):  # reasons for developers only
+        raise LinkError(_("This game link cannot be set up: its seats or options are not "
+                          "valid. The link may have been altered.")) from None
     texts = record["actions"].split(SEP) if record["actions"] else []
     for number, text in enumerate(texts, start=1):
         where = {"n": number, "total": len(texts)}
@@ -173,10 +173,10 @@ def _replay(record: dict) -> Match:
             match.act(player, action)
         except LinkError:
             raise
-        except IllegalAction as error:
+        except IllegalAction:  # its reason is for developers, in English
             raise LinkError(_("This game link cannot be replayed: move {n} of {total} is not "
-                              "allowed ({reason}). The link may have been altered.").format(
-                reason=error, **where)) from None
+                              "allowed. The link may have been altered.").format(
+                **where)) from None
         except Exception:  # a malformed action the rules could not even look at
             raise LinkError(_("This game link cannot be replayed: move {n} of {total} cannot "
                               "be read. The link may have been altered or cut.").format(

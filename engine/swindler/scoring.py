@@ -40,9 +40,8 @@ def finish(s: dict) -> None:
         row["rank"] = 1 + sum(_key(o) > _key(row) for o in table)
         level = [o for o in table if o["score"] == row["score"] and o is not row]
         row["tiebreak"] = (None if not level else
-                           "shared: same points and orders" if any(
-                               o["orders"] == row["orders"] for o in level) else
-                           "tie on points decided by fulfilled orders")
+                           "shared" if any(o["orders"] == row["orders"] for o in level)
+                           else "orders")  # how a tie on points ends: shared, or by orders
     best = ranked[0]
     winners = [r["seat"] for r in table if _key(r) == _key(best)]
     s["result"] = {"outcome": "win" if len(winners) == 1 else "shared",

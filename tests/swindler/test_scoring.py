@@ -33,7 +33,7 @@ def test_a_tie_goes_to_more_fulfilled_orders(new_game):
     scoring.finish(game.s)
     result = game.rules.result(game.s)
     assert result["winner"] == 1
-    assert result["table"][1]["tiebreak"] == "tie on points decided by fulfilled orders"
+    assert result["table"][1]["tiebreak"] == "orders"
     assert result["table"][2]["tiebreak"] is None
 
 
@@ -45,7 +45,7 @@ def test_a_full_tie_is_shared(new_game):
     result = game.rules.result(game.s)
     assert result["outcome"] == "shared" and result["winner"] is None
     assert result["winners"] == [0, 1]
-    assert result["table"][0]["tiebreak"] == "shared: same points and orders"
+    assert result["table"][0]["tiebreak"] == "shared"
     assert [r["rank"] for r in result["table"]] == [1, 1]
 
 
