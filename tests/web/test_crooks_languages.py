@@ -3,21 +3,19 @@ and the end screen in both languages; every message the engine writes has its te
 screen shows a raw message id or an unfilled placeholder, and each language keeps to itself."""
 
 import html
-import re
 
 import pytest
 from babel.messages.pofile import read_po
+from language_checks import PLACEHOLDER, play, raw_ids
+from language_checks import check as check_text
 
-from engine.core.game import Match
 from engine.crooks import RULES, content
-from engine.simulate import decisions, make_bot
 from web import i18n
 from web.crooks import help as crooks_help
 from web.crooks.messages import MESSAGES, say
 from web.crooks.render import render_game, render_result
 
-PLACEHOLDER = re.compile(r"\{\w*\}")
-RAW_ID = re.compile(r"\b(" + "|".join(k for k in MESSAGES if "_" in k) + r")\b")
+RAW_ID = raw_ids(MESSAGES)
 GERMAN = {"de": ["Spelunke", "Ziel", "Protokoll", "Meisterverbrecher"],
           "en": ["Den ", "Target", "Log", "Masterminds"]}
 
@@ -37,21 +35,11 @@ def test_every_crook_has_its_german_name_from_the_glossary():
 
 
 def check(text: str, where: str) -> None:
-    assert not PLACEHOLDER.search(text), (where, PLACEHOLDER.search(text).group())
-    assert not RAW_ID.search(text), (where, RAW_ID.search(text).group())
+    check_text(text, RAW_ID, where)
 
 
 GAMES = [(2, "heuristic", 1), (3, "random", 2), (4, "heuristic", 3), (4, "random", 4),
          (3, "heuristic", 5)]
-
-
-def play(players: int, kind: str, seed: int):
-    """A bot game; yields the state before every decision and once at the end."""
-    bots = [make_bot(kind, "crooks", seed * 8 + i) for i in range(players)]
-    names = ["Ann", "Bo", "Cem", "Dana"][:players]
-    match = Match.start("crooks", [{"name": n} for n in names], {}, seed)
-    yield from decisions(match, bots)
-    yield match
 
 
 @pytest.mark.parametrize("players, kind, seed", GAMES)
@@ -59,7 +47,7 @@ def test_whole_games_render_in_both_languages(players, kind, seed):
     used = set()
     english_names = {c["name"] for c in content.crooks().values()}
     changed = {n for n, de in german_names().items() if de != n}
-    for step, match in enumerate(play(players, kind, seed)):
+    for step, match in enumerate(play("crooks", players, kind, seed)):
         state = match.state
         over = state["result"] is not None
         readers = [None, *range(players)]

@@ -7,9 +7,9 @@ import html
 import re
 
 import pytest
+from language_checks import PLACEHOLDER, TAG, play, raw_ids
+from language_checks import check as check_text
 
-from engine.core.game import Match
-from engine.simulate import decisions, make_bot
 from engine.swindler import content
 from engine.swindler.rules import Swindler
 from web import i18n
@@ -18,9 +18,7 @@ from web.swindler.messages import MESSAGES, say
 from web.swindler.render import render_game, render_result
 
 RULES = Swindler()
-TAG = re.compile(r"<[^>]*>")
-PLACEHOLDER = re.compile(r"\{\w*\}")
-RAW_ID = re.compile(r"\b(" + "|".join(k for k in MESSAGES if "_" in k) + r")\b")
+RAW_ID = raw_ids(MESSAGES)
 GERMAN = {"de": ["Aufträge", "Hehler", "Protokoll", "Swindler", "Runde"],
           "en": ["Orders", "Fences", "Log", "Swindlers", "Round"]}
 # English content names that German names differently (the accomplices keep their names)
@@ -30,8 +28,7 @@ ENGLISH_NAMES = ([t["name"] for t in content.types().values() if t["name"] != "c
 
 
 def check(text: str, where: str) -> None:
-    assert not PLACEHOLDER.search(text), (where, PLACEHOLDER.search(text).group())
-    assert not RAW_ID.search(text), (where, RAW_ID.search(text).group())
+    check_text(text, RAW_ID, where)
 
 
 def check_german(text: str, names: list[str], where: str) -> None:
@@ -44,18 +41,10 @@ GAMES = [(2, "heuristic", 1, "draft"), (3, "random", 2, "random"), (4, "heuristi
          (4, "random", 4, "random")]
 
 
-def play(players: int, kind: str, seed: int, masters: str):
-    bots = [make_bot(kind, "swindler", seed * 8 + i) for i in range(players)]
-    names = ["Ann", "Bo", "Cem", "Dana"][:players]
-    match = Match.start("swindler", [{"name": n} for n in names], {"masters": masters}, seed)
-    yield from decisions(match, bots)
-    yield match
-
-
 @pytest.mark.parametrize("players, kind, seed, masters", GAMES)
 def test_whole_games_render_in_both_languages(players, kind, seed, masters):
     used = set()
-    for step, match in enumerate(play(players, kind, seed, masters)):
+    for step, match in enumerate(play("swindler", players, kind, seed, {"masters": masters})):
         state = match.state
         over = state["result"] is not None
         names = [p["name"] for p in state["players"]]
