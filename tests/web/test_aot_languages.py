@@ -96,9 +96,9 @@ def test_every_message_renders_in_both_languages_with_sample_data():
         assert all(i18n._(r) for r in REASONS.values())
     i18n.activate("de")
     assert say({"msg": "moves", "args": {"figure": "k01", "path": ["E05", "E06"]}}, NAMES) \
-        == "Der Hauptmann k01 zieht: E05 → E06."
+        == "Der Hauptmann k01 bewegt sich: E05 → E06."
     assert say({"msg": "moves", "args": {"figure": "T1", "path": ["E05", "sewers", "N12"]}},
-               NAMES) == "Bo zieht: E05 → (Kanalisation) → N12."
+               NAMES) == "Bo bewegt sich: E05 → (Kanalisation) → N12."
     assert say({"msg": "takes_jewel", "args": {"player": 0, "jewel": "green", "space": "E05"}},
                NAMES) == "Ann nimmt auf E05 ein grünes Juwel auf."
     assert say({"msg": "declared", "args": {"player": 2, "count": 0, "ap": []}}, NAMES) \
