@@ -170,3 +170,33 @@ def decide_quickly(page) -> None:
     options = prompt_options(page)
     pick = next((i for i, o in enumerate(options) if o.get("as") == "resign"), 0)
     act(page, pick)
+
+
+def game_link(game: str, finished: bool, seed: int = 11) -> str:
+    """A game link (its fragment) of two people and a bot, bots deciding for everyone: halfway
+    through the game at a person's turn, or at its end."""
+    from engine.simulate import decisions, make_bot
+    from web import links
+
+    seats = [{"name": "Ann"}, {"name": "Bob"}, {"name": "Cy", "bot": "heuristic"}]
+    played = Match.start(game, seats, {}, seed)
+    bots = [make_bot("heuristic", game, seed * 8 + i) for i in range(len(seats))]
+    for _ in decisions(played, bots):
+        pass
+    actions = played.record()["actions"]
+    if finished:
+        return links.encode(played.record())
+    half = Match.start(game, seats, {}, seed)
+    for player, action in actions[:len(actions) // 2]:
+        half.act(player, action)
+    while half.rules.to_act(half.state)[0] not in (0, 1):
+        half.act(*actions[len(half.actions)])
+    return links.encode(half.record())
+
+
+def open_link(page, fragment: str) -> None:
+    """Open a game link in the open tab, as pasting it into the address bar does."""
+    before = paints(page)
+    page.evaluate("f => { location.hash = f; }", fragment)
+    page.wait_for_function(f"Number(document.getElementById('app').dataset.paints) > {before}"
+                           " && !location.hash", timeout=30_000)

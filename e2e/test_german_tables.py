@@ -7,13 +7,10 @@ import re
 
 import pytest
 from babel.messages.pofile import read_po
-from tablehelp import READY, click
+from tablehelp import READY, click, game_link, open_link
 
-from engine.core.game import Match
-from engine.simulate import decisions, make_bot
-from web import i18n, links
+from web import i18n
 
-SEATS = [{"name": "Ann"}, {"name": "Bob"}, {"name": "Cy", "bot": "heuristic"}]
 PLACEHOLDER = re.compile(r"\{\w*\}")
 
 
@@ -39,24 +36,6 @@ def english_texts() -> list[str]:
 ENGLISH = english_texts()
 
 
-def game_link(game: str, finished: bool) -> str:
-    """Two people and a bot, bots deciding for everyone: the game halfway through, at a
-    person's turn, or at its end."""
-    played = Match.start(game, SEATS, {}, 5)
-    bots = [make_bot("heuristic", game, 40 + i) for i in range(len(SEATS))]
-    for _ in decisions(played, bots):
-        pass
-    actions = played.record()["actions"]
-    if finished:
-        return links.encode(played.record())
-    half = Match.start(game, SEATS, {}, 5)
-    for player, action in actions[:len(actions) // 2]:
-        half.act(player, action)
-    while half.rules.to_act(half.state)[0] not in (0, 1):
-        half.act(*actions[len(half.actions)])
-    return links.encode(half.record())
-
-
 def english_on(page) -> list[str]:
     text = page.inner_text("body")
     return [t for t in ENGLISH if re.search(r"(?<!\w)" + re.escape(t) + r"(?!\w)", text)]
@@ -79,7 +58,7 @@ def test_a_german_table_shows_no_english(browser, site_url, game):
     click(page, "#nav-help")
     page.wait_for_selector("#help-back")
     assert english_on(page) == [], "the help page"
-    page.evaluate("f => { location.hash = f; }", game_link(game, finished=True))
+    open_link(page, game_link(game, finished=True))
     page.wait_for_selector(".screen-end")
     assert english_on(page) == [], "the end screen"
     context.close()

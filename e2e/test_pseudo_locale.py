@@ -1,5 +1,6 @@
 """The pseudo-locale "qps" in a real browser: every text accented and about 40 % longer
-(tools/pseudo_locale.py), and still no screen overflows, on a desktop and on a phone.
+(tools/pseudo_locale.py), and still no screen overflows, on a desktop and on a phone; the same
+for German, the longest real language of the table.
 
 The pseudo catalog is built into build/site-pseudo only (`make pseudo-site`); the test switches
 it on the way nothing a player does can: by the stored language value before the page loads.
@@ -14,11 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from tablehelp import READY, SITE, click, serve
-
-from engine.core.game import Match
-from engine.simulate import decisions, make_bot
-from web import links
+from tablehelp import READY, SITE, click, game_link, open_link, serve
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 from pseudo_locale import CODE, pseudo  # noqa: E402 (a script of tools/, not a package)
@@ -26,7 +23,10 @@ from pseudo_locale import CODE, pseudo  # noqa: E402 (a script of tools/, not a 
 PSEUDO_SITE = SITE.parent / "site-pseudo"
 SIZES = [(1280, 800), (390, 844)]
 GAMES = ["age_of_thieves", "crooks", "swindler"]
-SEATS = [{"name": "Ann"}, {"name": "Bob"}, {"name": "Cy", "bot": "heuristic"}]
+# what each language shows on the start button, the help button and the hand-over button
+SHOWN = {CODE: (pseudo("Start the game"), pseudo("Rules & cards"),
+                pseudo("I am {name} — show my screen").split("{name}")[0]),
+         "de": ("Partie beginnen", "Regeln & Karten", "Ich bin ")}
 
 # Every overflow on the page, in words. A box that scrolls on purpose (overflow auto/scroll) may
 # hold more than it shows, and what it holds may reach past the viewport (the things in it are
@@ -90,25 +90,6 @@ OVERFLOWS = """() => {
 }"""
 
 
-def link(game: str, finished: bool) -> str:
-    """A game link: two people and a bot, bots deciding for everyone; halfway through the game
-    at a person's turn, or at its end."""
-    played = Match.start(game, SEATS, {}, 11)
-    bots = [make_bot("heuristic", game, 11 * 8 + i) for i in range(len(SEATS))]
-    for _ in decisions(played, bots):
-        pass
-    if finished:
-        return links.encode(played.record())
-    record = played.record()
-    half = Match.start(game, SEATS, {}, 11)
-    for player, action in record["actions"][:len(record["actions"]) // 2]:
-        half.act(player, action)
-    while half.rules.to_act(half.state)[0] not in (0, 1):
-        player, action = record["actions"][len(half.actions)]
-        half.act(player, action)
-    return links.encode(half.record())
-
-
 @pytest.fixture(scope="module")
 def pseudo_url():
     if not (PSEUDO_SITE / "app.zip").exists():
@@ -117,17 +98,12 @@ def pseudo_url():
         yield url
 
 
-def open_link(page, fragment: str) -> None:
-    """Open a game link in the open tab, as pasting it into the address bar does."""
-    before = int(page.get_attribute("#app", "data-paints") or 0)
-    page.evaluate("f => { location.hash = f; }", fragment)
-    page.wait_for_function(f"Number(document.getElementById('app').dataset.paints) > {before}"
-                           " && !location.hash", timeout=30_000)
-
-
-def test_every_screen_holds_the_longer_accented_texts(browser, pseudo_url):
+@pytest.mark.parametrize("language", [CODE, "de"])
+def test_every_screen_holds_the_longer_texts(browser, pseudo_url, language):
+    """The accented pseudo texts, and German, whose words are the longest of a real language."""
+    start, help_, handover = SHOWN[language]
     context = browser.new_context(viewport={"width": SIZES[0][0], "height": SIZES[0][1]})
-    context.add_init_script(f"localStorage.setItem('thieves.language', '{CODE}')")
+    context.add_init_script(f"localStorage.setItem('thieves.language', '{language}')")
     page = context.new_page()
     page.goto(pseudo_url + "?botdelay=0")
     page.wait_for_selector(READY, timeout=90_000)
@@ -140,11 +116,13 @@ def test_every_screen_holds_the_longer_accented_texts(browser, pseudo_url):
             problems.extend(f"{screen} at {width}×{height}: {p}"
                             for p in page.evaluate(OVERFLOWS))
 
-    # the pseudo texts are shown, and never offered: the menu has English and Deutsch only
-    assert page.get_attribute("html", "lang") == CODE
-    assert page.inner_text("#start-game") == pseudo("Start the game")
-    assert page.inner_text("#nav-help") == pseudo("Rules & cards")
-    assert page.locator(".appnav .language").all_inner_texts() == ["English", "Deutsch"]
+    # the language's texts are shown; the pseudo texts are never offered: the menu has
+    # English and Deutsch only
+    assert page.get_attribute("html", "lang") == language
+    assert page.inner_text("#start-game") == start
+    assert page.inner_text("#nav-help") == help_
+    offered = page.locator(".appnav .language").all_inner_texts()
+    assert offered and set(offered) <= {"English", "Deutsch"}, offered
     # the check sees an overflow when there is one
     page.evaluate("""() => document.body.insertAdjacentHTML('beforeend', '<div id="probe" '
         + 'style="width: 4rem"><p style="overflow: hidden">' + 'x'.repeat(80) + '</p>'
@@ -162,20 +140,19 @@ def test_every_screen_holds_the_longer_accented_texts(browser, pseudo_url):
         click(page, "#players-2")
         click(page, "#start-game")
         check(f"the hand-over in {game}", "#handover-ok")
-        assert page.inner_text("#handover-ok").startswith(
-            pseudo("I am {name} — show my screen").split("{name}")[0])
+        assert page.inner_text("#handover-ok").startswith(handover)
         click(page, "#handover-ok")
         check(f"the {game} table at its start", "#game-screen")
 
     for game in GAMES:  # halfway through a game, its help page, its end
-        open_link(page, link(game, finished=False))
+        open_link(page, game_link(game, finished=False))
         if page.locator("#handover-ok").count():
             click(page, "#handover-ok")
         check(f"the {game} table halfway", "#game-screen")
         click(page, "#nav-help")
         check(f"the help page of {game}", "#help-back")
         click(page, "#help-back")
-        open_link(page, link(game, finished=True))
+        open_link(page, game_link(game, finished=True))
         check(f"the end screen of {game}", ".screen-end")
     click(page, "#watch-replay")
     check("the replay", ".screen-replay")
