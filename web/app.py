@@ -29,6 +29,7 @@ from .start import SetupError, StartScreen
 
 OPEN_KEY = "thieves.open"  # the game open in this tab (session storage)
 LANGUAGE_KEY = "thieves.language"  # the language chosen in the menu (local storage)
+UNREPLAYABLE = N_("its moves cannot be replayed")  # kept in English, shown translated
 LINK_NOTE = N_("A link carries the whole game — every hand, the hidden cards and the "
               "shuffled decks included. Share it only with people who may see everything.")
 
@@ -306,11 +307,11 @@ class App:
         try:
             save = self.saves.load(save_id)
             match = Match.replay(save["record"])
-        except SaveError as error:
+        except SaveError as error:  # the saved games list finds this reason again itself
             self._broken(save_id, str(error), quiet)
             return
         except Exception:  # a record the rules refuse, or one from another version
-            self._broken(save_id, _("its moves cannot be replayed"), quiet)
+            self._broken(save_id, UNREPLAYABLE, quiet)
             return
         self._begin(match, save)
 
@@ -322,7 +323,7 @@ class App:
         if not quiet:
             self.screen = "saves"
             self.notice = ("error", _("This saved game cannot be opened: {reason}.").format(
-                reason=reason))
+                reason=_(reason)))
 
     def open_link(self, fragment: str) -> bool:
         """Open a shared game as a new save; a bad link shows why and touches no save."""

@@ -53,7 +53,7 @@ class SavedGames:
                 f'<span class="save-meta">{esc(meta)}</span>')
         if s.error:
             info += (f'<span class="save-error">'
-                     f'{esc(_("Cannot be opened: {reason}").format(reason=s.error))}</span>')
+                     f'{esc(_("Cannot be opened: {reason}").format(reason=_(s.error)))}</span>')
         buttons = ""
         if not s.error:
             buttons += (f'<button type="button" class="primary" id="continue-{esc(s.id)}"'

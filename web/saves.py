@@ -119,7 +119,9 @@ class Saves:
             return None
 
     def mark_broken(self, save_id: str, reason: str) -> None:
-        """Remember (in the index only) why a save failed to open; the save is left as it is."""
+        """Remember (in the index only) why a save failed to open; the save is left as it is.
+        ``reason`` is kept as given: an English text marked with ``N_``, which the list shows
+        in the language of the day."""
         index = self._index()
         index["broken"][save_id] = reason
         self._write_index(index)

@@ -287,6 +287,9 @@ def test_unreadable_save_is_reported_not_touched(make_app, storage):
     html = app.render()
     assert "cannot be opened" in html.lower() and "replayed" in html
     assert storage.get(PREFIX + save_id) == text
+    app.handle("language", "de")  # the reason kept for the list follows the language
+    assert "Lässt sich nicht öffnen: ihre Züge lassen sich nicht nachspielen" in app.render()
+    app.handle("language", "en")
     storage.set(PREFIX + "junk", "{{{")
     html = app.render()
     assert html.count("Cannot be opened") == 2
