@@ -1,6 +1,8 @@
 """The city guard: detecting and catching thieves, the dungeon, new guards on the board."""
 
 from collections import deque
+from itertools import product
+from math import prod
 
 from engine.core.gamelog import message
 
@@ -178,34 +180,80 @@ def _nearest(t: Table, gid: str, thieves: list[int]) -> int:
 
 @op("watch_go")
 def _watch_go(t: Table, frame: dict) -> None:
+    """The guard the first thief sent next picks its target: one of its closest detected
+    thieves, the one that lets the guards still to move catch the most thieves together."""
     t.s["stack"].pop()
     gid = frame["pick"]
     round_ = t.s["stack"][-1]
     round_["todo"].remove(gid)
-    thieves = [p for p in round_["heard"][gid] if t.on_board(p)]
-    here = t.s["watch"][gid]["space"]
-    spaces = {}
-    for p in thieves:
-        spaces.setdefault(t.thief(p)["space"], []).append(p)
-    nearest = min(t.distance(here, sp) for sp in spaces)
-    closest = [sp for sp in spaces if t.distance(here, sp) == nearest]
-    # as near: the space with more thieves on it (the book's picture counts a hidden one too)
-    most = max(len(t.thieves_at(sp)) for sp in closest)
-    options = sorted(sp for sp in closest if len(t.thieves_at(sp)) == most)
+    aims = {g: _aims(t, round_, g) for g in [gid, *round_["todo"]]}
+    options = best_targets(t, {g: a for g, a in aims.items() if a}, gid, frame["steps"])
     ring = t.clockwise()
-    default = min(options, key=lambda sp: min(ring.index(p) for p in spaces[sp]))
+    default = min(options, key=lambda sp: min(ring.index(p) for p in aims[gid][sp]))
     first_thief_chooses(t, options, {"op": "watch_walk", "gid": gid, "steps": frame["steps"]},
                         message("watch_target_ask", watch=gid), default)
+
+
+def _aims(t: Table, round_: dict, gid: str) -> dict[str, list[int]]:
+    """The spaces a guard may go for, each with the thieves it detected there: the closest of
+    the spaces where it detected a thief still on the board (a hidden thief it never detected
+    does not count: German book, the picture of Joanne and Jasmine)."""
+    here = t.s["watch"][gid]["space"]
+    spaces: dict[str, list[int]] = {}
+    for p in round_["heard"][gid]:
+        if t.on_board(p):
+            spaces.setdefault(t.thief(p)["space"], []).append(p)
+    if not spaces:
+        return {}
+    nearest = min(t.distance(here, sp) for sp in spaces)
+    return {sp: ps for sp, ps in spaces.items() if t.distance(here, sp) == nearest}
+
+
+def best_targets(t: Table, aims: dict[str, dict], gid: str, steps: int | None) -> list[str]:
+    """The targets ``gid`` may take so that the guards of ``aims`` (those still to move, each
+    with its possible targets) catch as many thieves as possible together (English book: two
+    guards at equal distance from two thieves go after different thieves; a space with more
+    thieves wins at equal distance). Counted first: thieves caught this round, a target within
+    the guard's move; then thieves gone after. Only guards whose targets share a thief with
+    ``gid``'s, directly or through others, are weighed together."""
+    group, todo = [], [gid]
+    while todo:
+        g = todo.pop()
+        group.append(g)
+        mine = {p for ps in aims[g].values() for p in ps}
+        todo += [h for h in aims if h not in group and h not in todo
+                 and mine & {p for ps in aims[h].values() for p in ps}]
+    if prod(len(aims[g]) for g in group) > MAX_ASSIGNMENTS:
+        group = [gid]  # too many to weigh: the guard alone (120 bot games never passed 4)
+    reach = {g: _move(t, g, steps) for g in group}
+    best, found = None, set()
+    for targets in product(*(sorted(aims[g]) for g in group)):
+        caught, chased = set(), set()
+        for g, sp in zip(group, targets, strict=True):
+            chased.update(aims[g][sp])
+            if t.distance(t.s["watch"][g]["space"], sp) <= reach[g]:
+                caught.update(p for p in aims[g][sp] if catchable(t, p, g))
+        score = (len(caught), len(chased))
+        if best is None or score > best:
+            best, found = score, set()
+        if score == best:
+            found.add(targets[0])
+    return sorted(found)
+
+
+MAX_ASSIGNMENTS = 4096
+
+
+def _move(t: Table, gid: str, steps: int | None) -> int:
+    """How far a guard or captain moves now (``steps``: a card or event's override)."""
+    kind = t.s["watch"][gid]["kind"]
+    return steps if steps is not None else content.WATCH[kind]["move"] + t.mod(f"{kind}_move")
 
 
 @op("watch_walk")
 def _watch_walk(t: Table, frame: dict) -> None:
     t.s["stack"].pop()
-    kind = t.s["watch"][frame["gid"]]["kind"]
-    steps = frame["steps"]
-    if steps is None:
-        steps = content.WATCH[kind]["move"] + t.mod(f"{kind}_move")
-    walk(t, frame["gid"], frame["pick"], steps)
+    walk(t, frame["gid"], frame["pick"], _move(t, frame["gid"], frame["steps"]))
 
 
 def walk(t: Table, gid: str, target: str, steps: int) -> None:

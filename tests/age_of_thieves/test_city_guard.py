@@ -423,3 +423,52 @@ def test_a_new_guard_on_an_occupied_space_goes_to_the_nearest_free_one():
     assert all(dist(spaces_of("imperial", "N")[0], sp) == 1 for sp in spots)
     g.pick(spots[-1])
     assert g.t.watch_at(spots[-1]) is not None
+
+
+def test_the_guards_choose_their_targets_together_to_catch_both_thieves():
+    """Calm: g01 on E05 is 2 from the first thief on E11 and from another thief on N33; g02 on
+    E19 hears only E11 (3; N33 is 7). Alone, g01 would follow the first thief's default to
+    E11 and g02 would catch no one; together g01 goes to N33 and g02 to E11: both are caught."""
+    g = Game(("morius", "noiron"), first=0)
+    g.put(0, "E11")
+    g.put(1, "N33")
+    g1, g2 = g.guard("E05"), g.guard("E19")
+    guard_turn(g)
+    assert g.th(0)["where"] == g.th(1)["where"] == "dungeon"
+    assert (g.s["watch"][g1]["space"], g.s["watch"][g2]["space"]) == ("N33", "E11")
+
+
+def test_together_the_first_thief_is_asked_only_among_the_best_targets():
+    """The first thief decides the order of the two guards; g01 going first is not asked
+    whom to follow: only N33 lets the guards catch both."""
+    g = Game(("morius", "noiron", "zain"), options={}, first=2)
+    g.put(0, "E11")
+    g.put(1, "N33")
+    g.away(2)
+    g1, g2 = g.guard("E05"), g.guard("E19")
+    guard_turn(g)
+    found = g.choice()
+    assert found["player"] == 2 and sorted(o["pick"] for o in found["options"]) == [g1, g2]
+    g.pick(g1)
+    assert g.choice()["prompt"]["msg"] != "watch_target_ask"  # the turn has gone on
+    assert g.th(0)["where"] == g.th(1)["where"] == "dungeon"
+
+
+def test_a_hidden_thief_does_not_make_a_crowd():
+    """German book, the picture of Joanne and Jasmine: Jasmine is hidden, so her space does not
+    count as the one with more thieves; at equal distance the first thief chooses."""
+    g = Game(("joanne", "jasmine", "noiron", "zain"), options={}, first=3)
+    gid = g.guard(near(HOME, 3))
+    a, b = two_spaces_at(near(HOME, 3), 2)
+    g.put(0, b)
+    g.put(1, b)
+    g.th(1)["hidden"] = True
+    g.put(2, a)
+    g.away(3)
+    guard_turn(g)
+    found = g.choice()
+    assert found["kind"] == "choose" and found["player"] == 3
+    assert sorted(o["pick"] for o in found["options"]) == sorted([a, b])
+    g.pick(a)
+    assert g.th(2)["where"] == "dungeon" and g.s["watch"][gid]["space"] == a
+    assert g.th(0)["where"] == g.th(1)["where"] == "board"
