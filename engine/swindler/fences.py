@@ -11,26 +11,27 @@ from .table import classes, effective_type, gain_vp, log, player, put_back, rng,
 
 
 def sale_options(s: dict, p: int) -> list:
-    """One sale per tile kind and open fence, onto its best free field (most VP, then the
-    first): a field that takes more kinds of loot is worth less, so nothing better is lost."""
-    found = []
-    for tile in classes(s, player(s, p)["loot"]):
-        for i, fence in enumerate(s["fences"]["open"]):
-            j = best_field(s, fence, tile)
-            if j is not None:
-                found.append({"sell": tile, "fence": i, "field": j})
-    return found
+    """One sale per tile kind and free field of an open fence that the tile fits: the seller
+    chooses the field (the book; a bunch of three keys fits every key field)."""
+    return [{"sell": tile, "fence": i, "field": j}
+            for tile in classes(s, player(s, p)["loot"])
+            for i, fence in enumerate(s["fences"]["open"])
+            for j in fitting_fields(fence, effective_type(s, tile), content.bag_of(tile))]
 
 
-def best_field(s: dict, fence: dict | None, tile: str) -> int | None:
-    """The free field of ``fence`` that ``tile`` sells to for the most VP (None: none)."""
-    kind, bag = effective_type(s, tile), content.bag_of(tile)
+def fitting_fields(fence: dict | None, kind: str, bag: str) -> list[int]:
+    """The free fields of ``fence`` an item of ``kind`` from ``bag`` sells to; of two free
+    fields asking the same for the same VP only the first (nothing tells them apart)."""
     if fence is None or content.coin_value(kind):
-        return None
+        return []
     fields = content.fences()[fence["id"]]["fields"]
-    free = [j for j, (spec, _vp) in enumerate(fields)
-            if fence["laid"][j] is None and content.slot_matches(spec, kind, bag)]
-    return max(free, key=lambda j: (fields[j][1], -j)) if free else None
+    found, seen = [], []
+    for j, field in enumerate(fields):
+        if fence["laid"][j] is None and content.slot_matches(field[0], kind, bag) \
+                and field not in seen:
+            found.append(j)
+            seen.append(field)
+    return found
 
 
 def sell(s: dict, p: int, tile: str, i: int, j: int) -> None:

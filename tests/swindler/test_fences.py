@@ -16,16 +16,34 @@ def test_selling_scores_the_field(new_game, script):
     assert RED_RING not in game.loot(0)
 
 
-def test_a_tile_goes_to_the_best_free_field(new_game, script):
+def test_the_seller_chooses_the_field(new_game, script):
+    """Book: the player lays the tile on a field it fits; of two fields alike (F03's two rings
+    at 2 VP) one is offered; a field it does not fit is refused."""
     game = new_game()
-    game.set_fences("F11", "F03", "F02")  # F03: ring 2, ring 2, key 1
+    game.set_fences("F11", "F03", "F02")  # F11: jewel 1 ×3; F03: ring 2, ring 2, key 1
     game.give_loot(0, RED_RING)
     script(YELLOW_WATCH)
     game.to_step3("yellow")
     sales = [o for o in game.options if "sell" in o and o["sell"] == RED_RING]
-    assert {"sell": RED_RING, "fence": 1, "field": 0} in sales
-    assert {"sell": RED_RING, "fence": 1, "field": 1} not in sales
+    assert sales == [{"sell": RED_RING, "fence": 0, "field": 0},
+                     {"sell": RED_RING, "fence": 1, "field": 0},
+                     {"sell": RED_RING, "fence": 2, "field": 0}]
     assert "does not take" in game.refused({"sell": RED_RING, "fence": 1, "field": 2})
+
+
+def test_a_bunch_of_keys_goes_on_any_key_field_the_seller_picks(new_game, script):
+    """F06: jewel 1, yellow key 2, green key 2; the joker is one key of any colour, and the
+    seller keeps the other key field free for the key they expect."""
+    game = new_game()
+    game.set_fences("F06", "F01", "F11")
+    game.give_loot(0, JOKER)
+    script(YELLOW_WATCH)
+    game.to_step3("yellow")
+    assert [o["field"] for o in game.options if o.get("sell") == JOKER and o["fence"] == 0] \
+        == [1, 2]
+    game.act({"sell": JOKER, "fence": 0, "field": 2})
+    assert game.s["fences"]["open"][0]["laid"] == [None, None, JOKER]
+    assert game.me(0)["vp"] == 5
 
 
 def test_coin_tiles_cannot_be_sold(new_game, script):

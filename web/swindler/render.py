@@ -224,8 +224,9 @@ def option_text(view: dict, o) -> str:
         return _("Fulfil order {order}").format(order=o["fulfil"])
     if "sell" in o:
         field = view["fences"]["open"][o["fence"]]["fields"][o["field"]]
-        return _("Sell the {tile} to fence {n} (+{vp})").format(
-            tile=_tile_now(view, o["sell"]), n=o["fence"] + 1, vp=vp(field["vp"]))
+        return _("Sell the {tile} to fence {n}, field “{field}” (+{vp})").format(
+            tile=_tile_now(view, o["sell"]), n=o["fence"] + 1, field=spec_text(field["spec"]),
+            vp=vp(field["vp"]))
     if "hire" in o:
         return (_("Hire an accomplice, paying a coin") if o["hire"] == "coin" else
                 _("Hire an accomplice, paying the {tile}").format(
