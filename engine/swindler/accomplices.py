@@ -28,6 +28,7 @@ from .flow import ask, op, push, push_ask
 from .table import (
     classes,
     coin_sources,
+    effective_type,
     from_seat,
     hand_over,
     log,
@@ -489,13 +490,29 @@ def repeated_step(kind: str, prompt: str, moves, carry_out: dict) -> None:
 
 # --- step 5: hiring --------------------------------------------------------------------------
 def _hires(s: dict, p: int) -> list:
-    return [{"hire": c} for c in coin_sources(s, p)] if s["deck"] or s["discard"] else []
+    """A hire per coin source; one buying two accomplices says so (``count``)."""
+    if not (s["deck"] or s["discard"]):
+        return []
+    return [{"hire": c} | ({"count": 2} if hired_with(s, p, c) == 2 else {})
+            for c in coin_sources(s, p)]
 
 
 def _hire(s: dict, p: int, action: dict) -> None:
-    pay(s, p, action["hire"], 1)
-    draw_card(s, p, fresh=True)
-    log(s, "hires", player=p)
+    """One accomplice for a coin. A double coin the supply cannot change buys two: the book
+    has the player put back "die entsprechende Anzahl an Münzen" and draw as many cards."""
+    bought = hired_with(s, p, action["hire"])
+    pay(s, p, action["hire"], bought)
+    for _ in range(bought):
+        draw_card(s, p, fresh=True)
+    log(s, "hires", player=p, count=bought)
+
+
+def hired_with(s: dict, p: int, source: str) -> int:
+    """How many accomplices paying with ``source`` buys: 2 for a double coin when the supply
+    has no coin left for change and two cards are there to draw, else 1."""
+    if source == "coin" or s["supply"]["coins"] or len(s["deck"]) + len(s["discard"]) < 2:
+        return 1
+    return min(2, content.coin_value(effective_type(s, source)))
 
 
 repeated_step("hire", "hire_ask", _hires,

@@ -109,7 +109,7 @@ def _copy(value):
 FIELDS = {
     **dict.fromkeys(["master", "reserve", "cancel", "bag", "play", "bet", "take", "fulfil",
                      "sell", "give", "pay", "neutral", "hire", "tile", "as"], str),
-    **dict.fromkeys(["fence", "field", "seat", "heap"], int),
+    **dict.fromkeys(["fence", "field", "seat", "heap", "count"], int),
     **dict.fromkeys(["done", "draw", "stop", "pass", "coin"], bool),
 }
 ID_TEXT = 20  # no id, colour or item type is longer

@@ -378,6 +378,25 @@ def test_hiring_costs_a_coin_and_waits_for_the_next_turn(new_game, script):
     assert game.me(0)["fresh"] == [] and len(game.me(0)["hand"]) == 4
 
 
+def test_a_double_coin_the_supply_cannot_change_buys_two_accomplices(new_game, script):
+    """Book, step 5: the player puts back as many coins as accomplices bought ("die
+    entsprechende Anzahl"); with no coin in the supply for change, a double coin buys two."""
+    game = new_game()
+    game.give_loot(0, DOUBLE)
+    game.me(1)["coins"] += game.s["supply"]["coins"] + game.me(0)["coins"]  # all coins kept
+    game.s["supply"]["coins"] = game.me(0)["coins"] = 0
+    script(RED_RING)
+    game.to_step3("red")
+    game.act({"done": True})
+    assert game.kind == "hire" and {"hire": DOUBLE, "count": 2} in game.options
+    assert "hiring costs" in game.refused({"hire": DOUBLE})
+    two = game.s["deck"][-2:]
+    game.act({"hire": DOUBLE, "count": 2})
+    assert sorted(game.me(0)["hand"]) == sorted(two) and game.me(0)["coins"] == 0
+    assert DOUBLE in game.s["bags"]["black"] and game.s["supply"]["coins"] == 0
+    assert {"turn": 1, "msg": "hires", "args": {"player": 0, "count": 2}} in game.s["log"]
+
+
 def test_an_empty_accomplice_deck_is_the_shuffled_discard_pile(new_game, script):
     game = new_game()
     game.s["discard"], game.s["deck"] = game.s["deck"], []

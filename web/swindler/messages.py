@@ -46,7 +46,8 @@ MESSAGES = {
                            "{player} keeps heap {heap}; {other} takes {count} tiles.", "count"),
     "gives_coin": N_("{player} gives {other} a coin."),
     "gives_tile": N_("{player} gives {other} a {tile}."),
-    "hires": N_("{player} hires an accomplice."),
+    "hires": N_plural("{player} hires an accomplice.", "{player} hires {count} accomplices.",
+                      "count"),
     "sells": N_("{player} sells a {tile} to fence {fence} for {vp} VP."),
     "fence_complete": N_("Fence {fence} is complete: {player} scores {vp} bonus VP and its loot "
                          "goes home."),

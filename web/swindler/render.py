@@ -228,9 +228,12 @@ def option_text(view: dict, o) -> str:
             tile=_tile_now(view, o["sell"]), n=o["fence"] + 1, field=spec_text(field["spec"]),
             vp=vp(field["vp"]))
     if "hire" in o:
-        return (_("Hire an accomplice, paying a coin") if o["hire"] == "coin" else
-                _("Hire an accomplice, paying the {tile}").format(
-                    tile=_tile_now(view, o["hire"])))
+        if o["hire"] == "coin":
+            return _("Hire an accomplice, paying a coin")
+        return ngettext("Hire an accomplice, paying the {tile}",
+                        "Hire {count} accomplices, paying the {tile} (no coin left for change)",
+                        o.get("count", 1)).format(tile=_tile_now(view, o["hire"]),
+                                                  count=o.get("count", 1))
     if "pay" in o:
         return _("Pay with a coin") if o["pay"] == "coin" else \
             _("Pay with the {tile}").format(tile=_tile_now(view, o["pay"]))
