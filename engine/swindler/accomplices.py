@@ -23,7 +23,7 @@ next turn.
 from engine.core import reactions
 from engine.core.gamelog import message
 
-from . import content, stealing
+from . import content, orders, stealing
 from .flow import ask, op, push, push_ask
 from .table import (
     classes,
@@ -74,7 +74,8 @@ def draw_card(s: dict, p: int, fresh: bool) -> str | None:
 
 # --- options by moment -----------------------------------------------------------------------
 def anytime(s: dict, p: int) -> list:
-    """Bettler and Taschenspieler plays open to ``p`` now."""
+    """Bettler and Taschenspieler plays open to ``p`` now (no moment printed: any time, in
+    anyone's turn)."""
     found = []
     if ready(s, p, "bettler") and _beggar_victims(s, p):
         found.append({"play": ready(s, p, "bettler")[0]})
@@ -92,19 +93,33 @@ def decoys(s: dict, p: int) -> list:
     return [{"play": cards[0], "bag": b} for b in content.bags() if b != s["steal"]["bag"]]
 
 
-def action_cards(s: dict, p: int) -> list:
-    """Fälscher and Schlossknackerin plays for step 3."""
-    found = [{"play": c} for c in ready(s, p, "schlossknackerin")]
+def own_turn(s: dict, p: int) -> list:
+    """What the active player ``p`` may do at each step of their turn (reserving, choosing the
+    bag, acting, hiring) besides the step's own options: give up a reservation (the book: "kann
+    man immer"), and play an accomplice with no moment printed (Bettler, Taschenspieler, and
+    Fälscher and Schlossknackerin, whose effects last to the end of the turn: in another
+    player's turn they would change nothing). Between two draws of a steal only the Bettler
+    and the Taschenspieler are offered (docs/swindler.md: nothing else changes by waiting)."""
+    found = [{"cancel": o} for o in orders.reserved_by(s, p)]
+    found += [{"play": c} for c in ready(s, p, "schlossknackerin")]
     if player(s, p)["loot"]:
         found += [{"play": c} for c in ready(s, p, "faelscher")]
-    return found
+    return found + anytime(s, p)
+
+
+def do_own_turn(s: dict, p: int, action: dict) -> None:
+    """Carry out one of the ``own_turn`` options."""
+    if "cancel" in action:
+        orders.cancel(s, p, action["cancel"])
+    else:
+        play(s, p, action)
 
 
 def responses(s: dict, q: int, trigger: dict) -> list:
     """What seat ``q`` may play in a window on ``trigger``."""
     on = trigger["on"]
-    if on == "played":
-        return [{"play": c} for c in ready(s, q, "meuchlerin")]
+    if on == "played":  # any card may answer a card (the book's example: the Meuchlerin)
+        return [{"play": c} for c in ready(s, q, "meuchlerin")] + anytime(s, q)
     found = []
     if on == "before_steal":
         found = [{"play": c, "bet": b} for c in ready(s, q, "naseweis")
@@ -114,8 +129,9 @@ def responses(s: dict, q: int, trigger: dict) -> list:
     elif on == "skull_drawn":
         found = [{"play": c, "take": t} for c in ready(s, q, "schutzengelchen")
                  for t in classes(s, just_stolen(s))]
-    elif on == "steal_ended":
+    elif on == "steal_ended":  # the thief stopped with all the loot: a successful steal
         found = [{"play": c} for c in ready(s, q, "verraeter")]
+        found += [{"play": c} for c in ready(s, q, "betruegerin")]
         if just_stolen(s):
             found += [{"play": c} for c in ready(s, q, "erbschleicherin")]
     return found + anytime(s, q)
@@ -286,8 +302,9 @@ def _verraeter(s: dict, entry: dict) -> bool:
 
 
 def _erbschleicherin(s: dict, entry: dict) -> bool:
-    loot = just_stolen(s)
-    push_ask(s, "split", entry["by"], left=loot, heaps=[[], []])
+    loot = just_stolen(s)  # an answer to the card may have taken it all meanwhile
+    if loot:
+        push_ask(s, "split", entry["by"], left=loot, heaps=[[], []])
     return False
 
 
@@ -470,19 +487,19 @@ def _beg(s: dict, frame: dict, action) -> None:
 # --- steps repeated until done (reserving, fulfilling and selling, hiring) ----------------
 def repeated_step(kind: str, prompt: str, moves, carry_out: dict) -> None:
     """Register the ask of a step its player repeats until "done": ``moves(s, p)`` are the
-    step's own options, to which the accomplices playable at any time and "done" are added. An
-    answer holding a key of ``carry_out`` goes to that function ``(s, p, action)``; any other
-    plays an accomplice."""
+    step's own options, to which what may be done at any time of one's turn (``own_turn``) and
+    "done" are added. An answer holding a key of ``carry_out`` goes to that function
+    ``(s, p, action)``; any other is an ``own_turn`` option."""
     def options(s: dict, frame: dict) -> list:
         p = frame["player"]
-        return moves(s, p) + anytime(s, p) + [{"done": True}]
+        return moves(s, p) + own_turn(s, p) + [{"done": True}]
 
     def apply(s: dict, frame: dict, action) -> None:
         if "done" in action:
             return
         p = frame["player"]
         push_ask(s, kind, p)
-        step = next((fn for key, fn in carry_out.items() if key in action), play)
+        step = next((fn for key, fn in carry_out.items() if key in action), do_own_turn)
         step(s, p, action)
 
     ask(kind, options, lambda s, frame: message(prompt))(apply)

@@ -41,7 +41,7 @@ def reserve_options(s: dict, p: int) -> list:
     found = []
     if len(reserved_by(s, p)) < content.MARKERS:
         found = [{"reserve": o} for o in open_orders(s) if s["reserved"].get(o) != p]
-    return found + [{"cancel": o} for o in reserved_by(s, p)]
+    return found
 
 
 def reserve(s: dict, p: int, order: str) -> None:

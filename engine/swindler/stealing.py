@@ -29,7 +29,7 @@ def draw_tile(s: dict, bag: str) -> str:
 
 # --- choosing the bag ----------------------------------------------------------------------
 def _bag_options(s: dict, frame: dict) -> list:
-    return [{"bag": b} for b in content.bags()] + accomplices.anytime(s, frame["player"])
+    return [{"bag": b} for b in content.bags()] + accomplices.own_turn(s, frame["player"])
 
 
 def _bag_prompt(s: dict, frame: dict) -> dict:
@@ -39,9 +39,9 @@ def _bag_prompt(s: dict, frame: dict) -> dict:
 @ask("bag", _bag_options, _bag_prompt)
 def _choose_bag(s: dict, frame: dict, action) -> None:
     p = frame["player"]
-    if "play" in action:
+    if "bag" not in action:
         push_ask(s, "bag", p)
-        accomplices.play(s, p, action)
+        accomplices.do_own_turn(s, p, action)
         return
     s["steal"] = new_steal(action["bag"])
     log(s, "steals_from", player=p, bag=action["bag"])

@@ -51,14 +51,12 @@ def _step(s: dict, frame: dict) -> None:
 accomplices.repeated_step(
     "reserve", "reserve_ask",
     orders.reserve_options,
-    {"reserve": lambda s, p, action: orders.reserve(s, p, action["reserve"]),
-     "cancel": lambda s, p, action: orders.cancel(s, p, action["cancel"])})
+    {"reserve": lambda s, p, action: orders.reserve(s, p, action["reserve"])})
 
 
 # --- step 3 --------------------------------------------------------------------------------
 def _act_moves(s: dict, p: int) -> list:
-    return (orders.fulfil_options(s, p) + fences.sale_options(s, p)
-            + accomplices.action_cards(s, p))
+    return orders.fulfil_options(s, p) + fences.sale_options(s, p)
 
 
 accomplices.repeated_step(

@@ -48,6 +48,23 @@ def test_betruegerin_steals_from_the_same_bag_and_a_skull_costs_her_nothing(new_
     check_components(game.s)
 
 
+def test_betruegerin_also_when_the_thief_stops(new_game, script):
+    """Book: any time while someone steals successfully, from the first loot drawn on; a
+    thief who stops with the loot stole successfully, so she may still say "Stop!"."""
+    game = new_game()
+    card = game.give_cards(1, "betruegerin")[0]
+    script(RED_RING, RED_NECKLACE)
+    steal(game, "red", 1)
+    game.act({"stop": True})
+    assert game.kind == "react" and game.to_act == 1 and {"play": card} in game.options
+    game.act({"play": card})
+    assert game.kind == "fraud_more" and game.loot(1) == [RED_NECKLACE]
+    game.act({"stop": True})
+    assert game.loot(0) == [RED_RING] and card in game.s["discard"]
+    assert game.kind == "act" and game.to_act == 0  # the thief's turn goes on at step 3
+    check_components(game.s)
+
+
 def test_betruegerin_is_not_for_ones_own_steal(new_game, script):
     game = new_game()
     game.give_cards(0, "betruegerin")
@@ -69,6 +86,29 @@ def test_bettler_collects_from_everyone_with_three_loot_tiles(new_game):
     game.act({"coin": True})
     assert game.me(0)["coins"] == 2 and game.me(1)["coins"] == 0
     assert game.kind == "reserve" and card in game.s["discard"]
+
+
+def test_any_card_may_answer_a_played_card_and_the_answer_goes_first(new_game):
+    """Book: a card may be played in answer to another swindler's card (the Meuchlerin is only
+    the example). Player 0's Bettler is answered by player 2's own Bettler, which resolves
+    first: player 0, holding three tiles, pays player 2 before collecting."""
+    game = new_game()
+    mine = game.give_cards(0, "bettler")[0]
+    theirs = game.give_cards(2, "bettler")[0]
+    game.give_loot(0, RED_RING, RED_NECKLACE, BLUE_KEY)
+    game.give_loot(1, BLUE_NECKLACE, YELLOW_WATCH, RED_RING2)
+    game.act({"play": mine})
+    assert game.kind == "react" and game.to_act == 2 and {"play": theirs} in game.options
+    game.act({"play": theirs})
+    asked = []
+    while game.kind == "beg":
+        asked.append(game.to_act)
+        game.act({"tile": game.options[0]["tile"]})
+    # player 2's Bettler: players 0 and 1 (three tiles each) give one; then player 0's finds
+    # nobody with three tiles any more
+    assert asked == [0, 1]
+    assert len(game.loot(2)) == 2 and len(game.loot(0)) == len(game.loot(1)) == 2
+    assert mine in game.s["discard"] and theirs in game.s["discard"]
 
 
 def test_bettler_in_another_players_turn(new_game, script):
@@ -148,6 +188,42 @@ def test_faelscher_changes_a_key_colour_for_the_turn_only(new_game, script):
     game.act({"done": True})
     game.act({"done": True})
     assert game.s["forged"] == {}  # the forgery lapses with the turn
+
+
+def test_faelscher_any_time_of_ones_turn_here_to_pay_for_hiring(new_game, script):
+    """No moment printed: the Fälscher works at any step of one's own turn, here in step 5,
+    where a ring forged into a coin pays for an accomplice (and goes home as a red ring)."""
+    game = new_game()
+    card = game.give_cards(0, "faelscher")[0]
+    game.me(1)["coins"] += game.me(0)["coins"]
+    game.me(0)["coins"] = 0
+    script(RED_RING)
+    game.to_step3("red")
+    game.act({"done": True})
+    assert game.kind == "hire" and {"play": card} in game.options
+    assert not any("hire" in o for o in game.options)  # nothing to pay with yet
+    game.acts({"play": card}, {"as": "coin"})  # the only tile needs no question
+    assert {"hire": RED_RING} in game.options
+    game.act({"hire": RED_RING})
+    assert RED_RING in game.s["bags"]["red"] and len(game.me(0)["hand"]) == 1
+
+
+def test_a_reservation_may_be_given_up_at_any_step_of_ones_turn(new_game, script):
+    """Book: "Eigene Reservierungsmarker kann man immer von Auftragskarten nehmen": in step 3
+    and when choosing the bag, not only in step 1; it costs the same 2 VP."""
+    game = new_game()
+    game.set_orders("O03", "O02", "O01", "O04")
+    game.reserve_for(0, "O03")
+    game.act({"done": True})
+    assert game.kind == "bag" and {"cancel": "O03"} in game.options
+    script(RED_RING)
+    game.act({"bag": "red"})
+    game.act({"stop": True})
+    assert game.kind == "act" and {"cancel": "O03"} in game.options
+    vp = game.me(0)["vp"]
+    game.act({"cancel": "O03"})
+    assert game.me(0)["vp"] == vp - 2 and "O03" not in game.s["reserved"]
+    assert game.kind == "act"
 
 
 # --- Lockvogel ------------------------------------------------------------------------------
