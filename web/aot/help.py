@@ -74,6 +74,10 @@ RULES = [
             "yourself, or turning over a plain-garb guard, also gets you caught unless you are "
             "hidden.")),
         (None, N_(
+            "All guards move first, then all captains. Among thieves at the same distance they "
+            "pick their targets together so as to catch as many thieves as they can; whatever "
+            "is still open (which guard moves first, whom to follow) the first thief decides.")),
+        (None, N_(
             "You are hidden on a hideout, in smoke, and under several cards and events. Hidden "
             "thieves cannot be heard or caught.")),
         (None, N_(
