@@ -4,7 +4,7 @@ import time
 import traceback
 from collections import Counter
 
-from engine.core.bots import RandomBot
+from engine.core.bots import RandomBot, standing_play
 from engine.core.game import Match, rules_for, state_hash
 
 
@@ -19,13 +19,20 @@ def make_bot(kind: str, game: str, seed: int):
 
 def decisions(match: Match, bots: list, max_actions: int = 20000):
     """The bots play ``match`` to its end, every bot seeing only its own view and the choice in
-    front of it; yields the match before every decision."""
+    front of it; yields the match before every decision. Where the game lets players act out
+    of turn (``Rules.standing``), the other bots are asked first, in seat order."""
     rules = match.rules
     while rules.result(match.state) is None:
         if len(match.actions) >= max_actions:
             raise RuntimeError(f"no result after {max_actions} actions")
         player = rules.to_act(match.state)[0]
         yield match
+        standing = next(((q, a) for q in range(len(bots)) if q != player
+                         and (a := standing_play(rules, match.state, q, bots[q])) is not None),
+                        None)
+        if standing:
+            match.act(*standing)
+            continue
         bot = bots[player]
         choice = rules.choice(match.state, player)
         view = rules.view(match.state, player) if bot.uses_view else None

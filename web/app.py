@@ -13,7 +13,7 @@ import contextlib
 import secrets
 import time
 
-from engine.core.bots import RandomBot
+from engine.core.bots import RandomBot, standing_play
 from engine.core.game import IllegalAction, Match
 
 from . import i18n, links
@@ -56,6 +56,7 @@ class App:
         self.viewer = None        # the player whose private screen is shown
         self.handed_from = None   # the human who used the device before a handover
         self.last_human = None    # the human who last saw their private screen
+        self.stander = None       # a human who asked to act out of turn (Rules.standing)
         self.ui: dict = {}
         self.bots: dict = {}
         self.notice = None        # (kind, text): an error or info line on the screen
@@ -130,7 +131,13 @@ class App:
         for p in rules.to_act(self.match.state):
             if self._is_bot(p):
                 return p
-        return None
+        return next((p for p in range(len(self.match.seats)) if self._standing_bot(p)), None)
+
+    def _standing_bot(self, p: int) -> bool:
+        """May bot seat ``p`` act out of turn now, and has it not been asked at this moment?"""
+        standing = self._is_bot(p) and self.match.rules.standing(self.match.state, p)
+        return bool(standing and standing["options"]) and \
+            (len(self.match.actions), p) not in self.standing_asked
 
     def bot_step(self) -> bool:
         """One bot decision, from that bot's view and choice only. False if no bot is due."""
@@ -138,6 +145,12 @@ class App:
         if p is None:
             return False
         rules, state = self.match.rules, self.match.state
+        if p not in rules.to_act(state):  # out of turn: asked once per moment
+            self.standing_asked.add((len(self.match.actions), p))
+            action = standing_play(rules, state, p, self._bot(p))
+            if action is not None:
+                self._act(p, action)
+            return True
         choice = rules.choice(state, p)
         view = rules.view(state, p)
         bot = self._bot(p)
@@ -176,6 +189,9 @@ class App:
         waiting = self.match.rules.to_act(self.match.state)
         if any(self._is_bot(p) for p in waiting):
             return None
+        if self.stander is not None and self.match.rules.standing(self.match.state,
+                                                                  self.stander):
+            return self.stander
         if self.last_human in waiting:
             return self.last_human
         return waiting[0] if waiting else None
@@ -224,9 +240,12 @@ class App:
         view = rules.view(self.match.state, viewer)
         self.ui, actions = self.renderer.reduce(view, self.ui, name, arg)
         for action in actions:
-            if viewer is None or viewer not in rules.to_act(self.match.state):
+            standing = viewer is not None and bool(
+                (rules.standing(self.match.state, viewer) or {}).get("options"))
+            if viewer is None or viewer not in rules.to_act(self.match.state) and not standing:
                 self.notice = ("error", _("It is not your decision now."))
                 break
+            self.stander = None
             try:
                 self.match.act(viewer, action)
             except IllegalAction:  # its reason is for developers, in English
@@ -240,8 +259,9 @@ class App:
     def _begin(self, match: Match, save: dict | None = None) -> None:
         """Open ``match``: from its ``save``, or as a new save."""
         self.match = match
-        self.viewer = self.last_human = self.handed_from = None
+        self.viewer = self.last_human = self.handed_from = self.stander = None
         self.ui, self.bots, self.link, self.replay = {}, {}, None, None
+        self.standing_asked: set = set()  # (decisions made, bot seat): asked out of turn
         self.save_problem = None
         if save is None:
             self.save_id, self.save_rev, self.saved_moves = self.saves.new_id(), None, None
@@ -372,6 +392,22 @@ class App:
             return
         self._close_game()
         self._begin(match)
+
+    def _on_standing(self, arg) -> None:
+        """A human asks to act out of turn (a card playable at any time): the device goes to
+        them. Anyone may ask whatever they hold, so asking tells nothing."""
+        if self.match is None or self.screen != "game" or type(arg) is not int \
+                or arg not in self._humans() or not self.match.rules.standing(
+                    self.match.state, arg):
+            return
+        self.stander = arg
+        self._sync()
+
+    def _on_standing_back(self, arg=None) -> None:
+        """The one who asked plays nothing after all: the device goes back."""
+        self.stander = None
+        if self.match is not None:
+            self._sync()
 
     def _on_handover_ok(self, arg=None) -> None:
         p = self._next_human()
@@ -514,6 +550,8 @@ class App:
     def _render_game(self) -> str:
         rules, state = self.match.rules, self.match.state
         view = rules.view(state, self.viewer)
+        if self.viewer is not None and self.viewer == self.stander:
+            view["standing_asked"] = True  # the screen offers a way back
         who = (_("{name}'s screen").format(name=self._name(self.viewer))
                if self.viewer is not None else _("Table view (public information only)"))
         status = ""
@@ -541,9 +579,23 @@ class App:
             f'<div class="game-tools"><button type="button" id="copy-link"'
             f'{ev("copy-link")}>{esc(_("Copy link"))}</button></div>'
             f'<p class="link-note">{esc(_(LINK_NOTE))}</p>{link}'
-            f'<p class="status" role="status" aria-live="polite">{esc(status)}</p></div>'
+            f'<p class="status" role="status" aria-live="polite">{esc(status)}</p>'
+            f"{self._standing_offer()}</div>"
             f'<div id="game-screen" class="game-screen">'
             f"{self.renderer.render_game(view, self.ui)}</div>")
+
+    def _standing_offer(self) -> str:
+        """For the human at a decision: a button per other human who may act out of turn now
+        (whatever they hold: the moment is public, a hand is not)."""
+        rules, state = self.match.rules, self.match.state
+        if self.viewer is None or self.viewer not in rules.to_act(state):
+            return ""
+        others = [q for q in self._humans() if q != self.viewer and rules.standing(state, q)]
+        label = _("{name} wants to play a card now")
+        buttons = "".join(f'<button type="button" class="standing" id="standing-{q}"'
+                          f'{ev("standing", q)}>{esc(label.format(name=self._name(q)))}</button>'
+                          for q in others)
+        return f'<p class="standing-offer">{buttons}</p>' if buttons else ""
 
     # the end of the game
     def _render_end(self) -> str:

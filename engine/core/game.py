@@ -43,6 +43,13 @@ class Rules(ABC):
     def choice(self, state: dict, player: int) -> dict | None:
         """The decision facing ``player`` now, or None."""
 
+    def standing(self, state: dict, player: int) -> dict | None:
+        """What ``player`` may do now out of turn, if the game has such moments (Swindler: an
+        accomplice with no moment printed, during another player's step): a choice whose
+        ``options`` may be empty (the moment is public; what one holds is not), or None
+        outside such a moment. Nobody has to take it: the game goes on with ``to_act``."""
+        return None
+
     def check(self, state: dict, player: int, action) -> None:
         """Raise IllegalAction (with the reason) unless ``player`` may take ``action`` now.
         Never mutates, never raises anything else: the action is first bounded as JSON
@@ -52,7 +59,8 @@ class Rules(ABC):
             raise IllegalAction("the game is over")
         if type(player) is not int or not 0 <= player < 100:
             raise IllegalAction("a player is given by the number of their seat")
-        if player not in self.to_act(state):
+        if player not in self.to_act(state) and not (
+                self.standing(state, player) or {}).get("options"):
             raise IllegalAction(f"it is not player {player}'s decision now")
         self.check_rules(state, player, action)
 

@@ -131,6 +131,10 @@ class HeuristicBot:
                     return o
         return None
 
+    def _standing(self, look, choice, options):
+        """Out of turn, during another player's step: the cards playable at any time."""
+        return self._anytime(look, options) or {"pass": True}
+
     def _card_choice(self, look, choice, options):
         what = choice["context"]["what"]
         wanted = {"swap_seat": "seat", "swap_mine": "mine", "swap_theirs": "theirs",

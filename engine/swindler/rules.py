@@ -2,6 +2,7 @@
 
 from engine.core import reactions
 from engine.core.game import IllegalAction, Rules
+from engine.core.gamelog import message
 from engine.core.rng import Rng
 from engine.core.wellformed import listed, number_or_text
 
@@ -42,8 +43,23 @@ class Swindler(Rules):
                 "options": options_of(state, frame),
                 "context": _copy({k: v for k, v in frame.items() if k not in ("do", "player")})}
 
+    def standing(self, state: dict, player: int) -> dict | None:
+        """During the active player's step decisions (reserving, choosing the bag, acting,
+        hiring) any other player may play a card with no moment printed (the book: "jederzeit,
+        auch während des Spielzugs einer anderen Person")."""
+        frame = top_ask(state)
+        if state["result"] is not None or frame is None or frame["do"] not in STANDING_AT \
+                or player == frame["player"] or player not in range(len(state["players"])):
+            return None
+        return {"player": player, "kind": "standing",
+                "prompt": message("standing_ask", player=frame["player"]),
+                "options": accomplices.anytime(state, player)}
+
     def check_rules(self, state: dict, player: int, action) -> None:
-        frame = top_ask(state)  # Rules.check made sure it is this player's
+        frame = top_ask(state)  # Rules.check made sure it is this player's, or a standing one
+        if player != frame["player"]:
+            listed(self.standing(state, player)["options"], action)
+            return
         try:
             listed(options_of(state, frame), action)
         except IllegalAction:
@@ -54,12 +70,20 @@ class Swindler(Rules):
         """A checked action is exactly one of the options (``wellformed.same``), and options
         hold only texts, numbers and true: it is carried out as given, without listing the
         options a second time (the costliest part of a move)."""
+        if player != top_ask(state)["player"]:  # a standing play, out of turn
+            accomplices.play(state, player, action)
+            run(state)
+            return
         answer(state, action)
 
     def view(self, state: dict, player: int | None) -> dict:
         from .views import view
 
-        return view(state, player, self.choice(state, player) if player is not None else None)
+        if player is None:
+            return view(state, None, None)
+        found = view(state, player, self.choice(state, player))
+        found["standing"] = self.standing(state, player)
+        return found
 
     def result(self, state: dict) -> dict | None:
         return state["result"]
@@ -104,6 +128,8 @@ def _copy(value):
         return [_copy(v) for v in value]
     return value
 
+
+STANDING_AT = ("reserve", "bag", "act", "hire")  # the active player's step decisions
 
 # Every key a Swindler action may have, with the one type of its value (see docs/swindler.md).
 FIELDS = {

@@ -163,7 +163,7 @@ def throw(match: Match, player, action) -> None:
         assert state_hash(state) == before, f"check changed the state: {show(action)}"
         assert 0 < len(str(refusal)) < LONGEST_REASON, str(refusal)[:400]
         return
-    choice = rules.choice(state, player)
+    choice = rules.choice(state, player) or rules.standing(state, player)  # out of turn
     assert state_hash(state) == before, f"check changed the state: {show(action)}"
     if "options" in choice:
         assert any(same(option, action) for option in choice["options"]), (

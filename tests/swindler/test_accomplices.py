@@ -111,6 +111,41 @@ def test_any_card_may_answer_a_played_card_and_the_answer_goes_first(new_game):
     assert mine in game.s["discard"] and theirs in game.s["discard"]
 
 
+def test_out_of_turn_a_card_with_no_moment_is_played_during_anothers_step(new_game, script):
+    """Book: "jederzeit, auch während des Spielzugs einer anderen Person". While player 0 is
+    at step 3 with three tiles, player 2 plays a Bettler out of turn, before player 0 sells;
+    player 1, holding nothing, has the same moment but nothing to play, and is refused."""
+    game = new_game()
+    card = game.give_cards(2, "bettler")[0]
+    game.give_loot(0, RED_RING, BLUE_KEY)
+    script(YELLOW_WATCH)
+    game.to_step3("yellow")
+    assert game.kind == "act" and game.to_act == 0
+    assert game.rules.standing(game.s, 2)["options"] == [{"play": card}]
+    assert game.rules.standing(game.s, 1)["options"] == []
+    assert game.rules.standing(game.s, 0) is None  # the active player decides as usual
+    assert "not player 1's decision" in game.refused({"play": card}, player=1)
+    assert game.rules.view(game.s, 2)["standing"]["options"] == [{"play": card}]
+    game.act({"play": card}, player=2)
+    assert game.kind == "beg" and game.to_act == 0
+    game.act({"tile": YELLOW_WATCH})
+    assert game.loot(2) == [YELLOW_WATCH] and card in game.s["discard"]
+    assert game.kind == "act" and game.to_act == 0  # back to player 0's step 3
+
+
+def test_out_of_turn_plays_wait_for_a_step_decision(new_game, script):
+    """The standing moment is the active player's step decision: not between two draws (the
+    windows ask then), not inside a window."""
+    game = new_game()
+    game.give_cards(2, "bettler")
+    game.give_loot(0, RED_RING, BLUE_KEY, BLUE_NECKLACE)
+    script(YELLOW_WATCH, YELLOW_WATCH)
+    game.act({"done": True})
+    assert game.kind == "bag" and game.rules.standing(game.s, 2)["options"]
+    game.act({"bag": "yellow"})
+    assert game.kind in ("more", "react") and game.rules.standing(game.s, 2) is None
+
+
 def test_bettler_in_another_players_turn(new_game, script):
     game = new_game()
     card = game.give_cards(2, "bettler")[0]

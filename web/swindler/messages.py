@@ -97,6 +97,7 @@ MESSAGES = {
     "act_ask": N_("Step 3: fulfil orders and sell loot to the fences, in any order"),
     "hire_ask": N_("Step 5: hire accomplices at 1 coin each, or end your turn"),
     "react_played": N_("{player} plays {card}: answer with an accomplice?"),
+    "standing_ask": N_("Play an accomplice now, in {player}'s turn?"),
     "react_before_steal": N_("{player} is about to steal from the {bag} bag: play an "
                              "accomplice?"),
     "react_draw_again": N_("{player} is about to draw again: play an accomplice?"),

@@ -164,7 +164,7 @@ def _status(view: dict) -> str:
 def _prompt(view: dict) -> str:
     choice = view.get("choice")
     if not choice:
-        return ""
+        return _standing(view)
     odds = ""
     steal = view.get("steal")
     if steal:
@@ -189,6 +189,22 @@ def _prompt(view: dict) -> str:
             f'{e(_("Your decision"))}</h3><p class="swd-ask">'
             f'{e(say(choice["prompt"], names_of(view)))}</p>{odds}{react}'
             f'<div class="swd-options">{buttons}</div></section>')
+
+
+def _standing(view: dict) -> str:
+    """Out of turn, during another player's step: the cards playable at any time, and for one
+    who asked for the device, the way back."""
+    standing = view.get("standing")
+    asked = view.get("standing_asked")
+    if not standing or not (standing["options"] or asked):
+        return ""
+    buttons = "".join(button(e(option_text(view, o)), "act", o) for o in standing["options"])
+    back = button(e(_("Play nothing, give the device back")), "standing-back") if asked else ""
+    empty = "" if standing["options"] else f'<p>{e(_("You have nothing to play right now."))}</p>'
+    return (f'<section class="swd-prompt" aria-live="polite"><h3 class="swd-h">'
+            f'{e(_("Out of turn"))}</h3><p class="swd-ask">'
+            f'{e(say(standing["prompt"], names_of(view)))}</p>{empty}'
+            f'<div class="swd-options">{buttons}{back}</div></section>')
 
 
 def option_text(view: dict, o) -> str:
