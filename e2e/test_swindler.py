@@ -48,3 +48,25 @@ def test_a_two_player_game_against_a_bot_reaches_the_end(page, site_url):
     assert "Final standings" in end and "Orders still reserved" in end
     match = Match.replay(open_record(page))
     assert match.rules.result(match.state)["winners"]
+
+
+def test_at_a_hot_seat_table_a_person_asks_for_the_device_out_of_turn(page, site_url):
+    """The button for each other person is on the screen of the one at the device; pressing it
+    hands the device over, and the other person can give it back."""
+    open_table(page, site_url)
+    click(page, "#game-swindler")
+    click(page, "#players-2")
+    page.check("#opt-masters-off")
+    click(page, "#start-game")
+    click(page, "#handover-ok")
+    page.wait_for_selector(".swd-prompt")
+    assert page.inner_text("#standing-1") == "Player 2 wants to play a card now"
+    click(page, "#standing-1")
+    assert "Pass the device to Player 2" in page.inner_text("#app")
+    click(page, "#handover-ok")
+    page.wait_for_selector(".swd-prompt")
+    assert "Out of turn" in page.inner_text(".swd-prompt")
+    click(page, page.locator(".swd-prompt button", has_text="give the device back"))
+    assert "Pass the device to Player 1" in page.inner_text("#app")
+    click(page, "#handover-ok")
+    assert page.locator("#standing-1").count() == 1
