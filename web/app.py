@@ -13,10 +13,10 @@ import contextlib
 import secrets
 import time
 
-from engine.core.bots import RandomBot, standing_play
 from engine.core.game import IllegalAction, Match
 
 from . import i18n, links
+from .bots import TableBots
 from .games import PACKAGES, front, fronts
 from .i18n import N_, _, ngettext
 from .markup import e as esc
@@ -58,7 +58,7 @@ class App:
         self.last_human = None    # the human who last saw their private screen
         self.stander = None       # a human who asked to act out of turn (Rules.standing)
         self.ui: dict = {}
-        self.bots: dict = {}
+        self.bots: TableBots | None = None  # the bot seats of the open game
         self.notice = None        # (kind, text): an error or info line on the screen
         self.save_problem = None  # why the open game is not saved
         self.link = None          # the last link made for the open game
@@ -127,53 +127,20 @@ class App:
         """The bot seat that decides next, or None (only while the game screen is shown)."""
         if self.screen != "game" or self.match is None:
             return None
-        rules = self.match.rules
-        for p in rules.to_act(self.match.state):
-            if self._is_bot(p):
-                return p
-        return next((p for p in range(len(self.match.seats)) if self._standing_bot(p)), None)
-
-    def _standing_bot(self, p: int) -> bool:
-        """May bot seat ``p`` act out of turn now, and has it not been asked at this moment?"""
-        standing = self._is_bot(p) and self.match.rules.standing(self.match.state, p)
-        return bool(standing and standing["options"]) and \
-            (len(self.match.actions), p) not in self.standing_asked
+        return self.bots.due()
 
     def bot_step(self) -> bool:
-        """One bot decision, from that bot's view and choice only. False if no bot is due."""
+        """One bot decision. False if no bot is due."""
         p = self.pending_bot()
         if p is None:
             return False
-        rules, state = self.match.rules, self.match.state
-        if p not in rules.to_act(state):  # out of turn: asked once per moment
-            self.standing_asked.add((len(self.match.actions), p))
-            action = standing_play(rules, state, p, self._bot(p))
-            if action is not None:
-                self._act(p, action)
-            return True
-        choice = rules.choice(state, p)
-        view = rules.view(state, p)
-        bot = self._bot(p)
-        try:
-            action = bot.decide(view, choice)
-            rules.check(state, p, action)
-        except Exception:
-            # a bot's mistake or crash must not stop the table: a random legal move instead
-            action = RandomBot(rules, len(self.match.actions)).decide(view, choice)
-        self._act(p, action)
+        action = self.bots.decide(p)
+        if action is not None:
+            self._act(p, action)
         return True
 
-    def _bot(self, p: int):
-        if p not in self.bots:
-            kind = self.match.seats[p].get("bot", "heuristic")
-            rules = self.match.rules
-            seed = (self.match.seed * 8 + p + len(self.match.actions)) & 0xFFFFFFFF
-            make = getattr(rules, "heuristic_bot", None)
-            self.bots[p] = make(seed) if kind == "heuristic" and make else RandomBot(rules, seed)
-        return self.bots[p]
-
     def _is_bot(self, p: int) -> bool:
-        return bool(self.match.seats[p].get("bot"))
+        return self.bots.is_bot(p)
 
     def _humans(self) -> list[int]:
         return [p for p in range(len(self.match.seats)) if not self._is_bot(p)]
@@ -260,8 +227,7 @@ class App:
         """Open ``match``: from its ``save``, or as a new save."""
         self.match = match
         self.viewer = self.last_human = self.handed_from = self.stander = None
-        self.ui, self.bots, self.link, self.replay = {}, {}, None, None
-        self.standing_asked: set = set()  # (decisions made, bot seat): asked out of turn
+        self.ui, self.bots, self.link, self.replay = {}, TableBots(match), None, None
         self.save_problem = None
         if save is None:
             self.save_id, self.save_rev, self.saved_moves = self.saves.new_id(), None, None

@@ -203,7 +203,7 @@ def test_bot_decides_only_from_its_view_and_choice(make_app, monkeypatch):
     rng = Rng(seed_state(2))
     while len(seen) < 3:
         if app.pending_bot() is not None:
-            app.bots[app.pending_bot()] = Spy()
+            app.bots.bots[app.pending_bot()] = Spy()
             app.bot_step()
         else:
             decide(app, rng, declare_nothing=True)
@@ -389,7 +389,7 @@ def test_a_crashing_bot_does_not_stop_the_table(make_app):
     moves = 0
     while moves < 4:
         if app.pending_bot() is not None:
-            app.bots[app.pending_bot()] = Broken()
+            app.bots.bots[app.pending_bot()] = Broken()
             before = len(app.match.actions)
             assert app.bot_step() and len(app.match.actions) == before + 1
             moves += 1
