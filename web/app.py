@@ -139,6 +139,12 @@ class App:
             self._act(p, action)
         return True
 
+    def standing_open(self) -> bool:
+        """Could the person at the screen act out of turn now (a bot is about to decide)?"""
+        viewer = self.viewer
+        return self.screen == "game" and self.match is not None and viewer is not None and \
+            bool((self.match.rules.standing(self.match.state, viewer) or {}).get("options"))
+
     def _is_bot(self, p: int) -> bool:
         return self.bots.is_bot(p)
 

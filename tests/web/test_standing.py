@@ -73,6 +73,7 @@ def test_a_bot_plays_out_of_turn_where_it_helps(make_app):
     card = give(app, 1, "bettler")
     give_loot(app, 0, 3)
     assert app.pending_bot() == 1  # the bot's out-of-turn moment, during P0's step 1
+    assert not app.standing_open()  # P0 decides in turn: no pause for the bot
     app.bot_step()
     assert [e["card"] for e in app.match.state["plays"]] == [card]
     rules = app.match.rules
@@ -83,3 +84,26 @@ def test_a_bot_plays_out_of_turn_where_it_helps(make_app):
     assert card in app.match.state["discard"] and len(app.match.state["players"][1]["loot"]) == 1
     assert rules.choice(app.match.state, 0)["kind"] == "reserve"
     assert app.pending_bot() is None  # the card is gone: nothing more to play
+
+
+def test_a_lone_person_sees_their_out_of_turn_cards_while_a_bot_is_at_a_step(make_app):
+    app = make_app(seed_source=lambda: 3)
+    start_table(app, "swindler", ["human", "heuristic"], masters="off")
+    rules = app.match.rules
+    while rules.to_act(app.match.state) != [1] or \
+            rules.choice(app.match.state, 1)["kind"] != "reserve":  # P0's quickest turn
+        if rules.to_act(app.match.state) == [1]:
+            app.bot_step()
+            continue
+        options = rules.choice(app.match.state, 0)["options"]
+        quick = [o for o in options if o in ({"done": True}, {"stop": True}, {"pass": True})]
+        app.handle("act", quick[0] if quick else options[0])
+    assert rules.choice(app.match.state, 1)["kind"] == "reserve" and app.viewer == 0
+    card = give(app, 0, "bettler")
+    give_loot(app, 1, 3)
+    assert app.standing_open()  # the page gives the person time before the bot decides
+    assert app.pending_bot() == 1
+    html = app.render()
+    assert "Out of turn" in html and "give the device back" not in html
+    app.handle("act", {"play": card})
+    assert [e["card"] for e in app.match.state["plays"]] == [card]
