@@ -250,8 +250,9 @@ class App:
         shows that newer game instead (or the start screen, if it was deleted there)."""
         players = [self._name(p) for p in range(len(self.match.seats))]
         try:
-            self.save_rev = self.saves.write(self.save_id, self.match.record(), players,
-                                             self.match.state.get("turn", 0), self.save_rev)
+            self.save_rev = self.saves.write(
+                self.save_id, self.match.record(), players, self.match.state.get("turn", 0),
+                self.save_rev, finished=self.match.rules.result(self.match.state) is not None)
         except StaleSave as stale:
             self._changed_elsewhere(stale.rev, _("Your last decision in this tab was not "
                                                  "saved: make it again if it still fits."))
@@ -327,10 +328,27 @@ class App:
                 self.screen = "start"
             self.notice = ("error", str(error))
             return False
+        known = self.saves.same_game(match.record())
+        if known is not None:
+            return self._open_known(match, *known)
         self._begin(match)
         self.notice = ("info", _("The shared game is open and saved as a new game on this "
                                  "device.") if self.save_problem is None
                        else _("The shared game is open in this tab."))
+        return True
+
+    def _open_known(self, match: Match, save_id: str, save: dict) -> bool:
+        """A link to a game already saved here opens that save, no second copy: where it was
+        last played, or on from there when the link goes further."""
+        if len(match.actions) <= len(save["record"]["actions"]):
+            self._open_save(save_id)
+            self.notice = ("info", _("This game is already saved on this device: it opens "
+                                     "where it was last played here."))
+            return True
+        self._begin(match, save)
+        self._save()
+        self.notice = ("info", _("This game was saved on this device: it goes on from where "
+                                 "the link has got to."))
         return True
 
     def _close_game(self) -> None:

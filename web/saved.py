@@ -36,7 +36,10 @@ class SavedGames:
         """The start screen's panel of the newest saves (empty when there are none)."""
         if not saves:
             return ""
-        rows = "".join(self._row(s, compact=True) for s in saves[:SHOWN_TO_CONTINUE])
+        going = [s for s in saves if not s.finished]
+        if not going:
+            return ""
+        rows = "".join(self._row(s, compact=True) for s in going[:SHOWN_TO_CONTINUE])
         more = (f'<p><button type="button" class="link" id="all-saves"{ev("nav", "saves")}>'
                 f'{esc(_("All saved games ({n})").format(n=len(saves)))}</button></p>')
         return (f'<section class="panel"><h2>{esc(_("Continue a game"))}</h2>'
@@ -47,7 +50,8 @@ class SavedGames:
         game = _(front(s.game).name) if s.game in PACKAGES else (s.game or _("unknown game"))
         when = self._when(s.updated) if s.updated else _("time unknown")
         turn = _("turn {n}").format(n=s.turn) if s.turn else _("set-up")
-        meta = _("{turn} · last played {when}").format(turn=turn, when=when)
+        meta = (_("finished · last played {when}").format(when=when) if s.finished
+                else _("{turn} · last played {when}").format(turn=turn, when=when))
         info = (f'<span class="save-title">{esc(game)}</span> '
                 f'<span class="save-players">{esc(players)}</span> '
                 f'<span class="save-meta">{esc(meta)}</span>')
@@ -56,8 +60,9 @@ class SavedGames:
                      f'{esc(_("Cannot be opened: {reason}").format(reason=_(s.error)))}</span>')
         buttons = ""
         if not s.error:
+            label = _("See the end") if s.finished else _("Continue")
             buttons += (f'<button type="button" class="primary" id="continue-{esc(s.id)}"'
-                        f'{ev("continue", s.id)}>{esc(_("Continue"))}</button>')
+                        f'{ev("continue", s.id)}>{esc(label)}</button>')
         if not compact:
             if self.confirm_delete == s.id:
                 buttons = (f'<span class="confirm" role="group" aria-label="{esc(_("Confirm"))}">'

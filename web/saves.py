@@ -70,6 +70,7 @@ class SaveInfo:
     created: float | None = None
     updated: float | None = None
     error: str | None = None  # why the save cannot be opened, or None
+    finished: bool = False  # the game has ended
 
 
 class Saves:
@@ -82,7 +83,7 @@ class Saves:
         return f"{int(self.now() * 1000):x}{secrets.token_hex(2)}"
 
     def write(self, save_id: str, record: dict, players: list[str], turn: int,
-              rev: int | None = None) -> int:
+              rev: int | None = None, finished: bool = False) -> int:
         """Store the game under its own key over revision ``rev`` (None: a new save) and return
         the new revision. Raises StaleSave when the stored revision is not ``rev``, StorageFull
         (nothing else is changed then), or SaveError when ``save_id`` names a save this module
@@ -102,7 +103,7 @@ class Saves:
             raise StaleSave(stored)
         save = {"schema": SCHEMA, "id": save_id, "rev": (rev or 0) + 1, "game": record["game"],
                 "created": created, "updated": now, "players": list(players), "turn": turn,
-                "record": record}
+                "finished": finished, "record": record}
         self._set(key, json.dumps(save, separators=(",", ":")))
         index = self._index()
         index["saves"][save_id] = {k: save[k] for k in ("game", "players", "turn", "created",
@@ -117,6 +118,22 @@ class Saves:
             return self.load(save_id)["rev"]
         except SaveError:
             return None
+
+    def same_game(self, record: dict) -> tuple[str, dict] | None:
+        """A readable save of the game ``record`` belongs to (same game, seats, options and
+        seed, and one's decisions the start of the other's): its id and its save."""
+        def key(r):
+            return [r.get("game"), r.get("seats"), r.get("options"), r.get("seed")]
+        for info in self.list():
+            if info.error or info.game != record["game"]:
+                continue
+            save = self.load(info.id)
+            theirs, mine = save["record"], record
+            shorter = min(len(theirs["actions"]), len(mine["actions"]))
+            if key(theirs) == key(mine) and \
+                    theirs["actions"][:shorter] == mine["actions"][:shorter]:
+                return info.id, save
+        return None
 
     def mark_broken(self, save_id: str, reason: str) -> None:
         """Remember (in the index only) why a save failed to open; the save is left as it is.
@@ -158,7 +175,7 @@ class Saves:
                 continue
             found.append(SaveInfo(save_id, save["game"], save["players"], save["turn"],
                                   save["created"], save["updated"],
-                                  index["broken"].get(save_id)))
+                                  index["broken"].get(save_id), save.get("finished") is True))
         return sorted(found, key=lambda s: (-(s.updated or 0), s.id))
 
     def _parse(self, save_id: str, text: str) -> dict:

@@ -233,7 +233,7 @@ def test_autosave_after_every_action_and_reload_continues(make_app, storage):
     assert state_hash(fresh.match.state) == state_hash(app.match.state)
 
 
-def test_copy_link_and_open_it_as_a_new_save(make_app, storage):
+def test_copy_link_and_open_it_as_a_new_save_on_another_device(make_app, storage):
     app = make_app(renderer=Driver)
     setup(app, [("Ann", "human"), ("Bob", "heuristic")])
     rng = Rng(seed_state(4))
@@ -246,16 +246,58 @@ def test_copy_link_and_open_it_as_a_new_save(make_app, storage):
     assert kind == "copy" and url == app.link and "#g=1" in url
     html = app.render()
     assert "hidden cards" in html and 'id="share-link"' in html
-    before = dict(storage.data)
-    other = App(storage, now=app.now, session=MemoryStorage(), renderer=Driver)
+    device = MemoryStorage()
+    other = App(device, now=app.now, session=MemoryStorage(), renderer=Driver)
     other.boot(url[url.index("#"):])
-    assert other.match is not None and other.save_id != app.save_id
+    assert other.match is not None
     assert state_hash(other.match.state) == state_hash(app.match.state)
     assert ("hash", "") in other.take_effects()
-    for key, value in before.items():
-        if key != INDEX:
-            assert storage.data[key] == value
-    assert len([k for k in storage.data if k.startswith(PREFIX)]) == 2
+    assert len([k for k in device.data if k.startswith(PREFIX)]) == 1
+    assert "saved as a new game" in other.render()
+
+
+def test_a_link_to_a_game_saved_here_opens_that_save(make_app, storage):
+    """No second copy: the same link again opens the save where it was last played; a link
+    that has got further moves that save on."""
+    app = make_app(renderer=Driver)
+    setup(app, [("Ann", "human"), ("Bob", "heuristic")])
+    rng = Rng(seed_state(4))
+    while app.bot_step():
+        pass
+    decide(app, rng)
+    early = links.encode(app.match.record())
+    device = MemoryStorage()
+    other = App(device, now=app.now, session=MemoryStorage(), renderer=Driver)
+    other.boot(early)
+    first = other.save_id
+    other.boot(early)  # the same link again
+    assert other.save_id == first and "already saved on this device" in other.render()
+    for _ in range(3):
+        while app.bot_step():
+            pass
+        decide(app, rng)
+    other.boot(links.encode(app.match.record()))  # the game went on meanwhile
+    assert other.save_id == first and "goes on from where the link has got to" in other.render()
+    assert other.saves.load(first)["record"] == app.match.record()
+    assert len([k for k in device.data if k.startswith(PREFIX)]) == 1
+    here = App(storage, now=app.now, session=MemoryStorage(), renderer=Driver)
+    here.boot(early)  # on the device that holds the game further on: opened where it is
+    assert here.save_id == app.save_id and len(here.match.actions) == len(app.match.actions)
+
+
+def test_a_finished_game_is_marked_and_not_offered_to_continue(make_app, storage):
+    app = make_app(renderer=Driver)
+    setup(app, [("Solo", "human"), ("B1", "heuristic")])
+    rng = Rng(seed_state(1))
+    while app.screen != "end":
+        if not app.bot_step():
+            decide(app, rng, declare_nothing=True)
+    assert app.saves.list()[0].finished
+    app.handle("nav", "start")
+    assert "Continue a game" not in app.render()
+    app.handle("nav", "saves")
+    html = app.render()
+    assert "See the end" in html and "finished · last played" in html
 
 
 def test_bad_link_shows_the_error_and_touches_no_save(make_app, storage):
