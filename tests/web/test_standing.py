@@ -75,11 +75,9 @@ def test_a_bot_plays_out_of_turn_where_it_helps(make_app):
     assert app.pending_bot() == 1  # the bot's out-of-turn moment, during P0's step 1
     assert not app.standing_open()  # P0 decides in turn: no pause for the bot
     app.bot_step()
-    assert [e["card"] for e in app.match.state["plays"]] == [card]
     rules = app.match.rules
-    assert rules.choice(app.match.state, 0)["kind"] == "react"  # P0 may answer the card
-    app.handle("act", {"pass": True})
-    assert rules.choice(app.match.state, 0)["kind"] == "beg"  # then pays the beggar
+    # P0 holds nothing to answer the card with (the table skips such prompts): P0 pays
+    assert rules.choice(app.match.state, 0)["kind"] == "beg"
     app.handle("act", rules.choice(app.match.state, 0)["options"][0])
     assert card in app.match.state["discard"] and len(app.match.state["players"][1]["loot"]) == 1
     assert rules.choice(app.match.state, 0)["kind"] == "reserve"
@@ -106,4 +104,6 @@ def test_a_lone_person_sees_their_out_of_turn_cards_while_a_bot_is_at_a_step(mak
     html = app.render()
     assert "Out of turn" in html and "give the device back" not in html
     app.handle("act", {"play": card})
-    assert [e["card"] for e in app.match.state["plays"]] == [card]
+    assert rules.choice(app.match.state, 1)["kind"] == "beg"  # the bot pays the beggar
+    assert card in app.match.state["discard"] or card in [
+        e["card"] for e in app.match.state["plays"]]

@@ -76,7 +76,8 @@ def test_a_two_player_game_against_a_bot_reaches_the_end(make_app):
 
 def test_hot_seat_keeps_the_hands_secret_and_asks_everyone(make_app):
     app = make_app(seed_source=lambda: 11)
-    start_table(app, "swindler", ["human", "human", "heuristic"])
+    start_table(app, "swindler", ["human", "human", "heuristic"],
+                skip_reaction_prompts="ask")
     kinds = play_through_screen(app, Rng(seed_state(11)), presses=600, to_the_end=False)
     assert "react" in kinds
 

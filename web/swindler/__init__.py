@@ -17,11 +17,13 @@ FRONT = GameFront(
             ("off", "off", N_("Play without them"),
              N_("for a first game: nobody unlocks an ability."))), "draft"),
         TableOption("skip_reaction_prompts", N_("Answering accomplices (hot-seat)"), (
-            (False, "ask", N_("Ask everyone"),
-             N_("after each moment an accomplice could answer, every other player is asked in "
-                "turn, with a quick “no”, so the question gives nothing away.")),
             (True, "skip", N_("Ask only players who can answer"),
-             N_("quicker, but the table then shows everyone who holds a card that fits."))),
-         False),
+             N_("the table stops only for a player holding a card that fits; quicker, but a "
+                "hand-over then shows that this player holds one.")),
+            (False, "ask", N_("Ask everyone (full secrecy)"),
+             N_("after each moment an accomplice could answer, every other player is asked in "
+                "turn, most of them for a lone “no”: a hand-over at every draw and stop, so "
+                "the question gives nothing away."))),
+         True),
     ),
 )
