@@ -143,7 +143,7 @@ class App:
         """Could the person at the screen act out of turn now (a bot is about to decide)?"""
         viewer = self.viewer
         return self.screen == "game" and self.match is not None and viewer is not None and \
-            bool((self.match.rules.standing(self.match.state, viewer) or {}).get("options"))
+            bool(self.match.rules.standing_options(self.match.state, viewer))
 
     def _is_bot(self, p: int) -> bool:
         return self.bots.is_bot(p)
@@ -214,7 +214,7 @@ class App:
         self.ui, actions = self.renderer.reduce(view, self.ui, name, arg)
         for action in actions:
             standing = viewer is not None and bool(
-                (rules.standing(self.match.state, viewer) or {}).get("options"))
+                rules.standing_options(self.match.state, viewer))
             if viewer is None or viewer not in rules.to_act(self.match.state) and not standing:
                 self.notice = ("error", _("It is not your decision now."))
                 break

@@ -23,7 +23,7 @@ class TableBots:
                 return p
         return next((p for p in range(len(self.match.seats)) if self.is_bot(p)
                      and (len(self.match.actions), p) not in self.asked
-                     and (rules.standing(state, p) or {}).get("options")), None)
+                     and rules.standing_options(state, p)), None)
 
     def decide(self, p: int):
         """Bot seat ``p``'s action now; None when, out of turn, it lets the moment pass."""

@@ -1,5 +1,6 @@
 """Bots see only their own player's view and the choice in front of them."""
 
+from . import reactions
 from .game import Rules
 from .rng import Rng, seed_state
 
@@ -20,16 +21,13 @@ class RandomBot:
         return self.rules.random_action(choice, self.rng)
 
 
-PASS = {"pass": True}
-
-
 def standing_play(rules: Rules, state: dict, player: int, bot):
     """What ``bot`` (seat ``player``) does out of turn now (``Rules.standing``): one of the
     standing options, or None. The bot is asked as for any choice, with "pass" added."""
     standing = rules.standing(state, player)
     if not standing or not standing["options"]:
         return None
-    choice = {**standing, "options": [PASS, *standing["options"]]}
+    choice = {**standing, "options": reactions.options(standing["options"])}
     view = rules.view(state, player) if bot.uses_view else None
     action = bot.decide(view, choice)
-    return None if action == PASS else action
+    return None if action == reactions.PASS else action

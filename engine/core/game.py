@@ -50,6 +50,10 @@ class Rules(ABC):
         outside such a moment. Nobody has to take it: the game goes on with ``to_act``."""
         return None
 
+    def standing_options(self, state: dict, player: int) -> list:
+        """The actions ``player`` may take out of turn now (none outside a standing moment)."""
+        return (self.standing(state, player) or {}).get("options") or []
+
     def check(self, state: dict, player: int, action) -> None:
         """Raise IllegalAction (with the reason) unless ``player`` may take ``action`` now.
         Never mutates, never raises anything else: the action is first bounded as JSON
@@ -59,8 +63,7 @@ class Rules(ABC):
             raise IllegalAction("the game is over")
         if type(player) is not int or not 0 <= player < 100:
             raise IllegalAction("a player is given by the number of their seat")
-        if player not in self.to_act(state) and not (
-                self.standing(state, player) or {}).get("options"):
+        if player not in self.to_act(state) and not self.standing_options(state, player):
             raise IllegalAction(f"it is not player {player}'s decision now")
         self.check_rules(state, player, action)
 

@@ -58,7 +58,7 @@ class Swindler(Rules):
     def check_rules(self, state: dict, player: int, action) -> None:
         frame = top_ask(state)  # Rules.check made sure it is this player's, or a standing one
         if player != frame["player"]:
-            listed(self.standing(state, player)["options"], action)
+            listed(self.standing_options(state, player), action)
             return
         try:
             listed(options_of(state, frame), action)
