@@ -40,9 +40,10 @@ class Replay:
         self.said = []
         while self.pos < target:
             player, action = self.played.actions[self.pos]
-            before = self._public_log()
+            last = self.pos == target - 1  # only the last decision is said
+            before = self._public_log() if last else None
             self.match.act(player, action)
-            if self.pos == target - 1:
+            if last:
                 self.said = _written(before, self._public_log())
             self.pos += 1
             if self.pos % SNAPSHOT_EVERY == 0:

@@ -124,15 +124,16 @@ class Saves:
         seed, and one's decisions the start of the other's): its id and its save."""
         def key(r):
             return [r.get("game"), r.get("seats"), r.get("options"), r.get("seed")]
-        for info in self.list():
-            if info.error or info.game != record["game"]:
+        for save_id in sorted(self._ids()):
+            try:
+                save = self.load(save_id)
+            except SaveError:
                 continue
-            save = self.load(info.id)
             theirs, mine = save["record"], record
             shorter = min(len(theirs["actions"]), len(mine["actions"]))
             if key(theirs) == key(mine) and \
                     theirs["actions"][:shorter] == mine["actions"][:shorter]:
-                return info.id, save
+                return save["id"], save
         return None
 
     def mark_broken(self, save_id: str, reason: str) -> None:
@@ -161,10 +162,8 @@ class Saves:
     def list(self) -> list[SaveInfo]:
         """Every save, the most recently played first; unreadable ones carry their reason."""
         index = self._index()
-        keys = self.storage.keys()  # the storage interface, not a dict
-        ids = {k[len(PREFIX):] for k in keys if k.startswith(PREFIX)}
         found = []
-        for save_id in ids:
+        for save_id in self._ids():
             try:
                 save = self.load(save_id)
             except SaveError as error:
@@ -177,6 +176,10 @@ class Saves:
                                   save["created"], save["updated"],
                                   index["broken"].get(save_id), save.get("finished") is True))
         return sorted(found, key=lambda s: (-(s.updated or 0), s.id))
+
+    def _ids(self) -> set[str]:
+        keys = self.storage.keys()  # the storage interface, not a dict
+        return {k[len(PREFIX):] for k in keys if k.startswith(PREFIX)}
 
     def _parse(self, save_id: str, text: str) -> dict:
         if len(text) > MAX_SAVE:
