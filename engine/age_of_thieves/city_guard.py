@@ -216,13 +216,12 @@ def best_targets(t: Table, aims: dict[str, dict], gid: str, steps: int | None) -
     thieves wins at equal distance). Counted first: thieves caught this round, a target within
     the guard's move; then thieves gone after. Only guards whose targets share a thief with
     ``gid``'s, directly or through others, are weighed together."""
+    aimed = {g: {p for ps in targets.values() for p in ps} for g, targets in aims.items()}
     group, todo = [], [gid]
     while todo:
         g = todo.pop()
         group.append(g)
-        mine = {p for ps in aims[g].values() for p in ps}
-        todo += [h for h in aims if h not in group and h not in todo
-                 and mine & {p for ps in aims[h].values() for p in ps}]
+        todo += [h for h in aims if h not in group and h not in todo and aimed[g] & aimed[h]]
     if prod(len(aims[g]) for g in group) > MAX_ASSIGNMENTS:
         group = [gid]  # too many to weigh: the guard alone (120 bot games never passed 4)
     reach = {g: _move(t, g, steps) for g in group}
