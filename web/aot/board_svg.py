@@ -7,8 +7,9 @@ Shapes, letters and icons tell the pieces apart; colour only adds to them.
 
 import json
 import math
-import re
 from functools import lru_cache
+
+from engine.age_of_thieves.movement import SEWERS
 
 from .. import i18n
 from ..i18n import _, ngettext
@@ -162,7 +163,7 @@ def board_targets(view: dict, ui: dict) -> tuple[dict, dict, dict]:
         elif key == "pick" and isinstance(value, str):
             if value in BOARD.spaces:
                 spaces[value] = option
-            elif value in view["watch"] or re.fullmatch(r"T\d", value):
+            elif value in view["watch"] or L.thief_seat(value) is not None:
                 figures[value] = option
     plan = move_plan(view)
     if plan:
@@ -177,8 +178,8 @@ def _moves_this_turn(view: dict) -> list[tuple[str, list[str]]]:
     for entry in view["log"]:
         if entry.get("turn") == view["turn"] and entry.get("msg") == "moves":
             path = entry["args"]["path"]
-            if "sewers" in path:
-                path = path[len(path) - path[::-1].index("sewers"):]
+            if SEWERS in path:
+                path = path[len(path) - path[::-1].index(SEWERS):]
             path = [sp for sp in path if sp in BOARD.spaces]
             if len(path) > 1:
                 found.append((entry["args"]["figure"], path))
@@ -467,9 +468,9 @@ def _trails(view: dict) -> str:
         if who in view["watch"]:
             out.append(f'<path class="aot-trail aot-trail-watch" d="{d}" '
                        f'marker-end="url(#aot-arrow)"/>')
-        elif who[:1] == "T":
+        elif L.thief_seat(who) is not None:
             out.append(f'<path class="aot-trail" d="{d}" '
-                       f'style="stroke:{L.seat_colour(int(who[1:]))}"/>')
+                       f'style="stroke:{L.seat_colour(L.thief_seat(who))}"/>')
     if not out:
         return ""
     return ('<defs><marker id="aot-arrow" viewBox="0 0 10 10" refX="8" refY="5" '

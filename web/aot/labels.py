@@ -267,10 +267,16 @@ def event_info(event_id: str | None) -> dict | None:
     return data
 
 
+def thief_seat(figure: str) -> int | None:
+    """The seat of a thief's figure ('T2'), None for a guard's or a captain's ('g01')."""
+    return int(figure[1:]) if figure[:1] == "T" and figure[1:].isdigit() else None
+
+
 def figure_name(view: dict, figure: str) -> str:
     """A figure as the screen names it: a thief by who(), a guard 'guard g03 on N07'."""
-    if figure[:1] == "T" and figure[1:].isdigit() and int(figure[1:]) < len(view["thieves"]):
-        return who(view, int(figure[1:]))
+    seat = thief_seat(figure)
+    if seat is not None and seat < len(view["thieves"]):
+        return who(view, seat)
     w = view["watch"].get(figure)
     if w:
         text = (_("captain {figure} on {space}") if w["kind"] == "captain"

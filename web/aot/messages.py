@@ -13,6 +13,8 @@ sentence then says "the guard g01" where it says a thief's name.
 """
 
 from engine.age_of_thieves import content
+from engine.age_of_thieves.city_guard import WATCH_LETTER
+from engine.age_of_thieves.movement import SEWERS
 
 from ..i18n import N_, _, number
 from ..messages import N_plural, and_list, render
@@ -118,7 +120,7 @@ MESSAGES = {
 # a jewel as the object of a sentence (German: every jewel is neuter, "ein grünes Juwel")
 JEWELS = {"emperor": N_("the Emperors' Jewel"), "green": N_("a green jewel"),
           "yellow": N_("a yellow jewel"), "trinkets": N_("the trinkets")}
-WATCH_LETTERS = {"g": "guard", "k": "captain"}  # a figure's id: g01 a guard, k01 a captain
+WATCH_LETTERS = {letter: kind for kind, letter in WATCH_LETTER.items()}  # g01 guard, k01 captain
 MODES = {"sneak": N_("Sneak"), "dash": N_("Dash"), "wits": N_("Wits"),
          "plan": N_("Cunning Plan"), "play": N_("its effect"),
          "special": N_("the special action"), "general": N_("the general action")}
@@ -133,11 +135,6 @@ REASONS = {
     "emperor": N_("left the city with the Emperors' Jewel"),
     "nobody_escaped": N_("no thief left the city through an open gate"),
 }
-SEWERS = "sewers"  # engine.age_of_thieves.movement.SEWERS
-
-
-def is_thief(figure: str) -> bool:
-    return figure[:1] == "T" and figure[1:].isdigit()
 
 
 def watch_text(gid: str) -> str:
@@ -163,7 +160,8 @@ def arg_text(names: list[str], key: str, value) -> str:
     if key in ("player", "other"):
         return names[value]
     if key == "figure":
-        return names[int(value[1:])] if is_thief(value) else watch_text(value)
+        seat = L.thief_seat(value)
+        return names[seat] if seat is not None else watch_text(value)
     if key == "watch":
         return watch_text(value)
     if key == "kind":
@@ -204,7 +202,7 @@ def variant(message: dict) -> dict:
     """The message with the id of the template that fits its arguments: a guard's or
     captain's ``.watch``, a declaration of nothing's ``.none``."""
     msg, args = message["msg"], message.get("args") or {}
-    if isinstance(args.get("figure"), str) and not is_thief(args["figure"]) \
+    if isinstance(args.get("figure"), str) and L.thief_seat(args["figure"]) is None \
             and f"{msg}.watch" in MESSAGES:
         return {**message, "msg": f"{msg}.watch"}
     if msg == "declared" and not args.get("count"):

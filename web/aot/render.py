@@ -6,7 +6,6 @@ handles the events the HTML emits. Interactive elements carry ``data-ev`` and a 
 """
 
 import json
-import re
 from collections import Counter
 
 from engine.age_of_thieves import content
@@ -300,7 +299,7 @@ def _step_label(view: dict, sid: str) -> str:
         notes.append(_("token"))
     kinds = BOARD.spaces[sid].kinds if sid in BOARD.spaces else ()
     notes += [L.space_kind(k) for k in ("hideout", "sewer_entrance", "gate") if k in kinds]
-    return _space_name(sid) + (f" ({', '.join(notes)})" if notes else "")
+    return space_text(sid) + (f" ({', '.join(notes)})" if notes else "")
 
 
 def _move_label(view: dict, option: dict) -> str:
@@ -312,7 +311,7 @@ def _move_label(view: dict, option: dict) -> str:
         return _("Steal {jewel} from {name}").format(jewel=_(JEWELS[option["jewel"]]),
                                                     name=L.who(view, option["steal"]))
     if "sewer" in option:
-        return _("Through the sewers to {space}").format(space=_space_name(option["sewer"]))
+        return _("Through the sewers to {space}").format(space=space_text(option["sewer"]))
     if "kn" in option:
         return _("Use Known Neighborhood: 1 more space")
     if "leave" in option:
@@ -322,15 +321,11 @@ def _move_label(view: dict, option: dict) -> str:
     return json.dumps(option)
 
 
-def _space_name(sid) -> str:
-    return space_text(str(sid))
-
-
 def _pick_label(view: dict, value) -> str:
     if isinstance(value, str):
         if value in BOARD.spaces:
-            return _space_name(value)
-        if value in view["watch"] or re.fullmatch(r"T\d", value):
+            return space_text(value)
+        if value in view["watch"] or L.thief_seat(value) is not None:
             return L.figure_name(view, value)
         if value in L.JEWELS:
             return L.jewel(value)
@@ -363,7 +358,7 @@ def _cards_choice(view: dict, ui: dict, choice: dict) -> str:
 
 def _start(view: dict, ui: dict, choice: dict) -> str:
     items = [(_("{space} ({district})").format(
-        space=_space_name(o["start"]), district=L.district(BOARD.spaces[o["start"]].district))
+        space=space_text(o["start"]), district=L.district(BOARD.spaces[o["start"]].district))
               if o.get("start") in BOARD.spaces else str(o.get("start")), o)
              for o in choice.get("options", [])]
     return (f'<p class="aot-muted">'
@@ -528,10 +523,10 @@ def _where(view: dict, th: dict) -> str:
         sp = th.get("space")
         if sp not in BOARD.spaces:
             return _("on {space}").format(space=sp)
-        return _("on {space} ({district})").format(space=_space_name(sp),
+        return _("on {space} ({district})").format(space=space_text(sp),
                                                    district=L.district(BOARD.spaces[sp].district))
     if where == "dungeon":
-        return _("in the dungeon {space}").format(space=_space_name(th.get("space")))
+        return _("in the dungeon {space}").format(space=space_text(str(th.get("space"))))
     if where == "escaped":
         return _("escaped from the city")
     return _("not on the board yet")
@@ -666,8 +661,8 @@ WATCH_LINES = {"city_guard_acts", "watch_appears", "watch_sent", "initiative"}
 
 def _about_the_watch(entry: dict) -> bool:
     """A log line about the city guard (the log marks them)."""
-    figure = str(entry.get("args", {}).get("figure", "T"))
-    return entry["msg"] in WATCH_LINES or (entry["msg"] == "moves" and figure[:1] != "T")
+    return entry["msg"] in WATCH_LINES or (
+        entry["msg"] == "moves" and L.thief_seat(entry["args"]["figure"]) is None)
 
 
 def _board_tools(view: dict, ui: dict) -> str:

@@ -12,6 +12,8 @@ from collections import Counter
 
 from engine.age_of_thieves.board import load_board
 
+from .labels import thief_seat
+
 ZOOMS = (1.0, 1.5, 2.0, 3.0, 4.0)
 BOARD = load_board()
 TOGGLES = ("legend", "discard", "log", "ids", "cards")
@@ -169,8 +171,9 @@ def choice_key(choice: dict | None) -> str:
 def mover_space(view: dict, choice: dict) -> str | None:
     """Where the figure that moves stands (the choice names it: 'T2' or a guard's id)."""
     mover = str(choice.get("mover", ""))
-    if mover[:1] == "T" and mover[1:].isdigit() and int(mover[1:]) < len(view["thieves"]):
-        return view["thieves"][int(mover[1:])].get("space")
+    seat = thief_seat(mover)
+    if seat is not None and seat < len(view["thieves"]):
+        return view["thieves"][seat].get("space")
     return view["watch"].get(mover, {}).get("space")
 
 
