@@ -21,6 +21,18 @@ def play(game: str, players: int, kind: str, seed: int, options: dict | None = N
     yield match
 
 
+def sample_messages(messages: dict, samples: dict):
+    """Every message of a game's table with ``samples`` for its arguments, a plural one with
+    its count 1 and 2: (the table's id, the message as the engine would write it)."""
+    for msg, template in messages.items():
+        text = template if isinstance(template, str) else template[1]
+        args = {key: samples[key] for key in re.findall(r"\{(\w+)\}", text)}
+        for count in ((1, 2) if isinstance(template, tuple) else (None,)):
+            if count is not None:
+                args = {**args, template[2]: count}
+            yield msg, {"msg": msg.split(".")[0], "args": args}  # "moves.watch": a variant
+
+
 def raw_ids(messages: dict) -> re.Pattern:
     """Finds a message id shown instead of its text."""
     return re.compile(r"\b(" + "|".join(re.escape(k) for k in messages if "_" in k) + r")\b")

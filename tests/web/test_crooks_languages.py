@@ -6,8 +6,8 @@ import html
 
 import pytest
 from babel.messages.pofile import read_po
-from language_checks import PLACEHOLDER, play, raw_ids
 from language_checks import check as check_text
+from language_checks import play, raw_ids, sample_messages
 
 from engine.crooks import RULES, content
 from web import i18n
@@ -94,19 +94,12 @@ def test_every_message_renders_in_both_languages_with_sample_data():
                "gang": "yellow"}
     for lang in ("en", "de"):
         i18n.activate(lang)
-        for msg, template in MESSAGES.items():
-            keys = PLACEHOLDER.findall(template if isinstance(template, str) else template[1])
-            args = {k[1:-1]: samples[k[1:-1]] for k in keys}
-            if isinstance(template, tuple):
-                args[template[2]] = samples[template[2]]
-            for count in ((1, 2) if isinstance(template, tuple) else (None,)):
-                if count is not None:
-                    args[template[2]] = count
-                text = say({"msg": msg, "args": args}, ["Ann", "Bo"])
-                check(text, f"{lang} {msg}")
-                assert text.endswith((".", "?")) or msg in ("recruit_or_pass", "take_one",
-                                                             "place_crook", "killer_ask",
-                                                             "swap_ask", "spy_ask"), text
+        for msg, message in sample_messages(MESSAGES, samples):
+            text = say(message, ["Ann", "Bo"])
+            check(text, f"{lang} {msg}")
+            assert text.endswith((".", "?")) or msg in ("recruit_or_pass", "take_one",
+                                                         "place_crook", "killer_ask",
+                                                         "swap_ask", "spy_ask"), text
     i18n.activate("de")
     assert say({"msg": "pickpocket_ask", "args": {"money": 2}}, []) == \
         "Taschendieb: 2$ aus der Bank nehmen?"

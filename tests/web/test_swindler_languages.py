@@ -7,7 +7,7 @@ import html
 import re
 
 import pytest
-from language_checks import PLACEHOLDER, TAG, play, raw_ids
+from language_checks import TAG, play, raw_ids, sample_messages
 from language_checks import check as check_text
 
 from engine.swindler import content
@@ -94,16 +94,11 @@ SAMPLES = {"player": 0, "other": 1, "players": [0, 1], "card": "schlossknackerin
 def test_every_message_renders_in_both_languages_with_sample_data():
     for lang in ("en", "de"):
         i18n.activate(lang)
-        for msg, template in MESSAGES.items():
-            keys = PLACEHOLDER.findall(template if isinstance(template, str) else template[1])
-            args = {k[1:-1]: SAMPLES[k[1:-1]] for k in keys}
-            for count in ((1, 2) if isinstance(template, tuple) else (None,)):
-                if count is not None:
-                    args[template[2]] = count
-                text = say({"msg": msg, "args": args}, ["Ann", "Bo"])
-                check(text, f"{lang} {msg}")
-                if lang == "de":
-                    check_german(text, ["Ann", "Bo"], msg)
+        for msg, message in sample_messages(MESSAGES, SAMPLES):
+            text = say(message, ["Ann", "Bo"])
+            check(text, f"{lang} {msg}")
+            if lang == "de":
+                check_german(text, ["Ann", "Bo"], msg)
     i18n.activate("de")
     assert say({"msg": "steals_from", "args": {"player": 0, "bag": "red"}}, ["Ann"]) == \
         "Ann bestiehlt den roten Sack."
