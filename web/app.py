@@ -13,6 +13,7 @@ import contextlib
 import secrets
 import time
 
+from engine.core import undo
 from engine.core.game import IllegalAction, Match
 
 from . import i18n, links
@@ -21,7 +22,7 @@ from .games import PACKAGES, front, fronts
 from .i18n import N_, _, ngettext
 from .markup import e as esc
 from .markup import ev, saves_and_links
-from .replay import Replay
+from .replay import Replay, written
 from .saved import SavedGames
 from .saves import PREFIX as SAVE_PREFIX
 from .saves import SaveError, Saves, StaleSave, StorageFull, full_message
@@ -29,7 +30,17 @@ from .start import SetupError, StartScreen
 
 OPEN_KEY = "thieves.open"  # the game open in this tab (session storage)
 LANGUAGE_KEY = "thieves.language"  # the language chosen in the menu (local storage)
+MOTION_KEY = "thieves.motion"  # how figures and cards move: normal, slow or off (local storage)
+MOTIONS = {"normal": N_("Moves: normal"), "slow": N_("Moves: slow"), "off": N_("Moves: off")}
 UNREPLAYABLE = N_("its moves cannot be replayed")  # kept in English, shown translated
+UNDO_REFUSALS = {
+    undo.NOTHING: N_("There is no decision of yours to take back."),
+    undo.REVEALED: N_("Your last decision stands: something new was revealed since (a card or "
+                      "tile drawn, a die rolled, a token turned)."),
+    undo.OTHER: N_("Your last decision stands: another player has decided since."),
+    undo.OVER: N_("The game is over: its decisions stand."),
+}
+SINCE_LINES = 12  # the newest log lines "since your last decision" lists
 LINK_NOTE = N_("A link carries the whole game — every hand, the hidden cards and the "
               "shuffled decks included. Share it only with people who may see everything.")
 
@@ -39,6 +50,8 @@ class App:
                  base_url: str = "", tz_offset_min: int = 0, languages: list[str] = ()):
         self.saves = Saves(storage, now)
         i18n.activate(i18n.choose(storage.get(LANGUAGE_KEY), list(languages)))
+        motion = storage.get(MOTION_KEY)
+        self.motion = motion if motion in MOTIONS else "normal"
         self.session = session
         self.now = now
         self.seed_source = seed_source or (lambda: secrets.randbits(32))
@@ -57,6 +70,7 @@ class App:
         self.handed_from = None   # the human who used the device before a handover
         self.last_human = None    # the human who last saw their private screen
         self.stander = None       # a human who asked to act out of turn (Rules.standing)
+        self.marks: dict = {}     # human -> their log as it was after their last decision
         self.ui: dict = {}
         self.bots: TableBots | None = None  # the bot seats of the open game
         self.notice = None        # (kind, text): an error or info line on the screen
@@ -198,8 +212,27 @@ class App:
 
     def _act(self, p: int, action) -> None:
         self.match.act(p, action)
+        self._settle()
+
+    def _settle(self) -> None:
+        """After a decision: play the forced moves, save, choose the screen."""
+        self._play_forced()
         if self._save():
             self._sync()
+
+    def _play_forced(self) -> bool:
+        """A person whose decision has one legal option is not asked: the table plays it (the
+        log says what happened). Bots decide their own. True if anything was played."""
+        rules, played = self.match.rules, False
+        while rules.result(self.match.state) is None:
+            forced = [p for p in rules.to_act(self.match.state)
+                      if not self._is_bot(p) and rules.forced(self.match.state, p)]
+            if not forced:
+                return played
+            p = forced[0]
+            self.match.act(p, rules.choice(self.match.state, p)["options"][0])
+            played = True
+        return played
 
     def _game_event(self, name: str, arg) -> None:
         if self.match is None or self.screen not in ("game", "replay"):
@@ -212,6 +245,7 @@ class App:
         viewer = self.viewer
         view = rules.view(self.match.state, viewer)
         self.ui, actions = self.renderer.reduce(view, self.ui, name, arg)
+        acted = False
         for action in actions:
             standing = viewer is not None and bool(
                 rules.standing_options(self.match.state, viewer))
@@ -224,23 +258,27 @@ class App:
             except IllegalAction:  # its reason is for developers, in English
                 self.notice = ("error", _("That is not allowed at this point of the game."))
                 break
-            if not self._save():
-                return
-        self._sync()
+            acted = True
+        if acted:
+            self.marks[viewer] = rules.view(self.match.state, viewer)["log"]
+            self._settle()
+        else:
+            self._sync()
 
     # --- starting, saving, opening -------------------------------------------------------
     def _begin(self, match: Match, save: dict | None = None) -> None:
         """Open ``match``: from its ``save``, or as a new save."""
-        self.match = match
+        self.match = match.traced()
         self.viewer = self.last_human = self.handed_from = self.stander = None
         self.ui, self.bots, self.link, self.replay = {}, TableBots(match), None, None
-        self.save_problem = None
-        if save is None:
-            self.save_id, self.save_rev, self.saved_moves = self.saves.new_id(), None, None
-            self._save()
-        else:
+        self.save_problem, self.marks = None, {}
+        if save is not None:
             self.save_id, self.save_rev = save["id"], save["rev"]
             self.saved_moves = len(match.actions)
+        else:
+            self.save_id, self.save_rev, self.saved_moves = self.saves.new_id(), None, None
+        if self._play_forced() or save is None:
+            self._save()
         if self.session:
             self.session.set(OPEN_KEY, self.save_id)
         self._sync()
@@ -299,7 +337,7 @@ class App:
     def _open_save(self, save_id: str, quiet: bool = False) -> None:
         try:
             save = self.saves.load(save_id)
-            match = Match.replay(save["record"])
+            match = Match.replay(save["record"], traced=True)
         except SaveError as error:  # the saved games list finds this reason again itself
             self._broken(save_id, str(error), quiet)
             return
@@ -399,6 +437,33 @@ class App:
         if self.match is not None:
             self._sync()
 
+    def _undoer(self):
+        """The person holding the device who might take back a decision: the one whose
+        screen is shown, or on a handover screen the one handing over."""
+        p = self.handed_from if self.screen == "handover" else self.viewer
+        return p if self.screen in ("game", "handover") and p is not None \
+            and not self._is_bot(p) else None
+
+    def _on_undo(self, arg=None) -> None:
+        """Take back the latest decision of the person holding the device (with the moves
+        the table played after it), unless something was revealed or someone decided since."""
+        p = self._undoer()
+        if self.match is None or p is None:
+            return
+        try:
+            match = self.match.take_back(p)
+        except undo.Refused as refused:
+            self.notice = ("error", _(UNDO_REFUSALS[refused.reason]))
+            return
+        self.match, self.stander = match, None
+        self.marks.pop(p, None)
+        if self.link and self.link_at > len(match.actions):
+            self.link = None  # it holds what was taken back
+        if self._save():
+            self.ui, self.last_human = {}, p
+            self._sync()
+            self.notice = ("info", _("Your last decision is taken back."))
+
     def _on_handover_ok(self, arg=None) -> None:
         p = self._next_human()
         if self.screen == "handover" and p is not None:
@@ -454,6 +519,15 @@ class App:
                 self.saves.storage.set(LANGUAGE_KEY, code)
             self.effects.append(("language", code))
 
+    def _on_motion(self, arg) -> None:
+        """The menu's motion setting, kept on this device; the page applies it."""
+        value = arg.get("value") if isinstance(arg, dict) else arg
+        if value in MOTIONS:
+            self.motion = value
+            with contextlib.suppress(Exception):  # not kept: the next visit moves normally
+                self.saves.storage.set(MOTION_KEY, value)
+            self.effects.append(("motion", value))
+
     def _on_replay(self, arg=None) -> None:
         if self.match is not None:
             self.replay, self.screen = Replay(self.match), "replay"
@@ -462,8 +536,19 @@ class App:
         if self.replay is not None:
             self.replay.step(arg)
 
+    def _on_since_replay(self, arg=None) -> None:
+        """Watch the others' decisions since the viewer's last one on the board (public
+        information only), then go back to the viewer's screen."""
+        p = self.viewer
+        if self.match is None or self.screen != "game" or p is None:
+            return
+        last = max((i for i, (q, _a) in enumerate(self.match.actions) if q == p), default=-1)
+        self.replay, self.screen = Replay(self.match, last + 1, during=True), "replay"
+
     def _on_replay_end(self, arg=None) -> None:
-        self.replay, self.screen = None, "end"
+        during = self.replay is not None and self.replay.during
+        self.replay = None
+        self.screen = "game" if during and self.match is not None else "end"
 
     # --- rendering -------------------------------------------------------------------------
     def render(self) -> str:
@@ -484,6 +569,7 @@ class App:
                      f'{self._current("saves")}>{esc(_("Saved games"))}</button>')
         items.append(f'<button type="button" id="nav-help"{ev("nav", "help")}'
                      f'{self._current("help")}>{esc(_("Rules & cards"))}</button>')
+        items.append(self._motion_switch())
         items.append(self._language_switch())
         return (f'<nav class="appnav" aria-label="{esc(_("Table"))}">{"".join(items)}</nav>')
 
@@ -493,6 +579,13 @@ class App:
             f'<button type="button" id="language-{code}" lang="{code}" class="language"'
             f'{ev("language", code)}>{esc(name)}</button>'
             for code, name in i18n.LANGUAGES.items() if code != i18n.current())
+
+    def _motion_switch(self) -> str:
+        """How pieces move on the board (the page also honours prefers-reduced-motion)."""
+        options = "".join(f'<option value="{key}"{" selected" if key == self.motion else ""}>'
+                          f"{esc(_(label))}</option>" for key, label in MOTIONS.items())
+        return (f'<select id="motion" class="motion" aria-label="{esc(_("Moving pieces"))}"'
+                f'{ev("motion")}>{options}</select>')
 
     def _current(self, screen: str) -> str:
         return ' aria-current="page"' if self.screen == screen else ""
@@ -528,7 +621,7 @@ class App:
         look_away = _("The next screen shows the hidden cards of {name}. Everyone else, "
                       "please look away.").format(name=name)
         return (
-            f'<section class="panel handover">{done}'
+            f'<section class="panel handover">{done}{self._undo_control()}'
             f'<h2 id="screen-title" tabindex="-1">'
             f'{esc(_("Pass the device to {name}").format(name=name))}</h2>'
             f"<p>{esc(look_away)}</p>"
@@ -566,13 +659,56 @@ class App:
         return (
             f'<div class="game-head"><h2 id="screen-title" tabindex="-1">'
             f"{esc(_(self.front.name))} · {esc(who)}</h2>"
-            f'<div class="game-tools"><button type="button" id="copy-link"'
-            f'{ev("copy-link")}>{esc(_("Copy link"))}</button></div>'
+            f'<div class="game-tools">{self._undo_control()}<button type="button" '
+            f'id="copy-link"{ev("copy-link")}>{esc(_("Copy link"))}</button></div>'
             f'<p class="link-note">{esc(_(LINK_NOTE))}</p>{link}'
             f'<p class="status" role="status" aria-live="polite">{esc(status)}</p>'
-            f"{self._standing_offer()}</div>"
+            f"{self._standing_offer()}{self._since(view)}</div>"
             f'<div id="game-screen" class="game-screen">'
             f"{self.renderer.render_game(view, self.ui)}</div>")
+
+    def _undo_control(self) -> str:
+        """Undo for the person holding the device once they have decided anything: the
+        button, or why their last decision stands."""
+        p = self._undoer()
+        if p is None or all(q != p for q, _a in self.match.actions):
+            return ""
+        why = self.match.undo_refusal(p)
+        if self.screen == "handover":
+            if why is not None:
+                return ""
+            label = _("{name}: take back my last decision").format(name=self._name(p))
+            return (f'<p class="actions"><button type="button" id="undo"{ev("undo")}>'
+                    f"{esc(label)}</button></p>")
+        if why is None:
+            title = _("Take back my last decision")
+            return (f'<button type="button" id="undo" title="{esc(title)}"{ev("undo")}>'
+                    f'{esc(_("Undo"))}</button>')
+        if why == undo.NOTHING:
+            return ""
+        return (f'<button type="button" id="undo" disabled aria-describedby="undo-why">'
+                f'{esc(_("Undo"))}</button><span class="hint" id="undo-why">'
+                f"{esc(_(UNDO_REFUSALS[why]))}</span>")
+
+    def _since(self, view: dict) -> str:
+        """What the others did since the viewer's last decision, as the log says it, with a
+        way to watch it on the board."""
+        p = self.viewer
+        if p is None or p not in self.marks or self.match.actions[-1][0] == p:
+            return ""
+        lines = written(self.marks[p], view["log"])
+        if not lines:
+            return ""
+        names = [self._name(q) for q in range(len(self.match.seats))]
+        shown = lines[-SINCE_LINES:]
+        items = "".join(f"<li>{esc(self.renderer.say(line, names))}</li>" for line in shown)
+        earlier = len(lines) - len(shown)
+        more = ngettext("… and {n} earlier line", "… and {n} earlier lines", earlier)
+        more = f'<p class="hint">{esc(more.format(n=earlier))}</p>' if earlier else ""
+        return (f'<details class="since" open><summary>{esc(_("Since your last decision"))}'
+                f"</summary>{more}<ol>{items}</ol>"
+                f'<button type="button" id="since-replay"{ev("since-replay")}>'
+                f'{esc(_("Watch it on the table"))}</button></details>')
 
     def _standing_offer(self) -> str:
         """For the human at a decision: a button per other human who may act out of turn now
@@ -610,7 +746,12 @@ class App:
             f"</button></p>"
             + (f'<label class="share">{esc(_("Game link"))} <input type="text" id="share-link" '
                f'readonly value="{esc(self.link)}"></label>' if self.link else "")
-            + "</section>")
+            + "</section>"
+            f'<section class="final-board" aria-labelledby="final-title">'
+            f'<h3 id="final-title">{esc(_("The table at the end"))}</h3>'
+            f'<div id="game-screen" class="game-screen">'
+            f"{self.renderer.render_game(self.match.rules.view(self.match.state, None), self.ui)}"
+            f"</div></section>")
 
     def _render_replay(self) -> str:
         return self.replay.render(self.renderer, self._name)

@@ -74,6 +74,14 @@ class AgeOfThieves(Rules):
         return view(Table(state), player, self.choice(state, player) if player is not None
                     else None)
 
+    def revealed(self, state: dict):
+        """Besides the generator (dice, shuffles): the decks drawn from, the city tokens
+        turned, and the declarations shown (the resolution phase)."""
+        return (tuple(state["rng"]), len(state["calm_deck"]), len(state["alarm_deck"]),
+                len(state["deck"]), len(state["district_deck"]),
+                sum(token["up"] for token in state["tokens"].values()),
+                state["phase"] == "resolution")
+
     def result(self, state: dict) -> dict | None:
         return state["result"]
 

@@ -14,6 +14,7 @@ from functools import cache
 
 from .errors import IllegalAction
 from .rng import Rng, seed_state
+from .undo import Refused, Step, kept
 from .wellformed import check_action
 
 
@@ -96,6 +97,21 @@ class Rules(ABC):
     def random_action(self, choice: dict, rng: Rng):
         """A uniformly chosen legal action for a choice given by ``spec``."""
 
+    def revealed(self, state: dict):
+        """A value that changes whenever something hidden becomes known to anyone: a card or
+        tile drawn, a die rolled, a token turned, a secret shown. A decision that changes it
+        cannot be taken back (engine/core/undo.py). Here: the generator's state (every draw,
+        shuffle and roll); games with face-down things add them."""
+        return tuple(state["rng"])
+
+    def forced(self, state: dict, player: int) -> bool:
+        """Does ``player`` face a decision with one legal option (the table plays it)? Not
+        when the choice is ``masked``: asked anyway so that the prompt does not tell whether
+        its player could have done more (e.g. everyone asked for a reaction)."""
+        choice = self.choice(state, player)
+        return (choice is not None and not choice.get("masked")
+                and len(choice.get("options") or ()) == 1)
+
     def winner_label(self, state: dict, seat: int) -> str | None:
         """What simulations tally wins by besides the seat (e.g. the thief); None: nothing."""
         return None
@@ -149,6 +165,7 @@ class Match:
     seed: int
     state: dict
     actions: list[list] = field(default_factory=list)
+    steps: list[Step] | None = field(default=None, repr=False, compare=False)  # see traced()
 
     @property
     def rules(self) -> Rules:
@@ -174,8 +191,40 @@ class Match:
         return cls(game, [dict(s) for s in seats], options, seed, state)
 
     def act(self, player: int, action) -> None:
-        self.rules.apply(self.state, player, action)
+        rules = self.rules
+        if self.steps is None:
+            rules.apply(self.state, player, action)
+            self.actions.append([player, action])
+            return
+        before, forced = rules.revealed(self.state), rules.forced(self.state, player)
+        rules.apply(self.state, player, action)
         self.actions.append([player, action])
+        self.steps.append(Step(player, forced, rules.revealed(self.state) != before))
+
+    def traced(self) -> "Match":
+        """From now on keep, for each decision, what taking it back needs to know (the
+        decisions so far are replayed once for it). Returns the match."""
+        if self.steps is None:
+            again = Match.start(self.game, self.seats, self.options, self.seed)
+            again.steps = []
+            for player, action in self.actions:
+                again.act(player, action)
+            self.steps = again.steps
+        return self
+
+    def take_back(self, player: int) -> "Match":
+        """The match as it was before ``player``'s latest decision (and the forced moves after
+        it), replayed from its shorter record; raises ``undo.Refused`` with the reason."""
+        keep = kept(self.traced().steps, player, self.rules.result(self.state) is not None)
+        return Match.replay({**self.record(), "actions": self.actions[:keep]}, traced=True)
+
+    def undo_refusal(self, player: int) -> str | None:
+        """Why ``player`` cannot take back now (an undo reason id), or None if they can."""
+        try:
+            kept(self.traced().steps, player, self.rules.result(self.state) is not None)
+        except Refused as refused:
+            return refused.reason
+        return None
 
     def record(self) -> dict:
         return {
@@ -187,8 +236,10 @@ class Match:
         }
 
     @classmethod
-    def replay(cls, record: dict) -> "Match":
+    def replay(cls, record: dict, traced: bool = False) -> "Match":
+        """The match a record gives; ``traced``: keeping what taking back needs (traced())."""
         match = cls.start(record["game"], record["seats"], record["options"], record["seed"])
+        match.steps = [] if traced else None
         for number, (player, action) in enumerate(record["actions"]):
             try:
                 match.act(player, action)

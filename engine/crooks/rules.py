@@ -46,6 +46,13 @@ class Crooks(Rules):
 
         return view(state, player, self.choice(state, player) if player is not None else None)
 
+    def revealed(self, state: dict):
+        """Besides the generator: the dens drawn from and the unused crooks, and what each
+        player saw while recruiting or spying."""
+        return (tuple(state["rng"]), len(state["box"]),
+                tuple(len(stack) for stack in state["dens"].values()),
+                tuple(len(seen) for seen in state["memory"]))
+
     def result(self, state: dict) -> dict | None:
         return state["result"]
 

@@ -39,9 +39,12 @@ class Swindler(Rules):
         if player not in self.to_act(state):
             return None
         frame = top_ask(state)
-        return {"player": player, "kind": frame["do"], "prompt": prompt_of(state, frame),
-                "options": options_of(state, frame),
-                "context": _copy({k: v for k, v in frame.items() if k not in ("do", "player")})}
+        found = {"player": player, "kind": frame["do"], "prompt": prompt_of(state, frame),
+                 "options": options_of(state, frame),
+                 "context": _copy({k: v for k, v in frame.items() if k not in ("do", "player")})}
+        if frame["do"] == "react" and not reactions.skipping(state["options"]):
+            found["masked"] = True  # full secrecy: a lone "no" is asked like any answer
+        return found
 
     def standing(self, state: dict, player: int) -> dict | None:
         """During the active player's step decisions (reserving, choosing the bag, acting,
@@ -84,6 +87,11 @@ class Swindler(Rules):
         found = view(state, player, self.choice(state, player))
         found["standing"] = self.standing(state, player)
         return found
+
+    def revealed(self, state: dict):
+        """Besides the generator (every draw from a bag): the face-down decks drawn from."""
+        return (tuple(state["rng"]), len(state["orders"]["deck"]),
+                len(state["fences"]["deck"]), len(state["deck"]))
 
     def result(self, state: dict) -> dict | None:
         return state["result"]

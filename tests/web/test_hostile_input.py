@@ -222,14 +222,15 @@ def press_first(app) -> None:
 def test_a_stale_tab_never_overwrites_newer_moves(make_app):
     first, second = two_tabs(make_app)
     press_buttons(first, Rng(seed_state(1)), 7, to_the_end=False)
-    assert moves(first) == 7 and len(second.match.actions) == 0
+    made = moves(first)  # 7 decisions and the moves they forced
+    assert made >= 7 and len(second.match.actions) == 0
     press_first(second)  # on its stale copy
-    assert moves(first) == 7, "the stale tab overwrote the newer save"
-    assert len(second.match.actions) == 7
+    assert moves(first) == made, "the stale tab overwrote the newer save"
+    assert len(second.match.actions) == made
     assert state_hash(second.match.state) == state_hash(first.match.state)
     assert "another tab" in second.notice[1] and "not saved" in second.notice[1]
     press_buttons(first, Rng(seed_state(3)), 1, to_the_end=False)  # the first tab plays on
-    assert moves(first) == 8
+    assert moves(first) > made
 
 
 def test_a_tab_follows_the_save_when_another_tab_plays_or_deletes_it(make_app):

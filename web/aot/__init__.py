@@ -30,5 +30,5 @@ FRONT = GameFront(
             (False, "default", N_("Apply the defaults"),
              N_("the table settles these at once by fixed rules (fewer questions, quicker "
                 "turns)."))),
-        True),),
+        False),),
 )

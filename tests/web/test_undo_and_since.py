@@ -1,0 +1,123 @@
+"""Only real decisions reach a person; a person takes back their last decision; after a
+handover, what happened since one's last decision is listed and can be watched; the end
+screen shows the final table."""
+
+from webutil import Buttons, press_buttons, start_table
+
+from engine.core import undo
+from engine.core.rng import Rng, seed_state
+from web.aot import FRONT as AOT
+
+
+def own_choice(app):
+    return app.match.rules.choice(app.match.state, app.viewer)
+
+
+def act(app, pick) -> None:
+    """The person at the screen takes the first option ``pick`` accepts (through the page's
+    event, as a button would send it)."""
+    if app.screen == "handover":
+        app.handle("handover-ok")
+    app.handle("act", next(o for o in own_choice(app)["options"] if pick(o)))
+
+
+def test_a_prompt_with_one_legal_option_is_never_shown(make_app):
+    for seed in range(3):
+        app = make_app(seed_source=lambda seed=seed: seed)
+        start_table(app, "crooks", ["human", "human", "human"])
+
+        def look(app, html, buttons):
+            choice = own_choice(app)
+            assert len(choice["options"]) > 1, choice["kind"]
+        press_buttons(app, Rng(seed_state(seed)), 400, look=look)
+        forced = [s for s in app.match.steps if s.forced]
+        assert forced, "no forced move in three games: the test shows nothing"
+        assert all(not app._is_bot(s.player) for s in forced)
+
+
+def test_full_secrecy_still_asks_a_lone_no():
+    from engine.core.game import Match
+
+    match = Match.start("swindler", [{}, {}, {}], {"skip_reaction_prompts": False}, 5)
+    rules = match.rules
+    rng = Rng(seed_state(2))
+    while rules.result(match.state) is None:
+        p = rules.to_act(match.state)[0]
+        choice = rules.choice(match.state, p)
+        if choice["kind"] == "react" and len(choice["options"]) == 1:
+            assert choice["masked"] and not rules.forced(match.state, p)
+            return
+        match.act(p, choice["options"][rng.below(len(choice["options"]))])
+    raise AssertionError("no lone 'no' asked in a whole game")
+
+
+def test_age_of_thieves_settles_the_first_thiefs_housekeeping_by_default():
+    assert AOT.default_options() == {"first_thief_decides": False}
+
+
+def test_undo_takes_back_a_placement_until_the_next_person_decides(make_app):
+    app = make_app()
+    start_table(app, "crooks", ["human", "human"])
+    first = app.match.rules.to_act(app.match.state)[0]
+    act(app, lambda o: "den" in o)  # looks into a den: revealed
+    assert 'id="undo"' in app.render() and "undo-why" in app.render()
+    while app.viewer == first and own_choice(app)["kind"] != "place":
+        act(app, lambda o: True)
+    before = list(app.match.actions)
+    act(app, lambda o: o.get("face") == "up")
+    assert app.screen == "handover"  # the device goes to the other person
+    html = app.render()
+    assert f"P{first}: take back my last decision" in html
+    app.handle("undo")
+    assert app.match.actions == before and app.screen == "game" and app.viewer == first
+    assert app.saves.load(app.save_id)["record"]["actions"] == before
+    assert own_choice(app)["kind"] == "place"
+    act(app, lambda o: o.get("face") == "up")
+    app.handle("handover-ok")
+    other = app.viewer
+    assert other != first
+    act(app, lambda o: "pass" in o)
+    while app.viewer != first or app.screen != "game":
+        if app.screen == "handover":
+            app.handle("handover-ok")
+        else:
+            act(app, lambda o: True)
+    assert app.match.undo_refusal(first) in (undo.OTHER, undo.REVEALED)
+    app.handle("undo")
+    assert app.notice[0] == "error" and "stands" in app.notice[1]
+
+
+def test_since_your_last_decision_lists_the_others_moves_and_replays_them(make_app):
+    app = make_app()
+    start_table(app, "crooks", ["human", "heuristic", "heuristic"])
+    me, rules = 0, app.match.rules
+
+    def bots_play():
+        while rules.to_act(app.match.state) != [me]:
+            assert app.bot_step()
+    bots_play()
+    assert "Since your last decision" not in app.render()  # nothing decided yet
+    act(app, lambda o: "den" in o)
+    while rules.to_act(app.match.state) == [me]:
+        act(app, lambda o: True)  # takes a crook, places it
+    mine = max(i for i, (q, _a) in enumerate(app.match.actions) if q == me)
+    bots_play()
+    html = app.render()
+    assert app.viewer == me and app.match.actions[-1][0] != me
+    assert "Since your last decision" in html and "<li>" in html
+    app.handle("since-replay")
+    assert app.screen == "replay" and app.replay.pos == mine + 1
+    assert "Back to the game" in app.render()
+    app.handle("replay-end")
+    assert app.screen == "game" and app.viewer == me
+    act(app, lambda o: True)
+    assert "Since your last decision" not in app.render()
+
+
+def test_the_end_screen_shows_the_final_table(make_app):
+    app = make_app()
+    start_table(app, "swindler", ["human", "heuristic"])
+    press_buttons(app, Rng(seed_state(4)), 2000)
+    html = app.render()
+    assert app.screen == "end" and "The table at the end" in html
+    assert 'id="game-screen"' in html and not [b for b in Buttons(html).found if b[0] == "act"]
