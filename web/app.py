@@ -621,13 +621,13 @@ class App:
         look_away = _("The next screen shows the hidden cards of {name}. Everyone else, "
                       "please look away.").format(name=name)
         return (
-            f'<section class="panel handover">{done}{self._undo_control()}'
+            f'<section class="panel handover">{done}'
             f'<h2 id="screen-title" tabindex="-1">'
             f'{esc(_("Pass the device to {name}").format(name=name))}</h2>'
             f"<p>{esc(look_away)}</p>"
             f'<p class="actions"><button type="button" class="primary big" id="handover-ok"'
             f'{ev("handover-ok")}>{esc(_("I am {name} — show my screen").format(name=name))}'
-            f"</button></p></section>")
+            f"</button></p>{self._undo_control()}</section>")
 
     # the game
     def _render_game(self) -> str:
@@ -694,9 +694,10 @@ class App:
         """What the others did since the viewer's last decision, as the log says it, with a
         way to watch it on the board."""
         p = self.viewer
-        if p is None or p not in self.marks or self.match.actions[-1][0] == p:
+        if p is None or not self.match.actions or self.match.actions[-1][0] == p:
             return ""
-        lines = written(self.marks[p], view["log"])
+        mark = self._mark(p)
+        lines = written(mark, view["log"]) if mark is not None else []
         if not lines:
             return ""
         names = [self._name(q) for q in range(len(self.match.seats))]
@@ -709,6 +710,17 @@ class App:
                 f"</summary>{more}<ol>{items}</ol>"
                 f'<button type="button" id="since-replay"{ev("since-replay")}>'
                 f'{esc(_("Watch it on the table"))}</button></details>')
+
+    def _mark(self, p: int) -> list | None:
+        """``p``'s log as it was after their last decision (replayed once after opening), or
+        None before their first."""
+        if p not in self.marks:
+            last = max((i for i, (q, _a) in enumerate(self.match.actions) if q == p), default=-1)
+            if last < 0:
+                return None
+            then = Match.replay({**self.match.record(), "actions": self.match.actions[:last + 1]})
+            self.marks[p] = then.rules.view(then.state, p)["log"]
+        return self.marks[p]
 
     def _standing_offer(self) -> str:
         """For the human at a decision: a button per other human who may act out of turn now
