@@ -40,7 +40,7 @@ UNDO_REFUSALS = {
     undo.OTHER: N_("Your last decision stands: another player has decided since."),
     undo.OVER: N_("The game is over: its decisions stand."),
 }
-SINCE_LINES = 12  # the newest log lines "since your last decision" lists
+SINCE_LINES = 8  # the newest log lines "since your last decision" lists
 LINK_NOTE = N_("A link carries the whole game — every hand, the hidden cards and the "
               "shuffled decks included. Share it only with people who may see everything.")
 
@@ -684,11 +684,11 @@ class App:
             title = _("Take back my last decision")
             return (f'<button type="button" id="undo" title="{esc(title)}"{ev("undo")}>'
                     f'{esc(_("Undo"))}</button>')
-        if why == undo.NOTHING:
-            return ""
-        return (f'<button type="button" id="undo" disabled aria-describedby="undo-why">'
-                f'{esc(_("Undo"))}</button><span class="hint" id="undo-why">'
-                f"{esc(_(UNDO_REFUSALS[why]))}</span>")
+        if why == undo.REVEALED and self.match.actions[-1][0] == p:
+            # right after one's own decision that showed something: pressing it says why
+            return (f'<button type="button" id="undo" class="unavailable" aria-disabled="true" '
+                    f'title="{esc(_(UNDO_REFUSALS[why]))}"{ev("undo")}>{esc(_("Undo"))}</button>')
+        return ""
 
     def _since(self, view: dict) -> str:
         """What the others did since the viewer's last decision, as the log says it, with a

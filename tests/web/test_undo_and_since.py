@@ -60,7 +60,10 @@ def test_undo_takes_back_a_placement_until_the_next_person_decides(make_app):
     start_table(app, "crooks", ["human", "human"])
     first = app.match.rules.to_act(app.match.state)[0]
     act(app, lambda o: "den" in o)  # looks into a den: revealed
-    assert 'id="undo"' in app.render() and "undo-why" in app.render()
+    assert 'id="undo" class="unavailable" aria-disabled="true"' in app.render()
+    looked = list(app.match.actions)
+    app.handle("undo")  # says why, changes nothing
+    assert "revealed" in app.notice[1] and app.match.actions == looked
     while app.viewer == first and own_choice(app)["kind"] != "place":
         act(app, lambda o: True)
     before = list(app.match.actions)
