@@ -4,7 +4,9 @@ One delegated listener on #app reads ``data-ev``/``data-arg`` (JSON) from the el
 used and calls ``App.handle``; then the app's HTML replaces the contents of #app (only the
 regions that changed when the rest of the screen is the same: web/regions.py). Inputs and
 selects send ``{"arg": <data-arg>, "value": <value>}`` when they change. Bots move on a timer
-(``?botdelay=<ms>`` in the URL changes the pause, 0 for tests).
+(``?botdelay=<ms>`` in the URL changes the pause, 0 for tests), after what moved on the screen
+has arrived. Around each replacement static/motion.js moves the pieces that changed places
+(docs/motion.md); on the replay screen the arrow keys, Home and End step through the game.
 """
 
 import asyncio
@@ -28,6 +30,8 @@ STANDING_PAUSE = 8  # times the bot delay, while the person at the screen could 
 FOCUSABLE = ("button:not([disabled]), input, select, textarea, a[href], "
              "[tabindex]:not([tabindex='-1'])")
 FAST_BUDGET_S = 0.15  # with no pause, bots play for this long between two repaints
+REPLAY_KEYS = {"ArrowLeft": -1, "ArrowRight": 1, "Home": "first", "End": "last"}
+TYPING = ("INPUT", "SELECT", "TEXTAREA")
 
 
 def absent(value) -> bool:
@@ -71,6 +75,8 @@ class Page:
         self.painted_key = None
         self.paints = 0
         self.shown = None  # the screen on the page, split into regions
+        self.motion_ms = 0  # how long the pieces moved by the last repaint take to arrive
+        self.scene = None  # the screen and game painted last (pieces move only within one)
         self.proxies = []
 
     # --- events ------------------------------------------------------------------------
@@ -85,6 +91,10 @@ class Page:
             proxy = create_proxy(fn)
             self.proxies.append(proxy)
             window.addEventListener(kind, proxy)
+        # on the document: the replay's keys work wherever the focus is (the body included)
+        proxy = create_proxy(self.on_replay_key)
+        self.proxies.append(proxy)
+        document.addEventListener("keydown", proxy)
 
     def on_click(self, event) -> None:
         el = event.target.closest("[data-ev]") if hasattr(event.target, "closest") else None
@@ -125,6 +135,20 @@ class Page:
             event.preventDefault()
             self.dispatch(str(_data(el, "ev")), self.arg_of(el))
             self.paint()
+
+    def on_replay_key(self, event) -> None:
+        """ArrowLeft/ArrowRight: one decision back/on in the replay; Home/End: its start/end
+        (not while typing in a field, nor with a modifier key)."""
+        step = REPLAY_KEYS.get(str(event.key))
+        if step is None or self.app.screen != "replay" or event.defaultPrevented \
+                or event.altKey or event.ctrlKey or event.metaKey or event.shiftKey:
+            return
+        el = event.target
+        if hasattr(el, "tagName") and (str(el.tagName) in TYPING or el.isContentEditable):
+            return
+        event.preventDefault()
+        self.dispatch("replay-step", step)
+        self.paint()
 
     def on_pointerdown(self, event) -> None:
         self.pointer_down = True
@@ -186,10 +210,23 @@ class Page:
             html = ('<p class="notice error" role="alert">This screen could not be drawn: '
                     f'{_esc(error)}</p><button type="button" data-ev="nav" '
                     'data-arg="&quot;start&quot;">Back to the menu</button>')
+        key = self.app.screen_key()
+        # on the same screen of the same game what changed places moves there; a new screen
+        # just appears
+        scene = (self.app.screen, id(self.app.match))
+        motion = _motion()
+        if motion is not None:
+            motion.before(self.root)
         self.replace(html)
+        self.motion_ms = 0
+        if motion is not None:
+            try:
+                self.motion_ms = float(motion.after(self.root, scene == self.scene))
+            except JsException:
+                window.console.error(traceback.format_exc())
+        self.scene = scene
         self.paints += 1
         self.root.setAttribute("data-paints", str(self.paints))  # lets tests wait for a repaint
-        key = self.app.screen_key()
         target = self.app.take_focus()
         if target:
             self.focus(self.root.querySelector(target), scroll=True)
@@ -270,6 +307,11 @@ class Page:
             self.toast(value)
         elif kind == "language":
             frame_in_language()
+        elif kind == "motion":
+            document.documentElement.dataset.motion = value
+            motion = _motion()
+            if motion is not None and value == "off":
+                motion.settle()
 
     def toast(self, text: str) -> None:
         box = document.getElementById("toast")
@@ -287,6 +329,8 @@ class Page:
         if self.bot_timer is None and self.app.pending_bot() is not None:
             # a person who could play a card out of turn now gets time to do it
             delay = self.bot_delay_ms * (STANDING_PAUSE if self.app.standing_open() else 1)
+            if self.bot_delay_ms > 0:
+                delay += self.motion_ms  # the table sees the last move arrive first
             self.bot_timer = window.setTimeout(create_once_callable(self.run_bot), delay)
 
     def run_bot(self, *_) -> None:
@@ -309,6 +353,12 @@ def _data(el, name: str):
         return None
     value = el.getAttribute("data-" + name)
     return None if absent(value) else str(value)
+
+
+def _motion():
+    """static/motion.js's ``tableMotion`` (before, after, settle), or None if it is missing."""
+    motion = getattr(window, "tableMotion", None)
+    return None if absent(motion) else motion
 
 
 def _esc(value) -> str:
@@ -354,6 +404,7 @@ async def _boot() -> None:
               tz_offset_min=int(window.Date.new().getTimezoneOffset()),
               languages=[str(tag) for tag in window.navigator.languages])
     frame_in_language()
+    document.documentElement.dataset.motion = app.motion
     app.boot(str(window.location.hash))
     if not kept:
         app.notice = ("error", _("This browser does not let the table keep anything: games "

@@ -186,6 +186,21 @@ def _moves_this_turn(view: dict) -> list[tuple[str, list[str]]]:
     return found
 
 
+def motions(view: dict) -> dict[str, tuple[str, int]]:
+    """Each figure that moved this turn: (its trail this turn as points "x,y x,y …" in the
+    board's units, the place of its last movement in the log's order). The page moves a figure
+    that changed places along the part of its trail between its old place and its new one
+    (docs/motion.md)."""
+    trails: dict[str, list[str]] = {}
+    order: dict[str, int] = {}
+    for i, (who, path) in enumerate(_moves_this_turn(view)):
+        trail = trails.setdefault(who, [])
+        trail += path[1:] if trail and trail[-1] == path[0] else path
+        order[who] = i
+    return {who: (" ".join(f"{BOARD.spaces[sp].x:g},{BOARD.spaces[sp].y:g}" for sp in trail),
+                  order[who]) for who, trail in trails.items()}
+
+
 # --- drawing ------------------------------------------------------------------------------
 def _space_shape(view: dict, sid: str) -> str:
     s = BOARD.spaces[sid]
@@ -301,7 +316,10 @@ def _watch_figure(view: dict, gid: str, x: float, y: float, r: float) -> str:
             f'x="{x:.1f}" y="{y + 3:.1f}">{e(letter)}{e(num)}</text>{marks}')
 
 
-def _figures(view: dict, ui: dict, sid: str, stuff: dict, figures: dict) -> str:
+def _figures(view: dict, ui: dict, sid: str, stuff: dict, figures: dict,
+             moved: dict) -> str:
+    """The figures on a space; each one's group carries its identity and place (``data-key``,
+    ``data-at``) and, if it moved this turn, its trail (``moved``: ``motions(view)``)."""
     s = BOARD.spaces[sid]
     items = [("T", p) for p in stuff.get("thieves", [])] + [("W", g) for g in stuff["watch"]]
     if not items:
@@ -318,14 +336,17 @@ def _figures(view: dict, ui: dict, sid: str, stuff: dict, figures: dict) -> str:
         body = (_thief_figure(view, ident, x, y, r) if kind == "T"
                 else _watch_figure(view, ident, x, y, r))
         name = L.figure_name(view, fig_id)
+        motion = f' data-key="fig:{e(fig_id)}" data-at="{x:.1f},{y:.1f}"'
+        if fig_id in moved:
+            motion += f' data-trail="{moved[fig_id][0]}" data-order="{moved[fig_id][1]}"'
         if fig_id in figures:
             label = _("Choose {name}").format(name=name)
             out.append(f'<g class="aot-pick" role="button" tabindex="0" data-ev="act" '
-                       f'data-arg="{_arg(figures[fig_id])}" aria-label="{e(label)}">'
+                       f'data-arg="{_arg(figures[fig_id])}" aria-label="{e(label)}"{motion}>'
                        f'<circle class="aot-target-ring" cx="{x:.1f}" cy="{y:.1f}" '
                        f'r="{r + 7}"/>{body}</g>')
         else:
-            out.append(f'<g class="aot-figure"><title>{e(name)}</title>{body}</g>')
+            out.append(f'<g class="aot-figure"{motion}><title>{e(name)}</title>{body}</g>')
     return "".join(out)
 
 
@@ -454,9 +475,10 @@ def _pieces(view: dict, ui: dict) -> str:
             out.append(f'<circle class="aot-step-no" cx="{s.x - 12}" cy="{s.y - 13}" r="8"/>'
                        f'<text class="aot-badge-letter" x="{s.x - 12}" y="{s.y - 9.5}">{i}'
                        "</text>")
+    moved = motions(view)
     for sid in sorted(stuff):
         if sid in BOARD.spaces:
-            out.append(_figures(view, ui, sid, stuff[sid], figures))
+            out.append(_figures(view, ui, sid, stuff[sid], figures, moved))
     return "".join(out)
 
 

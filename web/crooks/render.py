@@ -42,11 +42,27 @@ def crook_text(c: dict) -> str:
     return ", ".join(parts)
 
 
-def card(c: dict, note: str = "") -> str:
-    """A crook's card; a hidden one (no ``name``) as its back."""
+def moving(key: str, place: str) -> str:
+    """The attributes that let the page slide a card from one place to another when it moves
+    (``data-key``: which card, ``data-place``: where it lies; docs/motion.md)."""
+    return f' data-key="{e(key)}" data-place="{e(place)}"' if key else ""
+
+
+def card_key(c: dict, seat: int | None = None) -> str:
+    """A crook card's identity on the screen: its crook, or for a face-down crook whose face is
+    not shown, who placed it in which turn."""
+    if "crook" in c:
+        return f"crook:{c['crook']}"
+    return f"placed:{seat}:{c['placed']}" if seat is not None and "placed" in c else ""
+
+
+def card(c: dict, note: str = "", key: str = "", place: str = "") -> str:
+    """A crook's card; a hidden one (no ``name``) as its back. ``key`` and ``place``: see
+    ``moving``."""
+    motion = moving(key, place)
     if "name" not in c:
         back = e(_("a face-down crook"))
-        return (f'<div class="crk-card crk-back" role="img" aria-label="{back}">'
+        return (f'<div class="crk-card crk-back" role="img" aria-label="{back}"{motion}>'
                 '<span aria-hidden="true">?</span></div>')
     mine_down = c.get("face") == "down"
     gangs = "".join(gang_tag(g) for g in c["gangs"])
@@ -56,7 +72,7 @@ def card(c: dict, note: str = "") -> str:
     label = ", ".join([crook_text(c)] + ([_("face down")] if mine_down else [])
                       + ([note] if note else []))
     cls = "crk-card" + (" crk-mine-down" if mine_down else "")
-    return (f'<div class="{cls}" role="img" aria-label="{e(label)}">'
+    return (f'<div class="{cls}" role="img" aria-label="{e(label)}"{motion}>'
             f'<span class="crk-rank">{c["rank"]}</span>{mod}'
             f'<span class="crk-name">{e(_(c["name"]))}</span>'
             f'<span class="crk-tags">{gangs}{action}</span></div>')
@@ -145,7 +161,7 @@ def _take(view: dict, ui: dict, options: list) -> str:
     for c in seen:
         ok = c["crook"] in allowed
         why = "" if ok else f'<span class="hint">{e(_("cannot be taken now"))}</span>'
-        cells.append(f'<div class="crk-pick">{card(c)}'
+        cells.append(f'<div class="crk-pick">{card(c, key=card_key(c), place="den")}'
                      + button(e(_("Take")), "act", {"take": c["crook"]},
                               "primary" if ok else "", disabled=not ok,
                               aria=_("Take {crook}").format(crook=crook_name(c["crook"])))
@@ -155,7 +171,7 @@ def _take(view: dict, ui: dict, options: list) -> str:
 
 def _place(view: dict, ui: dict, options: list) -> str:
     hand = view.get("hand")
-    shown = card(hand, _("in your hand")) if hand else ""
+    shown = card(hand, _("in your hand"), card_key(hand), "hand") if hand else ""
     groups = []
     for face, title, aria in (
             ("up", _("Face up:"), _("Place at target {target}, face up")),
@@ -219,7 +235,8 @@ def _targets(view: dict) -> str:
         cells = []
         for t in view["targets"]:
             pile = t["piles"][q]
-            stack = "".join(card(c) for c in pile)
+            stack = "".join(card(c, key=card_key(c, q), place=f"target:{t['value']}:{q}")
+                            for c in pile)
             total = sum(c["rank"] for c in pile if "rank" in c)
             note = (f'<span class="crk-sum">= {total}</span>'
                     if len(pile) > 1 and all("rank" in c for c in pile) else "")

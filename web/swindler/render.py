@@ -65,11 +65,18 @@ def vp(n: int) -> str:
 
 
 # --- pieces ------------------------------------------------------------------------------------
-def tile(t: str) -> str:
-    """A loot tile: its bag letter and its item."""
+def moving(key: str, place: str) -> str:
+    """The attributes that let the page slide a piece from one place to another when it moves
+    (``data-key``: which piece, ``data-place``: where it lies; docs/motion.md)."""
+    return f' data-key="{e(key)}" data-place="{e(place)}"' if place else ""
+
+
+def tile(t: str, place: str = "") -> str:
+    """A loot tile: its bag letter and its item; ``place``: where it lies (see ``moving``)."""
     bag = content.bag_of(t)
     kind = content.type_of(t)
-    return (f'<span class="swd-tile swd-{e(bag)}" title="{e(tile_text(t))}">'
+    return (f'<span class="swd-tile swd-{e(bag)}" title="{e(tile_text(t))}"'
+            f'{moving("tile:" + t, place)}>'
             f'<b>{e(letter(bag))}</b> {e(item_name(kind))}</span>')
 
 
@@ -94,30 +101,34 @@ def order_card(view: dict, order: dict) -> str:
               f'{e(_("reserved by {name}").format(name=view["seats"][by]["name"]))}</span>'
               if by is not None else f'<span class="swd-free">{e(_("not reserved"))}</span>')
     kind_word = _(KINDS[kind]) if kind in KINDS else str(kind)
-    return (f'<li class="swd-order"><span class="swd-order-id">{e(order["id"])} · '
+    return (f'<li class="swd-order"{moving("order:" + str(order["id"]), "open")}>'
+            f'<span class="swd-order-id">{e(order["id"])} · '
             f'{e(order.get("tier", ""))}</span> <strong>{e(kind_word)}:</strong> '
             f"{e(need)} → {e(', '.join(pays) or _('nothing'))} {marker}</li>")
 
 
 def fence_card(i: int, fence: dict | None) -> str:
+    """A fence's fields, each open or with the tile sold to it."""
     if fence is None:
         return (f'<li class="swd-fence">'
                 f'{e(_("Fence {n}: none (the pile is empty)").format(n=i + 1))}</li>')
     fields = "".join(
         f'<li>{e(spec_text(f["spec"]))}, {e(vp(f["vp"]))}: '
-        f'{tile(f["tile"]) if f["tile"] else "<em>" + e(_("open")) + "</em>"}</li>'
-        for f in fence["fields"])
+        f'{tile(f["tile"], f"fence:{i}:{j}") if f["tile"] else "<em>" + e(_("open")) + "</em>"}'
+        "</li>" for j, f in enumerate(fence["fields"]))
     title = _("Fence {n} ({id})").format(n=i + 1, id=fence["id"])
     return f'<li class="swd-fence">{e(title)}<ul>{fields}</ul></li>'
 
 
-def accomplice(card: dict, note: str = "") -> str:
-    """A card in a hand or in play; the English screen adds the German name's gloss."""
+def accomplice(card: dict, note: str = "", key: str = "", place: str = "") -> str:
+    """A card in a hand or in play; the English screen adds the German name's gloss.
+    ``key``, ``place``: see ``moving``."""
     kind = content.accomplice_kinds()[card["kind"]]
     face = card["kind"] + (f"-{card['colour']}" if card.get("colour") else "")
     gloss = f' — {e(kind["gloss"])}' if current() == "en" else ""
     extra = f' <span class="swd-note">{e(note)}</span>' if note else ""
-    return (f'<div class="swd-card"><strong>{e(card_text(face))}</strong>{gloss}'
+    return (f'<div class="swd-card"{moving(key, place) if key else ""}>'
+            f'<strong>{e(card_text(face))}</strong>{gloss}'
             f'{extra}<p>{e(_(kind["text"]))}</p></div>')
 
 
@@ -169,7 +180,9 @@ def _prompt(view: dict) -> str:
     steal = view.get("steal")
     if steal:
         bag = view["bags"][steal["bag"]]
-        drawn = " ".join(tile(t) for t in steal.get("drawn", [])) or e(_("nothing yet"))
+        moving_here = _drawing(view)
+        drawn = (" ".join(tile(t, "drawn" if t in moving_here else "")
+                          for t in steal.get("drawn", [])) or e(_("nothing yet")))
         chance = (ngettext(
             "{skulls} skull among {tiles} tiles: {odds} chance of a skull on the next draw",
             "{skulls} skulls among {tiles} tiles: {odds} chance of a skull on the next draw",
@@ -189,6 +202,13 @@ def _prompt(view: dict) -> str:
             f'{e(_("Your decision"))}</h3><p class="swd-ask">'
             f'{e(say(choice["prompt"], names_of(view)))}</p>{odds}{react}'
             f'<div class="swd-options">{buttons}</div></section>')
+
+
+def _drawing(view: dict) -> set:
+    """The tiles drawn in a steal still under way: they are shown, and move, where they were
+    drawn until the steal ends (then in their thief's loot)."""
+    steal = view.get("steal") or {}
+    return set(steal.get("drawn", [])) if steal.get("state") != "ended" else set()
 
 
 def _standing(view: dict) -> str:
@@ -311,7 +331,7 @@ def _bags(view: dict) -> str:
             f'<strong>{e(skulls)}</strong> ({e(odds)})<br><span class="swd-contents">'
             f"{e(inside or _('no loot left'))}</span></li>")
     supply = view["supply"]
-    neutral = " ".join(tile(t) for t in supply["neutral"]) or e(_("none"))
+    neutral = " ".join(tile(t, "supply") for t in supply["neutral"]) or e(_("none"))
     rest = _("{coins}; {posters}.").format(
         coins=ngettext("{n} coin", "{n} coins", supply["coins"]).format(
             n=number(supply["coins"])),
@@ -346,10 +366,19 @@ def _hand(view: dict) -> str:
         return (f'<p class="hint">'
                 f'{e(_("Only the player whose screen this is sees their hand."))}</p>')
     seat = view["seats"][me]
+    # the view names no card, so a card is known by its face and how many of that face came
+    # before it (the hand, then the cards in play): one played slides from the hand to play
+    seen: dict[str, int] = {}
+
+    def key(c: dict) -> str:
+        face = c["kind"] + (f"-{c['colour']}" if c.get("colour") else "")
+        seen[face] = seen.get(face, -1) + 1
+        return f"card:{face}:{seen[face]}"
     cards = "".join(accomplice(c, _("hired this turn: usable from your next turn")
-                               if c.get("fresh") else "") for c in seat.get("hand", []))
+                               if c.get("fresh") else "", key(c), "hand")
+                    for c in seat.get("hand", []))
     kept = "".join(accomplice(c, _("in play") if c.get("usable")
-                              else _("in play (from next turn)"))
+                              else _("in play (from next turn)"), key(c), "play")
                    for c in seat.get("in_play", []))
     return (cards + kept) or (
         f'<p class="hint">'
@@ -357,9 +386,12 @@ def _hand(view: dict) -> str:
 
 
 def _seats(view: dict) -> str:
+    drawn = _drawing(view)
     rows = []
     for s in view["seats"]:
-        loot = " ".join(tile(t) for t in s["loot"]) or e(_("no loot"))
+        # a tile being stolen is shown (and moves) where it was drawn until the steal ends
+        loot = " ".join(tile(t, "" if t in drawn else f"loot:{s['seat']}")
+                        for t in s["loot"]) or e(_("no loot"))
         master = s.get("master")
         ability = ""
         if master:
