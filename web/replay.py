@@ -14,13 +14,18 @@ SNAPSHOT_EVERY = 20
 
 
 class Replay:
-    def __init__(self, match: Match):
+    def __init__(self, match: Match, start: int = 0, during: bool = False):
+        """A replay of ``match`` from decision ``start``; ``during``: the game goes on (the
+        replay returns to it, not to the result)."""
         self.played = match  # the whole game
         self.match = Match.start(match.game, match.seats, match.options, match.seed)
         self.pos = 0  # decisions replayed
         self.snaps = {0: copy.deepcopy(self.match.state)}
         self.ui: dict = {}  # the game screen's own state (zoom, what is unfolded)
         self.said: list = []  # the public log lines the last decision wrote
+        self.during = during
+        if start:
+            self.step(start)
 
     def step(self, arg) -> None:
         """``arg``: "first", "last", or how many decisions to go (negative: back)."""
@@ -44,7 +49,7 @@ class Replay:
             before = self._public_log() if last else None
             self.match.act(player, action)
             if last:
-                self.said = _written(before, self._public_log())
+                self.said = written(before, self._public_log())
             self.pos += 1
             if self.pos % SNAPSHOT_EVERY == 0:
                 self.snaps.setdefault(self.pos, copy.deepcopy(self.match.state))
@@ -78,7 +83,8 @@ class Replay:
                     + button(_("+10 ▶▶"), 10, "replay-ten", pos == total)
                     + button(_("End »"), "last", "replay-last", pos == total, "End")
                     + f'<button type="button" id="replay-close"{ev("replay-end")}>'
-                      f'{esc(_("Back to the result"))}</button>')
+                      f'{esc(_("Back to the game") if self.during else _("Back to the result"))}'
+                      f"</button>")
         keys = _("Keys: left and right arrow, one decision back or on; Home and End, the "
                  "start and the end.")
         view = rules.view(self.match.state, None)
@@ -93,7 +99,7 @@ class Replay:
             f'{renderer.render_game(view, self.ui)}</div>')
 
 
-def _written(before: list, after: list) -> list:
+def written(before: list, after: list) -> list:
     """The lines ``after`` adds to ``before`` (a bounded log drops its oldest lines first)."""
     for kept in range(min(len(before), len(after)), 0, -1):
         if after[:kept] == before[-kept:]:
