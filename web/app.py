@@ -1,7 +1,8 @@
-"""The table app, as pure Python: the flow of a game (hot-seat handovers, bots), saving and
-opening games (saves, links, other tabs), and the frame every screen is drawn in. The start
-screen (web/start.py), the saved games (web/saved.py) and the replay (web/replay.py) are
-screens of their own; each game draws its table (web/aot/, web/crooks/, web/swindler/).
+"""The table app, as pure Python: the flow of a game (hot-seat handovers, bots, forced moves,
+undo), saving and opening games (saves, links, other tabs), and the page's events. The frame
+(web/frame.py), the table's handover, game and end screens (web/table.py), the start screen
+(web/start.py), the saved games (web/saved.py) and the replay (web/replay.py) are drawn
+elsewhere; each game draws its table (web/aot/, web/crooks/, web/swindler/).
 
 ``App.handle(ev, arg)`` takes the events of the page (``data-ev``/``data-arg`` attributes);
 ``App.render()`` returns the HTML of the current screen. The app never decides a rule: every
@@ -16,13 +17,13 @@ import time
 from engine.core import undo
 from engine.core.game import IllegalAction, Match
 
-from . import i18n, links
+from . import frame, i18n, links, table
 from .bots import TableBots
 from .games import PACKAGES, front, fronts
-from .i18n import N_, _, ngettext
+from .i18n import N_, _
 from .markup import e as esc
 from .markup import ev, saves_and_links
-from .replay import Replay, written
+from .replay import Replay
 from .saved import SavedGames
 from .saves import PREFIX as SAVE_PREFIX
 from .saves import SaveError, Saves, StaleSave, StorageFull, full_message
@@ -31,18 +32,7 @@ from .start import SetupError, StartScreen
 OPEN_KEY = "thieves.open"  # the game open in this tab (session storage)
 LANGUAGE_KEY = "thieves.language"  # the language chosen in the menu (local storage)
 MOTION_KEY = "thieves.motion"  # how figures and cards move: normal, slow or off (local storage)
-MOTIONS = {"normal": N_("Moves: normal"), "slow": N_("Moves: slow"), "off": N_("Moves: off")}
 UNREPLAYABLE = N_("its moves cannot be replayed")  # kept in English, shown translated
-UNDO_REFUSALS = {
-    undo.NOTHING: N_("There is no decision of yours to take back."),
-    undo.REVEALED: N_("Your last decision stands: something new was revealed since (a card or "
-                      "tile drawn, a die rolled, a token turned)."),
-    undo.OTHER: N_("Your last decision stands: another player has decided since."),
-    undo.OVER: N_("The game is over: its decisions stand."),
-}
-SINCE_LINES = 8  # the newest log lines "since your last decision" lists
-LINK_NOTE = N_("A link carries the whole game — every hand, the hidden cards and the "
-              "shuffled decks included. Share it only with people who may see everything.")
 
 
 class App:
@@ -51,7 +41,7 @@ class App:
         self.saves = Saves(storage, now)
         i18n.activate(i18n.choose(storage.get(LANGUAGE_KEY), list(languages)))
         motion = storage.get(MOTION_KEY)
-        self.motion = motion if motion in MOTIONS else "normal"
+        self.motion = motion if motion in frame.MOTIONS else "normal"
         self.session = session
         self.now = now
         self.seed_source = seed_source or (lambda: secrets.randbits(32))
@@ -134,7 +124,7 @@ class App:
 
     def screen_key(self) -> str:
         """Changes whenever the page should move the keyboard focus to the new screen."""
-        return f"{self.screen}:{self.viewer}:{self._next_human()}"
+        return f"{self.screen}:{self.viewer}:{self.next_human()}"
 
     # --- bots ----------------------------------------------------------------------------
     def pending_bot(self):
@@ -159,22 +149,22 @@ class App:
         return self.screen == "game" and self.match is not None and viewer is not None and \
             bool(self.match.rules.standing_options(self.match.state, viewer))
 
-    def _is_bot(self, p: int) -> bool:
+    def is_bot(self, p: int) -> bool:
         return self.bots.is_bot(p)
 
-    def _humans(self) -> list[int]:
-        return [p for p in range(len(self.match.seats)) if not self._is_bot(p)]
+    def humans(self) -> list[int]:
+        return [p for p in range(len(self.match.seats)) if not self.is_bot(p)]
 
-    def _name(self, p: int) -> str:
+    def name(self, p: int) -> str:
         return self.match.seats[p].get("name") or _("Player {n}").format(n=p + 1)
 
     # --- the flow of a game --------------------------------------------------------------
-    def _next_human(self):
+    def next_human(self):
         """The human whose decision comes next, when no bot has to decide first."""
         if self.match is None or self.match.rules.result(self.match.state) is not None:
             return None
         waiting = self.match.rules.to_act(self.match.state)
-        if any(self._is_bot(p) for p in waiting):
+        if any(self.is_bot(p) for p in waiting):
             return None
         if self.stander is not None and self.match.rules.standing(self.match.state,
                                                                   self.stander):
@@ -188,8 +178,8 @@ class App:
         if self.match.rules.result(self.match.state) is not None:
             self.screen, self.viewer = "end", None
             return
-        humans = self._humans()
-        p = self._next_human()
+        humans = self.humans()
+        p = self.next_human()
         if p is None:
             # bots decide next: a single human keeps their screen; with several, the table
             # shows only public information while the bots play
@@ -226,7 +216,7 @@ class App:
         rules, played = self.match.rules, False
         while rules.result(self.match.state) is None:
             forced = [p for p in rules.to_act(self.match.state)
-                      if not self._is_bot(p) and rules.forced(self.match.state, p)]
+                      if not self.is_bot(p) and rules.forced(self.match.state, p)]
             if not forced:
                 return played
             p = forced[0]
@@ -286,7 +276,7 @@ class App:
     def _save(self) -> bool:
         """Save the open game; False when another tab had saved it since, and this tab now
         shows that newer game instead (or the start screen, if it was deleted there)."""
-        players = [self._name(p) for p in range(len(self.match.seats))]
+        players = [self.name(p) for p in range(len(self.match.seats))]
         try:
             self.save_rev = self.saves.write(
                 self.save_id, self.match.record(), players, self.match.state.get("turn", 0),
@@ -425,7 +415,7 @@ class App:
         """A human asks to act out of turn (a card playable at any time): the device goes to
         them. Anyone may ask whatever they hold, so asking tells nothing."""
         if self.match is None or self.screen != "game" or type(arg) is not int \
-                or arg not in self._humans() or not self.match.rules.standing(
+                or arg not in self.humans() or not self.match.rules.standing(
                     self.match.state, arg):
             return
         self.stander = arg
@@ -437,25 +427,25 @@ class App:
         if self.match is not None:
             self._sync()
 
-    def _undoer(self):
+    def undoer(self):
         """The person holding the device who might take back a decision: the one whose
         screen is shown, or on a handover screen the one handing over."""
         p = self.handed_from if self.screen == "handover" else self.viewer
         return p if self.screen in ("game", "handover") and p is not None \
-            and not self._is_bot(p) else None
+            and not self.is_bot(p) else None
 
     def _on_undo(self, arg=None) -> None:
         """Take back the latest decision of the person holding the device (with the moves
         the table played after it), unless something was revealed or someone decided since."""
-        p = self._undoer()
+        p = self.undoer()
         if self.match is None or p is None:
             return
         try:
             match = self.match.take_back(p)
         except undo.Refused as refused:
-            self.notice = ("error", _(UNDO_REFUSALS[refused.reason]))
+            self.notice = ("error", _(table.UNDO_REFUSALS[refused.reason]))
             return
-        self.match, self.stander = match, None
+        self.match, self.bots, self.stander = match, TableBots(match), None
         self.marks.pop(p, None)
         if self.link and self.link_at > len(match.actions):
             self.link = None  # it holds what was taken back
@@ -465,7 +455,7 @@ class App:
             self.notice = ("info", _("Your last decision is taken back."))
 
     def _on_handover_ok(self, arg=None) -> None:
-        p = self._next_human()
+        p = self.next_human()
         if self.screen == "handover" and p is not None:
             self.screen = "game"
             self._set_viewer(p)
@@ -522,7 +512,7 @@ class App:
     def _on_motion(self, arg) -> None:
         """The menu's motion setting, kept on this device; the page applies it."""
         value = arg.get("value") if isinstance(arg, dict) else arg
-        if value in MOTIONS:
+        if value in frame.MOTIONS:
             self.motion = value
             with contextlib.suppress(Exception):  # not kept: the next visit moves normally
                 self.saves.storage.set(MOTION_KEY, value)
@@ -553,55 +543,8 @@ class App:
     # --- rendering -------------------------------------------------------------------------
     def render(self) -> str:
         body = getattr(self, "_render_" + self.screen)()
-        return (f'<div class="screen screen-{self.screen}">{self._nav()}{self._notice()}'
-                f"{body}</div>")
-
-    def _nav(self) -> str:
-        items = []
-        in_game = self.match is not None
-        if self.screen in ("help", "saves") and self.back and in_game:
-            items.append(f'<button type="button" id="nav-back"{ev("nav", "back")}>'
-                         f'{esc(_("Back to the game"))}</button>')
-        start = (f' title="{esc(_("Leave this game (it stays saved) for the menu"))}">'
-                 f'{esc(_("Menu"))}' if in_game else f'>{esc(_("New game"))}')
-        items.append(f'<button type="button" id="nav-start"{ev("nav", "start")}{start}</button>')
-        items.append(f'<button type="button" id="nav-saves"{ev("nav", "saves")}'
-                     f'{self._current("saves")}>{esc(_("Saved games"))}</button>')
-        items.append(f'<button type="button" id="nav-help"{ev("nav", "help")}'
-                     f'{self._current("help")}>{esc(_("Rules & cards"))}</button>')
-        items.append(self._motion_switch())
-        items.append(self._language_switch())
-        return (f'<nav class="appnav" aria-label="{esc(_("Table"))}">{"".join(items)}</nav>')
-
-    def _language_switch(self) -> str:
-        """A button for each other language, labelled in that language."""
-        return "".join(
-            f'<button type="button" id="language-{code}" lang="{code}" class="language"'
-            f'{ev("language", code)}>{esc(name)}</button>'
-            for code, name in i18n.LANGUAGES.items() if code != i18n.current())
-
-    def _motion_switch(self) -> str:
-        """How pieces move on the board (the page also honours prefers-reduced-motion)."""
-        options = "".join(f'<option value="{key}"{" selected" if key == self.motion else ""}>'
-                          f"{esc(_(label))}</option>" for key, label in MOTIONS.items())
-        return (f'<select id="motion" class="motion" aria-label="{esc(_("Moving pieces"))}"'
-                f'{ev("motion")}>{options}</select>')
-
-    def _current(self, screen: str) -> str:
-        return ' aria-current="page"' if self.screen == screen else ""
-
-    def _notice(self) -> str:
-        parts = []
-        if self.save_problem and self.match is not None:
-            parts.append(f'<p class="notice error" role="alert">{esc(self.save_problem)}</p>')
-        if self.notice:
-            kind, text = self.notice
-            role = "alert" if kind == "error" else "status"
-            parts.append(f'<p class="notice {kind}" id="notice" tabindex="-1" role="{role}">'
-                         f"<span>{esc(text)}</span> "
-                         f'<button type="button" class="small" id="notice-ok"{ev("dismiss")}>'
-                         f'{esc(_("OK"))}</button></p>')
-        return "".join(parts)
+        return (f'<div class="screen screen-{self.screen}">{frame.nav(self)}'
+                f"{frame.notice(self)}{body}</div>")
 
     def _render_start(self) -> str:
         return self.start.render(self.saved.to_continue(self.saves.list()))
@@ -609,164 +552,17 @@ class App:
     def _render_saves(self) -> str:
         return self.saved.render(self.saves.list())
 
-    # the handover
     def _render_handover(self) -> str:
-        p = self._next_human()
-        name = self._name(p)
-        done = ""
-        if self.handed_from is not None and self.handed_from != p:
-            done = (f'<p class="hint">'
-                    f'{esc(_("{name} is done for now.").format(name=self._name(self.handed_from)))}'
-                    f"</p>")
-        look_away = _("The next screen shows the hidden cards of {name}. Everyone else, "
-                      "please look away.").format(name=name)
-        return (
-            f'<section class="panel handover">{done}'
-            f'<h2 id="screen-title" tabindex="-1">'
-            f'{esc(_("Pass the device to {name}").format(name=name))}</h2>'
-            f"<p>{esc(look_away)}</p>"
-            f'<p class="actions"><button type="button" class="primary big" id="handover-ok"'
-            f'{ev("handover-ok")}>{esc(_("I am {name} — show my screen").format(name=name))}'
-            f"</button></p>{self._undo_control()}</section>")
+        return table.handover(self)
 
-    # the game
     def _render_game(self) -> str:
-        rules, state = self.match.rules, self.match.state
-        view = rules.view(state, self.viewer)
-        if self.viewer is not None and self.viewer == self.stander:
-            view["standing_asked"] = True  # the screen offers a way back
-        who = (_("{name}'s screen").format(name=self._name(self.viewer))
-               if self.viewer is not None else _("Table view (public information only)"))
-        status = ""
-        bot = self.pending_bot()
-        if bot is not None:
-            status = _("{name} (bot) is thinking…").format(name=self._name(bot))
-        elif self.viewer is not None and self.viewer not in rules.to_act(state):
-            waiting = rules.to_act(state)
-            if waiting:
-                status = _("Waiting for {names}…").format(
-                    names=", ".join(self._name(p) for p in waiting))
-        link = ""
-        if self.link:
-            later = len(self.match.actions) - self.link_at
-            label = (ngettext("Game link (copied if your browser allows it) — it stops before "
-                              "the last decision",
-                              "Game link (copied if your browser allows it) — it stops before "
-                              "the last {n} decisions", later).format(n=later) if later
-                     else _("Game link (copied if your browser allows it)"))
-            link = (f'<label class="share">{esc(label)} <input type="text" id="share-link" '
-                    f'readonly value="{esc(self.link)}"></label>')
-        return (
-            f'<div class="game-head"><h2 id="screen-title" tabindex="-1">'
-            f"{esc(_(self.front.name))} · {esc(who)}</h2>"
-            f'<div class="game-tools">{self._undo_control()}<button type="button" '
-            f'id="copy-link"{ev("copy-link")}>{esc(_("Copy link"))}</button></div>'
-            f'<p class="link-note">{esc(_(LINK_NOTE))}</p>{link}'
-            f'<p class="status" role="status" aria-live="polite">{esc(status)}</p>'
-            f"{self._standing_offer()}{self._since(view)}</div>"
-            f'<div id="game-screen" class="game-screen">'
-            f"{self.renderer.render_game(view, self.ui)}</div>")
+        return table.game(self)
 
-    def _undo_control(self) -> str:
-        """Undo for the person holding the device once they have decided anything: the
-        button, or why their last decision stands."""
-        p = self._undoer()
-        if p is None or all(q != p for q, _a in self.match.actions):
-            return ""
-        why = self.match.undo_refusal(p)
-        if self.screen == "handover":
-            if why is not None:
-                return ""
-            label = _("{name}: take back my last decision").format(name=self._name(p))
-            return (f'<p class="actions"><button type="button" id="undo"{ev("undo")}>'
-                    f"{esc(label)}</button></p>")
-        if why is None:
-            title = _("Take back my last decision")
-            return (f'<button type="button" id="undo" title="{esc(title)}"{ev("undo")}>'
-                    f'{esc(_("Undo"))}</button>')
-        if why == undo.REVEALED and self.match.actions[-1][0] == p:
-            # right after one's own decision that showed something: pressing it says why
-            return (f'<button type="button" id="undo" class="unavailable" aria-disabled="true" '
-                    f'title="{esc(_(UNDO_REFUSALS[why]))}"{ev("undo")}>{esc(_("Undo"))}</button>')
-        return ""
-
-    def _since(self, view: dict) -> str:
-        """What the others did since the viewer's last decision, as the log says it, with a
-        way to watch it on the board."""
-        p = self.viewer
-        if p is None or not self.match.actions or self.match.actions[-1][0] == p:
-            return ""
-        mark = self._mark(p)
-        lines = written(mark, view["log"]) if mark is not None else []
-        if not lines:
-            return ""
-        names = [self._name(q) for q in range(len(self.match.seats))]
-        shown = lines[-SINCE_LINES:]
-        items = "".join(f"<li>{esc(self.renderer.say(line, names))}</li>" for line in shown)
-        earlier = len(lines) - len(shown)
-        more = ngettext("… and {n} earlier line", "… and {n} earlier lines", earlier)
-        more = f'<p class="hint">{esc(more.format(n=earlier))}</p>' if earlier else ""
-        return (f'<details class="since" open><summary>{esc(_("Since your last decision"))}'
-                f"</summary>{more}<ol>{items}</ol>"
-                f'<button type="button" id="since-replay"{ev("since-replay")}>'
-                f'{esc(_("Watch it on the table"))}</button></details>')
-
-    def _mark(self, p: int) -> list | None:
-        """``p``'s log as it was after their last decision (replayed once after opening), or
-        None before their first."""
-        if p not in self.marks:
-            last = max((i for i, (q, _a) in enumerate(self.match.actions) if q == p), default=-1)
-            if last < 0:
-                return None
-            then = Match.replay({**self.match.record(), "actions": self.match.actions[:last + 1]})
-            self.marks[p] = then.rules.view(then.state, p)["log"]
-        return self.marks[p]
-
-    def _standing_offer(self) -> str:
-        """For the human at a decision: a button per other human who may act out of turn now
-        (whatever they hold: the moment is public, a hand is not)."""
-        rules, state = self.match.rules, self.match.state
-        if self.viewer is None or self.viewer not in rules.to_act(state):
-            return ""
-        others = [q for q in self._humans() if q != self.viewer and rules.standing(state, q)]
-        label = _("{name} wants to play a card now")
-        buttons = "".join(f'<button type="button" class="standing" id="standing-{q}"'
-                          f'{ev("standing", q)}>{esc(label.format(name=self._name(q)))}</button>'
-                          for q in others)
-        return f'<p class="standing-offer">{buttons}</p>' if buttons else ""
-
-    # the end of the game
     def _render_end(self) -> str:
-        result = self.match.rules.result(self.match.state)
-        names = [self._name(p) for p in range(len(self.match.seats))]
-        title, why, table = self.renderer.render_result(result, names, self.match.state)
-        turns = self.match.state.get("turn")
-        decisions = ngettext("{n} decision", "{n} decisions", len(self.match.actions)).format(
-            n=i18n.number(len(self.match.actions)))
-        length = (ngettext("The game lasted {n} turn and {decisions}.",
-                           "The game lasted {n} turns and {decisions}.", turns)
-                  if turns else _("The game lasted {decisions}.")).format(
-            n=turns, decisions=decisions)
-        return (
-            f'<section class="panel end"><h2 id="screen-title" tabindex="-1">{esc(title)}</h2>'
-            f'<p>{esc(why)}</p><p class="hint">{esc(length)}</p>{table}'
-            f'<p class="actions"><button type="button" class="primary" id="new-game"'
-            f'{ev("nav", "start")}>{esc(_("New game"))}</button> '
-            f'<button type="button" id="watch-replay"{ev("replay")}>'
-            f'{esc(_("Watch the replay"))}</button> '
-            f'<button type="button" id="copy-link"{ev("copy-link")}>{esc(_("Copy link"))}'
-            f"</button></p>"
-            + (f'<label class="share">{esc(_("Game link"))} <input type="text" id="share-link" '
-               f'readonly value="{esc(self.link)}"></label>' if self.link else "")
-            + "</section>"
-            f'<section class="final-board" aria-labelledby="final-title">'
-            f'<h3 id="final-title">{esc(_("The table at the end"))}</h3>'
-            f'<div id="game-screen" class="game-screen">'
-            f"{self.renderer.render_game(self.match.rules.view(self.match.state, None), self.ui)}"
-            f"</div></section>")
+        return table.end(self)
 
     def _render_replay(self) -> str:
-        return self.replay.render(self.renderer, self._name)
+        return self.replay.render(self.renderer, self.name)
 
     # help
     def _render_help(self) -> str:

@@ -104,8 +104,8 @@ def test_handover_before_every_private_screen(hot_seat):
         if app.screen == "handover":
             handovers += 1
             html = app.render()
-            nxt = app._next_human()
-            assert f"Pass the device to {app._name(nxt)}" in html
+            nxt = app.next_human()
+            assert f"Pass the device to {app.name(nxt)}" in html
             assert leaks(html, *all_hand_marks(app)) == []
             assert "aot-" not in html and "game-screen" not in html  # no game screen at all
             app.handle("handover-ok")
@@ -133,7 +133,7 @@ def test_declaration_asks_each_human_in_turn_and_hides_declarations(hot_seat):
     first = app.viewer
     decide(app, rng)  # the first human declares cards
     assert app.match.state["phase"] == "declaration"
-    assert app.screen == "handover" and app._next_human() == 1 - first
+    assert app.screen == "handover" and app.next_human() == 1 - first
     app.handle("handover-ok")
     names, ids = secret_marks(app, first, 1 - first)
     assert leaks(app.render(), names, ids) == []
@@ -175,8 +175,8 @@ def test_solo_game_against_bots_runs_to_the_end(make_app, storage):
     # the first decision, a starting space, in the log's words (never the notation "start=…")
     start = app.match.actions[0][1]["start"]
     status = re.search(r'<p class="status" role="status">(.*?)</p>', app.render()).group(1)
-    assert status == f"Last decision: {app._name(app.match.actions[0][0])} — " \
-        f"{app._name(app.match.actions[0][0])} starts on {start}.", status
+    assert status == f"Last decision: {app.name(app.match.actions[0][0])} — " \
+        f"{app.name(app.match.actions[0][0])} starts on {start}.", status
     app.handle("replay-step", 3)
     app.handle("replay-step", -1)  # back: made again from the snapshot, still said in words
     assert "Last decision" in app.render() and "=" not in re.search(
@@ -365,7 +365,7 @@ def test_names_are_escaped_everywhere(make_app):
     evil = '<img src=x onerror="alert(1)">'
     app = make_app(renderer=Driver)
     setup(app, [(evil, "human"), ("Bob", "human")])
-    while app.screen != "handover" or app._next_human() != 0:
+    while app.screen != "handover" or app.next_human() != 0:
         if app.screen == "handover":
             app.handle("handover-ok")
         decide(app, Rng(seed_state(8)))

@@ -32,7 +32,7 @@ def test_a_prompt_with_one_legal_option_is_never_shown(make_app):
         press_buttons(app, Rng(seed_state(seed)), 400, look=look)
         forced = [s for s in app.match.steps if s.forced]
         assert forced, "no forced move in three games: the test shows nothing"
-        assert all(not app._is_bot(s.player) for s in forced)
+        assert all(not app.is_bot(s.player) for s in forced)
 
 
 def test_full_secrecy_still_asks_a_lone_no():
@@ -124,3 +124,19 @@ def test_the_end_screen_shows_the_final_table(make_app):
     html = app.render()
     assert app.screen == "end" and "The table at the end" in html
     assert 'id="game-screen"' in html and not [b for b in Buttons(html).found if b[0] == "act"]
+
+
+def test_after_an_undo_the_bots_play_the_game_as_it_now_is(make_app):
+    app = make_app()
+    start_table(app, "crooks", ["human", "heuristic"])
+    rules = app.match.rules
+    while rules.to_act(app.match.state) != [0]:
+        app.bot_step()
+    act(app, lambda o: "den" in o)
+    while rules.to_act(app.match.state) == [0] and own_choice(app)["kind"] != "place":
+        act(app, lambda o: True)
+    act(app, lambda o: "place" in o)
+    app.handle("undo")
+    assert own_choice(app)["kind"] == "place" and app.bots.match is app.match
+    act(app, lambda o: "place" in o)
+    assert app.bot_step() and app.match.actions[-1][0] == 1

@@ -1,0 +1,58 @@
+"""The frame every screen is drawn in: the menu (with the motion and language switches) and
+the notice line."""
+
+from . import i18n
+from .i18n import N_, _
+from .markup import e as esc
+from .markup import ev
+
+MOTIONS = {"normal": N_("Moves: normal"), "slow": N_("Moves: slow"), "off": N_("Moves: off")}
+
+
+def nav(app) -> str:
+    items = []
+    in_game = app.match is not None
+    if app.screen in ("help", "saves") and app.back and in_game:
+        items.append(f'<button type="button" id="nav-back"{ev("nav", "back")}>'
+                     f'{esc(_("Back to the game"))}</button>')
+    start = (f' title="{esc(_("Leave this game (it stays saved) for the menu"))}">'
+             f'{esc(_("Menu"))}' if in_game else f'>{esc(_("New game"))}')
+    items.append(f'<button type="button" id="nav-start"{ev("nav", "start")}{start}</button>')
+    items.append(f'<button type="button" id="nav-saves"{ev("nav", "saves")}'
+                 f'{_current(app, "saves")}>{esc(_("Saved games"))}</button>')
+    items.append(f'<button type="button" id="nav-help"{ev("nav", "help")}'
+                 f'{_current(app, "help")}>{esc(_("Rules & cards"))}</button>')
+    items.append(_motion_switch(app))
+    items.append(_language_switch())
+    return (f'<nav class="appnav" aria-label="{esc(_("Table"))}">{"".join(items)}</nav>')
+
+def _language_switch() -> str:
+    """A button for each other language, labelled in that language."""
+    return "".join(
+        f'<button type="button" id="language-{code}" lang="{code}" class="language"'
+        f'{ev("language", code)}>{esc(name)}</button>'
+        for code, name in i18n.LANGUAGES.items() if code != i18n.current())
+
+def _motion_switch(app) -> str:
+    """How pieces move on the board (the page also honours prefers-reduced-motion)."""
+    options = "".join(f'<option value="{key}"{" selected" if key == app.motion else ""}>'
+                      f"{esc(_(label))}</option>" for key, label in MOTIONS.items())
+    return (f'<select id="motion" class="motion" aria-label="{esc(_("Moving pieces"))}"'
+            f'{ev("motion")}>{options}</select>')
+
+def _current(app, screen: str) -> str:
+    return ' aria-current="page"' if app.screen == screen else ""
+
+def notice(app) -> str:
+    parts = []
+    if app.save_problem and app.match is not None:
+        parts.append(f'<p class="notice error" role="alert">{esc(app.save_problem)}</p>')
+    if app.notice:
+        kind, text = app.notice
+        role = "alert" if kind == "error" else "status"
+        parts.append(f'<p class="notice {kind}" id="notice" tabindex="-1" role="{role}">'
+                     f"<span>{esc(text)}</span> "
+                     f'<button type="button" class="small" id="notice-ok"{ev("dismiss")}>'
+                     f'{esc(_("OK"))}</button></p>')
+    return "".join(parts)
+
