@@ -69,6 +69,7 @@
   function before(root) {
     settle();
     shown = new Map();
+    if (mode() === "off") return;  // nothing will move: no need to measure
     each(root, (key, el) => {
       const place = where(el);
       if (place) shown.set(key, place);
