@@ -32,6 +32,8 @@ from .start import SetupError, StartScreen
 OPEN_KEY = "thieves.open"  # the game open in this tab (session storage)
 LANGUAGE_KEY = "thieves.language"  # the language chosen in the menu (local storage)
 MOTION_KEY = "thieves.motion"  # how figures and cards move: normal, slow or off (local storage)
+STANDING_PAUSE = 8  # bot delays, while the person at the screen could act out of turn
+UNDO_PAUSE = 4  # bot delays, while the person holding the device could take back a decision
 UNREPLAYABLE = N_("its moves cannot be replayed")  # kept in English, shown translated
 
 
@@ -143,11 +145,16 @@ class App:
             self._act(p, action)
         return True
 
-    def standing_open(self) -> bool:
-        """Could the person at the screen act out of turn now (a bot is about to decide)?"""
+    def bot_pause(self) -> int:
+        """How many bot delays the page waits before the next bot decision: more while the
+        person holding the device could act out of turn, or take back their last decision."""
+        if self.screen != "game" or self.match is None:
+            return 1
         viewer = self.viewer
-        return self.screen == "game" and self.match is not None and viewer is not None and \
-            bool(self.match.rules.standing_options(self.match.state, viewer))
+        if viewer is not None and self.match.rules.standing_options(self.match.state, viewer):
+            return STANDING_PAUSE
+        p = self.undoer()
+        return UNDO_PAUSE if p is not None and self.match.undo_refusal(p) is None else 1
 
     def is_bot(self, p: int) -> bool:
         return self.bots.is_bot(p)
@@ -429,10 +436,15 @@ class App:
 
     def undoer(self):
         """The person holding the device who might take back a decision: the one whose
-        screen is shown, or on a handover screen the one handing over."""
-        p = self.handed_from if self.screen == "handover" else self.viewer
-        return p if self.screen in ("game", "handover") and p is not None \
-            and not self.is_bot(p) else None
+        screen is shown (while bots play at a table of several people, the one who last had
+        it), or on a handover screen the one handing over."""
+        if self.screen == "handover":
+            p = self.handed_from
+        elif self.screen == "game":
+            p = self.viewer if self.viewer is not None else self.last_human
+        else:
+            return None
+        return p if p is not None and not self.is_bot(p) else None
 
     def _on_undo(self, arg=None) -> None:
         """Take back the latest decision of the person holding the device (with the moves

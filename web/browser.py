@@ -26,7 +26,6 @@ except ImportError:  # older Pyodide: JavaScript null arrives as None
     jsnull = None
 
 BOT_DELAY_MS = 400
-STANDING_PAUSE = 8  # times the bot delay, while the person at the screen could act out of turn
 FOCUSABLE = ("button:not([disabled]), input, select, textarea, a[href], "
              "[tabindex]:not([tabindex='-1'])")
 FAST_BUDGET_S = 0.15  # with no pause, bots play for this long between two repaints
@@ -327,8 +326,8 @@ class Page:
     # --- bots ------------------------------------------------------------------------------
     def schedule_bot(self) -> None:
         if self.bot_timer is None and self.app.pending_bot() is not None:
-            # a person who could play a card out of turn now gets time to do it
-            delay = self.bot_delay_ms * (STANDING_PAUSE if self.app.standing_open() else 1)
+            # a person who could play a card out of turn, or take back a decision, gets time
+            delay = self.bot_delay_ms * self.app.bot_pause()
             if self.bot_delay_ms > 0:
                 delay += self.motion_ms  # the table sees the last move arrive first
             self.bot_timer = window.setTimeout(create_once_callable(self.run_bot), delay)

@@ -88,12 +88,12 @@ def _undo_control(app) -> str:
     if p is None or all(q != p for q, _a in app.match.actions):
         return ""
     why = app.match.undo_refusal(p)
-    if app.screen == "handover":
+    if app.screen == "handover" or app.viewer is None:  # the device may go on: say whose
         if why is not None:
             return ""
         label = _("{name}: take back my last decision").format(name=app.name(p))
-        return (f'<p class="actions"><button type="button" id="undo"{ev("undo")}>'
-                f"{esc(label)}</button></p>")
+        named = f'<button type="button" id="undo"{ev("undo")}>{esc(label)}</button>'
+        return f'<p class="actions">{named}</p>' if app.screen == "handover" else named
     if why is None:
         title = _("Take back my last decision")
         return (f'<button type="button" id="undo" title="{esc(title)}"{ev("undo")}>'

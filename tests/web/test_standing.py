@@ -7,6 +7,7 @@ import re
 from webutil import start_table
 
 from engine.swindler import content
+from web.app import STANDING_PAUSE
 
 
 def give(app, p: int, kind: str) -> str:
@@ -73,7 +74,7 @@ def test_a_bot_plays_out_of_turn_where_it_helps(make_app):
     card = give(app, 1, "bettler")
     give_loot(app, 0, 3)
     assert app.pending_bot() == 1  # the bot's out-of-turn moment, during P0's step 1
-    assert not app.standing_open()  # P0 decides in turn: no pause for the bot
+    assert app.bot_pause() != STANDING_PAUSE  # P0 decides in turn: no pause for it
     app.bot_step()
     rules = app.match.rules
     # P0 holds nothing to answer the card with (the table skips such prompts): P0 pays
@@ -99,7 +100,7 @@ def test_a_lone_person_sees_their_out_of_turn_cards_while_a_bot_is_at_a_step(mak
     assert rules.choice(app.match.state, 1)["kind"] == "reserve" and app.viewer == 0
     card = give(app, 0, "bettler")
     give_loot(app, 1, 3)
-    assert app.standing_open()  # the page gives the person time before the bot decides
+    assert app.bot_pause() == STANDING_PAUSE  # the page gives the person time to play it
     assert app.pending_bot() == 1
     html = app.render()
     assert "Out of turn" in html and "give the device back" not in html

@@ -140,3 +140,22 @@ def test_after_an_undo_the_bots_play_the_game_as_it_now_is(make_app):
     assert own_choice(app)["kind"] == "place" and app.bots.match is app.match
     act(app, lambda o: "place" in o)
     assert app.bot_step() and app.match.actions[-1][0] == 1
+
+
+def test_bots_wait_longer_while_a_person_could_take_back(make_app):
+    from web.app import UNDO_PAUSE
+
+    app = make_app()
+    start_table(app, "crooks", ["human", "heuristic", "human"])
+    rules = app.match.rules
+    while not (rules.to_act(app.match.state) == [0] and app.screen == "game"):
+        app.handle("handover-ok") if app.screen == "handover" else (
+            app.bot_step() or act(app, lambda o: "pass" not in o))
+    act(app, lambda o: "den" in o)
+    while rules.to_act(app.match.state) == [0]:
+        act(app, lambda o: o.get("face") != "down")
+    assert app.pending_bot() == 1  # the bot's turn after P0's
+    assert app.viewer is None and app.bot_pause() == UNDO_PAUSE  # the public screen
+    assert 'id="undo"' in app.render() and "P0: take back my last decision" in app.render()
+    app.handle("undo")
+    assert app.viewer == 0 and rules.choice(app.match.state, 0)["kind"] == "place"
