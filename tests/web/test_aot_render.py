@@ -17,7 +17,7 @@ from engine.age_of_thieves.phases import raise_alarm
 from engine.age_of_thieves.table import Table
 from engine.core.bots import RandomBot
 from engine.core.game import IllegalAction, Match
-from web.aot.render import reduce, render_game
+from web.aot.render import reduce, render_game, render_result
 from web.aot.ui import move_plan, viewbox
 from web.regions import split
 
@@ -430,17 +430,19 @@ def test_alarm_state_shows_alarm_captains_and_open_district():
     assert "captain k01" in labels and "captain k02" in labels
 
 
-def test_game_over_shows_the_result():
+def test_the_final_board_offers_nothing_and_the_result_says_who_won():
     match, bots = start(7)
     while match.rules.result(match.state) is None:
         step(match, bots)
-    for viewer in range(len(NAMES)):
-        view = view_of(match, viewer)
+    for viewer in (*range(len(NAMES)), None):
+        view = view_of(match, viewer) if viewer is not None else match.rules.view(
+            match.state, None)
         assert view["choice"] is None
-        html = render_game(view, {})
+        html = render_game(view, {})  # the end screen's final board
         parse(html)
-        assert "Game over" in html
-        assert 'data-ev="act"' not in html
+        assert 'data-ev="act"' not in html and "Your decision" not in html
+    title, why, table = render_result(match.rules.result(match.state), list(NAMES), match.state)
+    assert title and why and "<table" in table
 
 
 def test_spectator_view_renders():

@@ -68,7 +68,7 @@ def render_game(view: dict, ui: dict) -> str:
     parts = [
         '<div class="aot">',
         region("aot-status", _status(view)),
-        region("aot-prompt", f'<div class="aot-prompt-area">{_result(view)}{_prompt(view, ui)}'
+        region("aot-prompt", f'<div class="aot-prompt-area">{_prompt(view, ui)}'
                              "</div>"),
         '<div class="aot-board-area">', region("aot-tools", _board_tools(view, ui)),
         render_board(view, ui), region("aot-legend", _legend_block(shown)), "</div>",
@@ -110,41 +110,6 @@ def _strong(template: str, value) -> str:
 
 def _names(view: dict) -> list[str]:
     return [th["name"] for th in view["thieves"]]
-
-
-def _result(view: dict) -> str:
-    result = view.get("result")
-    if not result:
-        return ""
-    winner = result.get("winner")
-    if winner is None:
-        head = _("Game over: every thief is defeated.")
-    else:
-        head = _("Game over: {name} wins").format(name=L.who(view, winner))
-    rows = []
-    for row in sorted(result.get("table", []), key=lambda r: -r.get("vp", 0)):
-        p = row["player"]
-        loot = _jewels_text(row.get("jewels", []))
-        if row.get("best_burglar"):
-            loot += " · " + _("Best Burglar")
-        rows.append(f'<tr><th scope="row">{e(L.who(view, p))}</th>'
-                    f'<td>{number(row.get("vp", 0))}</td>'
-                    f'<td>{e(_("escaped") if row.get("escaped") else _("still in the city"))}'
-                    f"</td><td>{e(loot)}</td></tr>")
-    table = (f'<table class="aot-table"><thead><tr><th>{e(_("Thief"))}</th>'
-             f'<th>{e(_("VP"))}</th><th>{e(_("Fate"))}</th><th>{e(_("Loot"))}</th></tr>'
-             f'</thead><tbody>{"".join(rows)}</tbody></table>')
-    return (f'<section class="aot-panel aot-result" role="status"><h2 class="aot-h">'
-            f'{e(head)}</h2><p>{e(_why(result))}</p>{table}</section>')
-
-
-def _why(result: dict) -> str:
-    """What decided the game, as a sentence."""
-    reason = result.get("reason")
-    if reason not in REASONS:
-        return ""
-    text = _(REASONS[reason])
-    return text[:1].upper() + text[1:] + "."
 
 
 def _jewels_text(jewels: list) -> str:
