@@ -43,6 +43,7 @@ class GameFront:
     prefix: str               # the game screen's own events start with this
     players: tuple = (2, 4)   # the fewest and the most players
     seat_choice: SeatChoice | None = None
+    final_board: bool = True  # the end screen shows the table too (unless the result does)
     options: tuple = field(default=())
 
     def module(self, which: str = "screen"):

@@ -172,10 +172,14 @@ def end(app) -> str:
         f"</button></p>"
         + (f'<label class="share">{esc(_("Game link"))} <input type="text" id="share-link" '
            f'readonly value="{esc(app.link)}"></label>' if app.link else "")
-        + "</section>"
-        f'<section class="final-board" aria-labelledby="final-title">'
-        f'<h3 id="final-title">{esc(_("The table at the end"))}</h3>'
-        f'<div id="game-screen" class="game-screen">'
-        f"{app.renderer.render_game(app.match.rules.view(app.match.state, None), app.ui)}"
-        f"</div></section>")
+        + "</section>" + (_final_board(app) if app.front.final_board else ""))
+
+
+def _final_board(app) -> str:
+    """The game's table as it ended (public information: the game is over)."""
+    view = app.match.rules.view(app.match.state, None)
+    return (f'<section class="final-board" aria-labelledby="final-title">'
+            f'<h3 id="final-title">{esc(_("The table at the end"))}</h3>'
+            f'<div id="game-screen" class="game-screen">'
+            f"{app.renderer.render_game(view, app.ui)}</div></section>")
 

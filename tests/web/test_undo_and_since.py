@@ -159,3 +159,12 @@ def test_bots_wait_longer_while_a_person_could_take_back(make_app):
     assert 'id="undo"' in app.render() and "P0: take back my last decision" in app.render()
     app.handle("undo")
     assert app.viewer == 0 and rules.choice(app.match.state, 0)["kind"] == "place"
+
+
+def test_the_crooks_end_screen_shows_its_targets_once(make_app):
+    app = make_app()
+    start_table(app, "crooks", ["human", "heuristic"])
+    press_buttons(app, Rng(seed_state(4)), 400)
+    html = app.render()
+    assert app.screen == "end" and "The table at the end" not in html
+    assert "Final standings" in html

@@ -7,4 +7,5 @@ FRONT = GameFront(
     game="crooks", name=N_("Crooks"),
     blurb=N_("2–4 masterminds recruit crooks in the dens and send them on raids"),
     screen="web.crooks.render", help="web.crooks.help", prefix="crk-",
+    final_board=False,  # the scoring shows every target with its crooks
 )
