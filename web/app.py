@@ -63,6 +63,7 @@ class App:
         self.last_human = None    # the human who last saw their private screen
         self.stander = None       # a human who asked to act out of turn (Rules.standing)
         self.marks: dict = {}     # human -> their log as it was after their last decision
+        self.since_open = True    # "since your last decision" shown unfolded (after a handover)
         self.ui: dict = {}
         self.bots: TableBots | None = None  # the bot seats of the open game
         self.notice = None        # (kind, text): an error or info line on the screen
@@ -258,6 +259,7 @@ class App:
             acted = True
         if acted:
             self.marks[viewer] = rules.view(self.match.state, viewer)["log"]
+            self.since_open = False
             self._settle()
         else:
             self._sync()
@@ -268,7 +270,7 @@ class App:
         self.match = match.traced()
         self.viewer = self.last_human = self.handed_from = self.stander = None
         self.ui, self.bots, self.link, self.replay = {}, TableBots(match), None, None
-        self.save_problem, self.marks = None, {}
+        self.save_problem, self.marks, self.since_open = None, {}, True
         if save is not None:
             self.save_id, self.save_rev = save["id"], save["rev"]
             self.saved_moves = len(match.actions)
@@ -469,7 +471,7 @@ class App:
     def _on_handover_ok(self, arg=None) -> None:
         p = self.next_human()
         if self.screen == "handover" and p is not None:
-            self.screen = "game"
+            self.screen, self.since_open = "game", True
             self._set_viewer(p)
 
     def _on_copy_link(self, arg=None) -> None:

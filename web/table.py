@@ -68,14 +68,15 @@ def game(app) -> str:
                           "Game link (copied if your browser allows it) — it stops before "
                           "the last {n} decisions", later).format(n=later) if later
                  else _("Game link (copied if your browser allows it)"))
-        link = (f'<label class="share">{esc(label)} <input type="text" id="share-link" '
+        link = (f'<p class="link-note">{esc(_(LINK_NOTE))}</p>'  # before it is shared
+                f'<label class="share">{esc(label)} <input type="text" id="share-link" '
                 f'readonly value="{esc(app.link)}"></label>')
     return (
         f'<div class="game-head"><h2 id="screen-title" tabindex="-1">'
         f"{esc(_(app.front.name))} · {esc(who)}</h2>"
         f'<div class="game-tools">{_undo_control(app)}<button type="button" '
         f'id="copy-link"{ev("copy-link")}>{esc(_("Copy link"))}</button></div>'
-        f'<p class="link-note">{esc(_(LINK_NOTE))}</p>{link}'
+        f"{link}"
         f'<p class="status" role="status" aria-live="polite">{esc(status)}</p>'
         f"{_standing_offer(app)}{_since(app, view)}</div>"
         f'<div id="game-screen" class="game-screen">'
@@ -120,10 +121,12 @@ def _since(app, view: dict) -> str:
     earlier = len(lines) - len(shown)
     more = ngettext("… and {n} earlier line", "… and {n} earlier lines", earlier)
     more = f'<p class="hint">{esc(more.format(n=earlier))}</p>' if earlier else ""
-    return (f'<details class="since" open><summary>{esc(_("Since your last decision"))}'
-            f"</summary>{more}<ol>{items}</ol>"
-            f'<button type="button" id="since-replay"{ev("since-replay")}>'
+    opened = " open" if app.since_open else ""  # right after a handover; else one line
+    return (f'<details class="since"{opened}><summary>{esc(_("Since your last decision"))} '
+            f'<span class="count">{i18n.number(len(lines))}</span></summary>{more}'
+            f'<ol>{items}</ol><button type="button" id="since-replay"{ev("since-replay")}>'
             f'{esc(_("Watch it on the table"))}</button></details>')
+
 
 def _mark(app, p: int) -> list | None:
     """``p``'s log as it was after their last decision (replayed once after opening), or

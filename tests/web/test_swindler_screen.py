@@ -108,3 +108,30 @@ def test_the_game_is_saved_and_travels_in_a_link(make_app):
     assert state_hash(Match.replay(saved).state) == state_hash(app.match.state)
     opened = links.decode(links.encode(app.match.record()))
     assert state_hash(opened.state) == state_hash(app.match.state)
+
+
+def test_the_odds_of_a_draw_are_shown_only_while_drawing():
+    """Step 4's odds of a skull belong to the next draw: once the thief stopped or was
+    caught, step 5 says what was drawn and gives no odds. The hint that everyone is asked
+    shows only when everyone is (full secrecy)."""
+    seen = {"drawing": 0, "over": 0, "react": 0}
+    for options in ({}, {"skip_reaction_prompts": False}):
+        match = Match.start("swindler", [{}, {}, {}], options, 8)
+        rules, rng = match.rules, Rng(seed_state(8))
+        while rules.result(match.state) is None and len(match.actions) < 1500:
+            p = rules.to_act(match.state)[0]
+            view = rules.view(match.state, p)
+            html = render_game(view, {})
+            steal, choice = view["steal"], view["choice"]
+            if steal and steal["state"] == "drawing" and choice["kind"] == "more":
+                seen["drawing"] += 1
+                assert "chance of a skull" in html or "the bag is empty" in html
+            elif steal and steal["state"] in ("ended", "caught") and choice["kind"] == "hire":
+                seen["over"] += 1
+                assert "chance of a skull" not in html and "is over" in html
+            if choice["kind"] == "react":
+                seen["react"] += 1
+                assert ("Everyone is asked in turn" in html) == bool(choice.get("masked"))
+            options_ = choice["options"]
+            match.act(p, options_[rng.below(len(options_))])
+    assert all(n > 5 for n in seen.values()), seen

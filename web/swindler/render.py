@@ -189,15 +189,17 @@ def _prompt(view: dict) -> str:
             bag["skulls"]).format(skulls=number(bag["skulls"]), tiles=number(bag["tiles"]),
                                   odds=percent(bag["odds"]))
             if bag["tiles"] else _("the bag is empty"))
-        odds = ('<p class="swd-odds">'
-                + e(_("Stealing from the {bag} — drawn so far: {drawn}. {chance}.")).format(
-                    bag=f"<strong>{e(bag_name(steal['bag']))}</strong>", drawn=drawn,
-                    chance=e(chance)) + "</p>")
+        said = (_("Stealing from the {bag} — drawn so far: {drawn}. {chance}.")
+                if steal.get("state") == "drawing"  # no odds once the stealing is over
+                else _("The steal from the {bag} is over — drawn: {drawn}."))
+        odds = ('<p class="swd-odds">' + e(said).format(
+            bag=f"<strong>{e(bag_name(steal['bag']))}</strong>", drawn=drawn,
+            chance=e(chance)) + "</p>")
     buttons = "".join(button(e(option_text(view, o)), "act", o,
                              "primary" if i == 0 else "")
                       for i, o in enumerate(choice["options"]))
     react = (f'<p class="hint">{e(_("Everyone is asked in turn, whether or not they hold a card that fits, so that the question tells nothing."))}</p>'  # noqa: E501
-             if choice["kind"] == "react" else "")
+             if choice.get("masked") else "")  # full secrecy: a lone "no" is asked too
     return (f'<section class="swd-prompt" aria-live="polite"><h3 class="swd-h">'
             f'{e(_("Your decision"))}</h3><p class="swd-ask">'
             f'{e(say(choice["prompt"], names_of(view)))}</p>{odds}{react}'
