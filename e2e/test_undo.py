@@ -7,6 +7,7 @@ import json
 from tablehelp import click, open_record, open_table, paints, repainted
 
 PROMPT_BUTTONS = ".crk-prompt button:not([disabled])"
+RECRUIT = ".crk-prompt .crk-den-btn:not([disabled])"  # a turn's first question
 
 
 def option(page, pick) -> None:
@@ -58,3 +59,42 @@ def test_a_placement_is_taken_back_and_the_next_person_sees_what_happened(page, 
     assert page.locator(".replay-controls").is_visible()
     click(page, "#replay-close")
     assert page.inner_text("#screen-title") == first
+
+
+def test_against_bots_a_slip_is_taken_back_before_the_bot_moves_and_the_bots_play_on(
+        page, site_url):
+    """The bot waits while the person could take back (App.bot_pause); after the undo the
+    bots play the game as it now is."""
+    open_table(page, site_url)  # the usual bot pause
+    click(page, "#game-crooks")
+    click(page, "#players-3")
+    for i, kind in enumerate(["human", "heuristic", "heuristic"]):
+        before = paints(page)
+        page.select_option(f"#seat-kind-{i}", kind)
+        repainted(page, before)
+    click(page, "#start-game")
+    for _turn in range(6):  # until a turn ends with nothing shown (a Spy, say, shows)
+        page.wait_for_selector(RECRUIT, timeout=60_000)
+        option(page, lambda a: "den" in a)
+        while page.locator(f"{PROMPT_BUTTONS}[data-arg*='face']").count() == 0:
+            option(page, lambda a: True)
+        option(page, lambda a: a.get("face") == "up")
+        if page.locator("#undo:not([aria-disabled])").count():
+            break
+    else:
+        raise AssertionError("no turn could be taken back")
+    decided = len(open_record(page)["actions"])
+    click(page, "#undo")  # within the bot's longer pause
+    assert len(open_record(page)["actions"]) < decided
+    option(page, lambda a: a.get("face") == "up")
+    for _ in range(100):  # finish the turn (a crook's action), then wait for the bots
+        record = open_record(page)["actions"]
+        mine_again = page.locator(RECRUIT).count()
+        if mine_again and any(p != 0 for p, _a in record[decided - 1:]):
+            break
+        if not mine_again and page.locator(f"{PROMPT_BUTTONS}[data-ev='act']").count():
+            option(page, lambda a: True)
+        else:
+            page.wait_for_timeout(200)
+    else:
+        raise AssertionError("the bots did not play on after the undo")
