@@ -1,6 +1,6 @@
 """What the page needs to move pieces (docs/motion.md): every moving piece has one stable
 ``data-key``; board figures carry their place and this turn's trail in the board's units; the
-replay names its keys. The animation itself is tested in e2e/test_motion.py."""
+replay names its keys. The animation itself is tested in e2e/test_moving_pieces.py."""
 
 import re
 from html.parser import HTMLParser
