@@ -74,6 +74,18 @@ def click(page, target) -> None:
     repainted(page, before)
 
 
+def start_table(page, game: str, kinds: list[str]) -> None:
+    """A table of ``game`` with a seat of each kind (human / heuristic / random), named by
+    default, with the default options."""
+    click(page, f"#game-{game}")
+    click(page, f"#players-{len(kinds)}")
+    for i, kind in enumerate(kinds):
+        before = paints(page)
+        page.select_option(f"#seat-kind-{i}", kind)
+        repainted(page, before)
+    click(page, "#start-game")
+
+
 def start_game(page, seats: list[tuple[str, str]], ties: str = "default") -> None:
     """seats: (name, kind) with kind human / heuristic / random."""
     click(page, f"#players-{len(seats)}")

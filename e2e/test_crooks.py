@@ -3,7 +3,7 @@ scoring screen; the person's hand and memory never show another player's face-do
 
 import html
 
-from tablehelp import click, open_record, open_table, paints, repainted
+from tablehelp import click, open_record, open_table, start_table
 
 from engine.core.game import Match
 from engine.crooks import content
@@ -20,13 +20,7 @@ def hidden_from(match: Match, viewer: int) -> set[str]:
 
 def test_a_three_player_game_against_two_bots_reaches_the_scoring(page, site_url):
     open_table(page, site_url)
-    click(page, "#game-crooks")
-    click(page, "#players-3")
-    for i, kind in enumerate(["human", "heuristic", "random"]):
-        before = paints(page)
-        page.select_option(f"#seat-kind-{i}", kind)
-        repainted(page, before)
-    click(page, "#start-game")
+    start_table(page, "crooks", ["human", "heuristic", "random"])
     decisions = 0
     while True:
         page.wait_for_selector(SETTLED, timeout=60_000)

@@ -4,7 +4,7 @@ decision and watches it on the table."""
 
 import json
 
-from tablehelp import click, open_record, open_table, paints, repainted
+from tablehelp import click, open_record, open_table, start_table
 
 PROMPT_BUTTONS = ".crk-prompt button:not([disabled])"
 RECRUIT = ".crk-prompt .crk-den-btn:not([disabled])"  # a turn's first question
@@ -30,13 +30,7 @@ def place_a_crook(page) -> None:
 def test_a_placement_is_taken_back_and_the_next_person_sees_what_happened(page, site_url):
     page.set_viewport_size({"width": 390, "height": 844})
     open_table(page, site_url)
-    click(page, "#game-crooks")
-    click(page, "#players-2")
-    for i in range(2):
-        before = paints(page)
-        page.select_option(f"#seat-kind-{i}", "human")
-        repainted(page, before)
-    click(page, "#start-game")
+    start_table(page, "crooks", ["human", "human"])
     click(page, "#handover-ok")
     first = page.inner_text("#screen-title")
     place_a_crook(page)
@@ -67,13 +61,7 @@ def test_against_bots_a_slip_is_taken_back_before_the_bot_moves_and_the_bots_pla
     """The bot waits while the person could take back (App.bot_pause); after the undo the
     bots play the game as it now is."""
     open_table(page, site_url)  # the usual bot pause
-    click(page, "#game-crooks")
-    click(page, "#players-3")
-    for i, kind in enumerate(["human", "heuristic", "heuristic"]):
-        before = paints(page)
-        page.select_option(f"#seat-kind-{i}", kind)
-        repainted(page, before)
-    click(page, "#start-game")
+    start_table(page, "crooks", ["human", "heuristic", "heuristic"])
     for _turn in range(6):  # until a turn ends with nothing shown (a Spy, say, shows)
         page.wait_for_selector(RECRUIT, timeout=60_000)
         option(page, lambda a: "den" in a)
