@@ -223,12 +223,12 @@ class App:
         log says what happened). Bots decide their own. True if anything was played."""
         rules, played = self.match.rules, False
         while rules.result(self.match.state) is None:
-            forced = [p for p in rules.to_act(self.match.state)
-                      if not self.is_bot(p) and rules.forced(self.match.state, p)]
-            if not forced:
+            state = self.match.state
+            forced = next(((p, action) for p in rules.to_act(state) if not self.is_bot(p)
+                           and (action := rules.forced(state, p)) is not None), None)
+            if forced is None:
                 return played
-            p = forced[0]
-            self.match.act(p, rules.choice(self.match.state, p)["options"][0])
+            self.match.act(*forced)
             played = True
         return played
 
@@ -546,8 +546,9 @@ class App:
         p = self.viewer
         if self.match is None or self.screen != "game" or p is None:
             return
-        last = max((i for i, (q, _a) in enumerate(self.match.actions) if q == p), default=-1)
-        self.replay, self.screen = Replay(self.match, last + 1, during=True), "replay"
+        last = self.match.last_decision(p)
+        start = 0 if last is None else last + 1
+        self.replay, self.screen = Replay(self.match, start, during=True), "replay"
 
     def _on_replay_end(self, arg=None) -> None:
         during = self.replay is not None and self.replay.during

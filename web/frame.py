@@ -26,12 +26,14 @@ def nav(app) -> str:
     items.append(_language_switch())
     return (f'<nav class="appnav" aria-label="{esc(_("Table"))}">{"".join(items)}</nav>')
 
+
 def _language_switch() -> str:
     """A button for each other language, labelled in that language."""
     return "".join(
         f'<button type="button" id="language-{code}" lang="{code}" class="language"'
         f'{ev("language", code)}>{esc(name)}</button>'
         for code, name in i18n.LANGUAGES.items() if code != i18n.current())
+
 
 def _motion_switch(app) -> str:
     """How pieces move on the board (the page also honours prefers-reduced-motion)."""
@@ -40,8 +42,10 @@ def _motion_switch(app) -> str:
     return (f'<select id="motion" class="motion" aria-label="{esc(_("Moving pieces"))}"'
             f'{ev("motion")}>{options}</select>')
 
+
 def _current(app, screen: str) -> str:
     return ' aria-current="page"' if app.screen == screen else ""
+
 
 def notice(app) -> str:
     parts = []

@@ -43,6 +43,7 @@ def handover(app) -> str:
         f'{ev("handover-ok")}>{esc(_("I am {name} — show my screen").format(name=name))}'
         f"</button></p>{_undo_control(app)}</section>")
 
+
 # the game
 def game(app) -> str:
     rules, state = app.match.rules, app.match.state
@@ -82,11 +83,12 @@ def game(app) -> str:
         f'<div id="game-screen" class="game-screen">'
         f"{app.renderer.render_game(view, app.ui)}</div>")
 
+
 def _undo_control(app) -> str:
     """Undo for the person holding the device once they have decided anything: the
     button, or why their last decision stands."""
     p = app.undoer()
-    if p is None or all(q != p for q, _a in app.match.actions):
+    if p is None or app.match.last_decision(p) is None:
         return ""
     why = app.match.undo_refusal(p)
     if app.screen == "handover" or app.viewer is None:  # the device may go on: say whose
@@ -104,6 +106,7 @@ def _undo_control(app) -> str:
         return (f'<button type="button" id="undo" class="unavailable" aria-disabled="true" '
                 f'title="{esc(_(UNDO_REFUSALS[why]))}"{ev("undo")}>{esc(_("Undo"))}</button>')
     return ""
+
 
 def _since(app, view: dict) -> str:
     """What the others did since the viewer's last decision, as the log says it, with a
@@ -132,12 +135,13 @@ def _mark(app, p: int) -> list | None:
     """``p``'s log as it was after their last decision (replayed once after opening), or
     None before their first."""
     if p not in app.marks:
-        last = max((i for i, (q, _a) in enumerate(app.match.actions) if q == p), default=-1)
-        if last < 0:
+        last = app.match.last_decision(p)
+        if last is None:
             return None
         then = Match.replay({**app.match.record(), "actions": app.match.actions[:last + 1]})
         app.marks[p] = then.rules.view(then.state, p)["log"]
     return app.marks[p]
+
 
 def _standing_offer(app) -> str:
     """For the human at a decision: a button per other human who may act out of turn now
@@ -151,6 +155,7 @@ def _standing_offer(app) -> str:
                       f'{ev("standing", q)}>{esc(label.format(name=app.name(q)))}</button>'
                       for q in others)
     return f'<p class="standing-offer">{buttons}</p>' if buttons else ""
+
 
 # the end of the game
 def end(app) -> str:

@@ -104,13 +104,14 @@ class Rules(ABC):
         shuffle and roll); games with face-down things add them."""
         return tuple(state["rng"])
 
-    def forced(self, state: dict, player: int) -> bool:
-        """Does ``player`` face a decision with one legal option (the table plays it)? Not
-        when the choice is ``masked``: asked anyway so that the prompt does not tell whether
-        its player could have done more (e.g. everyone asked for a reaction)."""
+    def forced(self, state: dict, player: int):
+        """The one legal option of ``player``'s decision (the table plays it), else None. Not
+        for a ``masked`` choice: asked anyway so that the prompt does not tell whether its
+        player could have done more (e.g. everyone asked for a reaction)."""
         choice = self.choice(state, player)
-        return (choice is not None and not choice.get("masked")
-                and len(choice.get("options") or ()) == 1)
+        if choice is None or choice.get("masked") or len(choice.get("options") or ()) != 1:
+            return None
+        return choice["options"][0]
 
     def winner_label(self, state: dict, seat: int) -> str | None:
         """What simulations tally wins by besides the seat (e.g. the thief); None: nothing."""
@@ -196,7 +197,8 @@ class Match:
             rules.apply(self.state, player, action)
             self.actions.append([player, action])
             return
-        before, forced = rules.revealed(self.state), rules.forced(self.state, player)
+        before = rules.revealed(self.state)
+        forced = rules.forced(self.state, player) is not None
         rules.apply(self.state, player, action)
         self.actions.append([player, action])
         self.steps.append(Step(player, forced, rules.revealed(self.state) != before))
@@ -215,16 +217,24 @@ class Match:
     def take_back(self, player: int) -> "Match":
         """The match as it was before ``player``'s latest decision (and the forced moves after
         it), replayed from its shorter record; raises ``undo.Refused`` with the reason."""
-        keep = kept(self.traced().steps, player, self.rules.result(self.state) is not None)
+        keep = self._kept(player)
         return Match.replay({**self.record(), "actions": self.actions[:keep]}, traced=True)
 
     def undo_refusal(self, player: int) -> str | None:
         """Why ``player`` cannot take back now (an undo reason id), or None if they can."""
         try:
-            kept(self.traced().steps, player, self.rules.result(self.state) is not None)
+            self._kept(player)
         except Refused as refused:
             return refused.reason
         return None
+
+    def _kept(self, player: int) -> int:
+        return kept(self.traced().steps, player, self.rules.result(self.state) is not None)
+
+    def last_decision(self, player: int) -> int | None:
+        """The number of ``player``'s latest action in the record (None before their first)."""
+        return next((i for i in range(len(self.actions) - 1, -1, -1)
+                     if self.actions[i][0] == player), None)
 
     def record(self) -> dict:
         return {
