@@ -212,3 +212,20 @@ def open_link(page, fragment: str) -> None:
     page.evaluate("f => { location.hash = f; }", fragment)
     page.wait_for_function(f"Number(document.getElementById('app').dataset.paints) > {before}"
                            " && !location.hash", timeout=30_000)
+
+
+AXE = Path(__file__).resolve().parents[1] / "node_modules" / "axe-core" / "axe.min.js"
+WCAG22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+
+
+def accessibility_violations(page, impacts=("serious", "critical")) -> list[dict]:
+    """axe-core's WCAG 2.2 AA violations of the page as it stands, of the given impacts:
+    each as {id, impact, help, targets}."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    found = page.evaluate(
+        "tags => axe.run(document, {runOnly: {type: 'tag', values: tags},"
+        " resultTypes: ['violations']}).then(r => r.violations.map(v => ({id: v.id,"
+        " impact: v.impact, help: v.help, targets: v.nodes.map(n => n.target.join(' '))"
+        ".slice(0, 5)})))", WCAG22_AA)
+    return [v for v in found if v["impact"] in impacts]

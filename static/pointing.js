@@ -1,0 +1,44 @@
+// Pointing at a thing (docs/table.md, "Pointing"): elements that name the same thing of the game
+// carry the same key in data-ref (space-separated, e.g. a board space "S24", an order "O06").
+// Hovering or focusing one lights every element sharing a key (class "lit"): an option lights
+// its space or card, the space lights its option. A click on a drawn thing (not a control)
+// that only one option of the decision names chooses that option, as if it were pressed.
+(() => {
+  "use strict";
+  const DECISION = ".decision [data-ev][data-ref]:not([disabled]):not([aria-disabled=true])";
+  let lit = [];
+
+  function keys(el) {
+    const ref = el && el.closest ? el.closest("[data-ref]") : null;
+    return ref ? ref.dataset.ref.split(/\s+/).filter(Boolean) : [];
+  }
+
+  function sharing(names) {
+    const app = document.getElementById("app");
+    if (!app || !names.length) return [];
+    const wanted = new Set(names);
+    return [...app.querySelectorAll("[data-ref]")].filter(
+      (el) => el.dataset.ref.split(/\s+/).some((k) => wanted.has(k)));
+  }
+
+  function light(target) {
+    for (const el of lit) el.classList.remove("lit");
+    lit = sharing(keys(target));
+    for (const el of lit) el.classList.add("lit");
+  }
+
+  document.addEventListener("pointerover", (e) => light(e.target));
+  document.addEventListener("pointerout", (e) => { if (!e.relatedTarget) light(null); });
+  document.addEventListener("focusin", (e) => light(e.target));
+  document.addEventListener("focusout", () => light(null));
+  document.addEventListener("click", (e) => {
+    const target = e.target;
+    if (!target.closest || target.closest("[data-ev], button, a, input, select, label")) return;
+    const names = new Set(keys(target));
+    if (!names.size) return;
+    const app = document.getElementById("app");
+    const options = [...app.querySelectorAll(DECISION)].filter(
+      (el) => el.dataset.ref.split(/\s+/).some((k) => names.has(k)));
+    if (options.length === 1) options[0].click();
+  });
+})();
