@@ -34,6 +34,14 @@ def button(label: str, ev: str, arg=None, cls: str = "", disabled: bool = False,
     return f'<button type="button" data-ev="{e(ev)}"{attrs}>{label}</button>'
 
 
+def scrolls(label: str, inner: str, cls: str = "") -> str:
+    """A region that may be wider or taller than the screen (``inner`` is HTML): it scrolls,
+    shows a shadow at each edge with more beyond it, and can be scrolled by keyboard (it takes
+    the focus, named ``label`` for screen readers)."""
+    return (f'<div class="scrolls{" " + cls if cls else ""}" tabindex="0" role="region" '
+            f'aria-label="{e(label)}">{inner}</div>')
+
+
 def log_list(entries: list, prefix: str, line, turn: str = N_("Turn {n}")) -> str:
     """The last lines of a game log, newest first, each with its turn (``turn``: the game's
     word for it, marked with ``N_``); ``line`` turns an entry (a message: docs/i18n.md) into

@@ -130,7 +130,7 @@ def _prompt(view: dict, ui: dict) -> str:
     body = {"declare": _declare, "resolve": _resolve, "move": _move, "choose": _choose,
             "discard": _cards_choice, "give": _cards_choice, "start": _start}.get(
         kind, _generic)(view, ui, choice)
-    return (f'<section class="aot-panel aot-prompt" aria-live="polite">'
+    return (f'<section class="aot-panel aot-prompt decision" aria-live="polite">'
             f'<h2 class="aot-h">{e(_("Your decision"))}</h2><p class="aot-prompt-text">'
             f'{e(say(choice["prompt"], _names(view)))}</p>{body}</section>')
 

@@ -121,7 +121,7 @@ def _prompt(view: dict, ui: dict) -> str:
         return ""
     kind, options = choice["kind"], choice["options"]
     body = PROMPTS.get(kind, _generic)(view, ui, options)
-    return (f'<section class="crk-prompt" aria-live="polite"><h3 class="crk-h">'
+    return (f'<section class="crk-prompt decision" aria-live="polite"><h3 class="crk-h">'
             f'{e(_("Your decision"))}</h3><p class="crk-ask">'
             f'{e(say(choice["prompt"], view["names"]))}</p>{body}</section>')
 

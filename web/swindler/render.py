@@ -200,7 +200,7 @@ def _prompt(view: dict) -> str:
                       for i, o in enumerate(choice["options"]))
     react = (f'<p class="hint">{e(_("Everyone is asked in turn, whether or not they hold a card that fits, so that the question tells nothing."))}</p>'  # noqa: E501
              if choice.get("masked") else "")  # full secrecy: a lone "no" is asked too
-    return (f'<section class="swd-prompt" aria-live="polite"><h3 class="swd-h">'
+    return (f'<section class="swd-prompt decision" aria-live="polite"><h3 class="swd-h">'
             f'{e(_("Your decision"))}</h3><p class="swd-ask">'
             f'{e(say(choice["prompt"], names_of(view)))}</p>{odds}{react}'
             f'<div class="swd-options">{buttons}</div></section>')
@@ -223,7 +223,7 @@ def _standing(view: dict) -> str:
     buttons = "".join(button(e(option_text(view, o)), "act", o) for o in standing["options"])
     back = button(e(_("Play nothing, give the device back")), "standing-back") if asked else ""
     empty = "" if standing["options"] else f'<p>{e(_("You have nothing to play right now."))}</p>'
-    return (f'<section class="swd-prompt" aria-live="polite"><h3 class="swd-h">'
+    return (f'<section class="swd-prompt decision" aria-live="polite"><h3 class="swd-h">'
             f'{e(_("Out of turn"))}</h3><p class="swd-ask">'
             f'{e(say(standing["prompt"], names_of(view)))}</p>{empty}'
             f'<div class="swd-options">{buttons}{back}</div></section>')
