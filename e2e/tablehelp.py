@@ -187,23 +187,42 @@ def decide_quickly(page) -> None:
 def game_link(game: str, finished: bool, seed: int = 11) -> str:
     """A game link (its fragment) of two people and a bot, bots deciding for everyone: halfway
     through the game at a person's turn, or at its end."""
-    from engine.simulate import decisions, make_bot
     from web import links
+
+    played = _bot_game(game, seed)
+    if finished:
+        return links.encode(played.record())
+    half = Match.start(game, played.seats, {}, seed)
+    for player, action in played.actions[:len(played.actions) // 2]:
+        half.act(player, action)
+    return _at_a_person(half, played, lambda match: True)
+
+
+def link_where(game: str, wanted, seed: int = 11) -> str:
+    """A game link of ``game_link``'s game, stopped at the first decision of a person (Ann or
+    Bob) where ``wanted(match)`` holds: a phase of the game to look at."""
+    played = _bot_game(game, seed)
+    return _at_a_person(Match.start(game, played.seats, {}, seed), played, wanted)
+
+
+def _bot_game(game: str, seed: int) -> Match:
+    from engine.simulate import decisions, make_bot
 
     seats = [{"name": "Ann"}, {"name": "Bob"}, {"name": "Cy", "bot": "heuristic"}]
     played = Match.start(game, seats, {}, seed)
     bots = [make_bot("heuristic", game, seed * 8 + i) for i in range(len(seats))]
     for _ in decisions(played, bots):
         pass
-    actions = played.record()["actions"]
-    if finished:
-        return links.encode(played.record())
-    half = Match.start(game, seats, {}, seed)
-    for player, action in actions[:len(actions) // 2]:
-        half.act(player, action)
-    while half.rules.to_act(half.state)[0] not in (0, 1):
-        half.act(*actions[len(half.actions)])
-    return links.encode(half.record())
+    return played
+
+
+def _at_a_person(match: Match, played: Match, wanted) -> str:
+    """``match`` played on along ``played`` until a person decides and ``wanted`` holds."""
+    from web import links
+
+    while match.rules.to_act(match.state)[0] not in (0, 1) or not wanted(match):
+        match.act(*played.actions[len(match.actions)])
+    return links.encode(match.record())
 
 
 def open_link(page, fragment: str) -> None:

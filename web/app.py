@@ -126,8 +126,13 @@ class App:
         return focus
 
     def screen_key(self) -> str:
-        """Changes whenever the page should move the keyboard focus to the new screen."""
-        return f"{self.screen}:{self.viewer}:{self.next_human()}"
+        """Changes whenever the page should move the keyboard focus to the new screen: another
+        screen, or a handover to someone else. The game screen keeps its key while the same
+        person holds the device (bots playing in between included): their focus stays where
+        they work."""
+        if self.screen == "game":
+            return f"game:{self.save_id}:{self.last_human}"
+        return f"{self.screen}:{self.next_human()}"
 
     # --- bots ----------------------------------------------------------------------------
     def pending_bot(self):

@@ -28,6 +28,8 @@ except ImportError:  # older Pyodide: JavaScript null arrives as None
 BOT_DELAY_MS = 400
 FOCUSABLE = ("button:not([disabled]), input, select, textarea, a[href], "
              "[tabindex]:not([tabindex='-1'])")
+NEXT_DECISION = (".decision :is(button:not([disabled]), input, select, "
+                 "[tabindex]:not([tabindex='-1']))")
 FAST_BUDGET_S = 0.15  # with no pause, bots play for this long between two repaints
 REPLAY_KEYS = {"ArrowLeft": -1, "ArrowRight": 1, "Home": "first", "End": "last"}
 TYPING = ("INPUT", "SELECT", "TEXTAREA")
@@ -86,7 +88,7 @@ class Page:
             self.proxies.append(proxy)
             self.root.addEventListener(kind, proxy)
         for kind, fn in (("pointerup", self.on_pointerup), ("hashchange", self.on_hashchange),
-                         ("storage", self.on_storage)):
+                         ("storage", self.on_storage), ("resize", self.keep_decision_room)):
             proxy = create_proxy(fn)
             self.proxies.append(proxy)
             window.addEventListener(kind, proxy)
@@ -194,7 +196,9 @@ class Page:
         if self.paint_pending and not self.pointer_down:
             self.paint()
 
-    def paint(self) -> None:
+    def paint(self, by_person: bool = True) -> None:
+        """Draw the app's screen; ``by_person``: after the person's own event (not a bot's
+        move), so that a decision made by a tap on the board brings the focus to the next."""
         self.paint_pending = False
         active = document.activeElement
         before = None
@@ -202,6 +206,7 @@ class Page:
             controls = list(self.root.querySelectorAll(FOCUSABLE))
             place = next((i for i, el in enumerate(controls) if el == active), None)
             before = (str(active.id or ""), _data(active, "ev"), _data(active, "arg"), place)
+        asked = not absent(self.root.querySelector(NEXT_DECISION))
         try:
             html = self.app.render()
         except Exception as error:
@@ -226,6 +231,7 @@ class Page:
         self.scene = scene
         self.paints += 1
         self.root.setAttribute("data-paints", str(self.paints))  # lets tests wait for a repaint
+        self.keep_decision_room()
         target = self.app.take_focus()
         if target:
             self.focus(self.root.querySelector(target), scroll=True)
@@ -236,7 +242,13 @@ class Page:
                 if not absent(el):
                     self.focus(el, scroll=False)
                     break
-        elif before is not None and not active.isConnected:
+        elif not asked and not absent(self.root.querySelector(NEXT_DECISION)) \
+                and str(getattr(document.activeElement, "tagName", "")) not in TYPING:
+            # the same screen, the person's turn again (bots played): to their decision
+            self.focus(self.root.querySelector(NEXT_DECISION), scroll=False)
+        elif before is not None and not active.isConnected or before is None and by_person:
+            # the same screen: the focus stays on the control, else goes to the next
+            # decision, and the page does not move
             self.focus(self.find(before), scroll=False)
         self.painted_key = key
         for kind, value in self.app.take_effects():
@@ -257,10 +269,14 @@ class Page:
             self.root.innerHTML = html
 
     def find(self, before):
-        """The control matching the one focused before the repaint: the same id, else the
-        same event and argument, else the control now at the same place in the tab order."""
-        ident, ev, arg, place = before
+        """The control matching the one focused before the repaint (None: nothing was): the
+        same id, else the same event and argument, else the first option of the decision now
+        asked, else the control now at the same place in the tab order."""
+        ident, ev, arg, place = before or ("", None, None, None)
         found = self.find_same(ident, ev, arg)
+        if found is None:
+            found = self.root.querySelector(NEXT_DECISION)
+            found = None if absent(found) else found
         if found is None and place is not None:
             controls = list(self.root.querySelectorAll(FOCUSABLE))
             if controls:
@@ -343,7 +359,15 @@ class Page:
             window.console.error(traceback.format_exc())
             self.toast(_("A bot could not move: {reason}").format(reason=error))
             return
-        self.paint()
+        self.paint(by_person=False)
+
+    def keep_decision_room(self, *_) -> None:
+        """On a phone the decision is fixed at the foot of the screen (static/styles.css):
+        the page keeps as much room below the game, so nothing stays covered."""
+        el = self.root.querySelector(".decision")
+        fixed = not absent(el) and str(window.getComputedStyle(el).position) == "fixed"
+        height = f"{el.getBoundingClientRect().height}px" if fixed else "0px"
+        document.documentElement.style.setProperty("--decision-h", height)
 
 
 def _data(el, name: str):

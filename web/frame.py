@@ -22,8 +22,11 @@ def nav(app) -> str:
                  f'{_current(app, "saves")}>{esc(_("Saved games"))}</button>')
     items.append(f'<button type="button" id="nav-help"{ev("nav", "help")}'
                  f'{_current(app, "help")}>{esc(_("Rules & cards"))}</button>')
-    items.append(_motion_switch(app))
-    items.append(_language_switch())
+    # the settings: folded away on a phone (one row of menu), always shown on a wide screen
+    items.append(f'<details class="settings"><summary aria-label="{esc(_("Settings"))}">'
+                 f'<span aria-hidden="true">⚙</span></summary>'
+                 f'<div class="settings-body">{_motion_switch(app)}{_language_switch()}</div>'
+                 f"</details>")
     return (f'<nav class="appnav" aria-label="{esc(_("Table"))}">{"".join(items)}</nav>')
 
 

@@ -128,7 +128,8 @@ class StartScreen:
             f'</span><div class="counts" role="group" aria-labelledby="players-label">{counts}'
             f"</div></div>"
             f'<div class="seats">{seats}</div>{options}'
-            f'<p class="actions"><button type="button" class="primary" id="start-game"'
+            f'<p class="actions start-actions"><button type="button" class="primary" '
+            f'id="start-game"'
             f'{ev("start-game")}>{esc(_("Start the game"))}</button></p></section>'
             f"{saved_games}"
             f'<section class="panel"><h2>{esc(_("Open a shared game"))}</h2>'

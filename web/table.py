@@ -8,7 +8,7 @@ from engine.core.game import Match
 from . import i18n
 from .i18n import N_, _, ngettext
 from .markup import e as esc
-from .markup import ev
+from .markup import ev, scrolls
 from .replay import written
 
 UNDO_REFUSALS = {
@@ -127,7 +127,8 @@ def _since(app, view: dict) -> str:
     opened = " open" if app.since_open else ""  # right after a handover; else one line
     return (f'<details class="since"{opened}><summary>{esc(_("Since your last decision"))} '
             f'<span class="count">{i18n.number(len(lines))}</span></summary>{more}'
-            f'<ol>{items}</ol><button type="button" id="since-replay"{ev("since-replay")}>'
+            f'{scrolls(_("Since your last decision"), f"<ol>{items}</ol>")}'
+            f'<button type="button" id="since-replay"{ev("since-replay")}>'
             f'{esc(_("Watch it on the table"))}</button></details>')
 
 

@@ -1,0 +1,140 @@
+"""Accessibility at a desktop and a phone: axe-core (WCAG 2.2 AA, serious and critical) on every
+screen of each game, no page wider than a phone; the focus stays where the person works after a
+decision; a few decisions of each game played with the keyboard only."""
+
+import pytest
+from tablehelp import (
+    READY,
+    accessibility_violations,
+    click,
+    game_link,
+    link_where,
+    open_link,
+    paints,
+    repainted,
+    start_table,
+)
+
+SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
+GAMES = ("age_of_thieves", "swindler", "crooks")
+
+
+def _crooks_step(match) -> str | None:
+    return (match.state["step"] or {}).get("kind")
+
+
+PHASES = {  # the phases of each game a person decides in, as links to games in that phase
+    "age_of_thieves": {"declaration": lambda m: m.state["phase"] == "declaration",
+                       "resolution": lambda m: m.state["phase"] == "resolution"},
+    "swindler": {"drawing": lambda m: m.state["step"] == 2,
+                 "selling": lambda m: m.state["step"] == 3,
+                 "accomplices": lambda m: m.state["step"] == 5},
+    "crooks": {"recruiting": lambda m: _crooks_step(m) in ("turn", "take"),
+               "placing": lambda m: _crooks_step(m) == "place"},
+}
+IN_DECISION = "!!(document.activeElement && document.activeElement.closest('.decision'))"
+
+
+def _context(browser, size: str):
+    width, height = SIZES[size]
+    phone = size == "phone"
+    return browser.new_context(viewport={"width": width, "height": height},
+                               device_scale_factor=1, is_mobile=phone, has_touch=phone)
+
+
+def _hand_over(page) -> None:
+    if page.locator("#handover-ok").count():
+        click(page, "#handover-ok")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", GAMES)
+def test_every_screen_passes_axe_and_fits(browser, site_url, game, size):
+    context = _context(browser, size)
+    page = context.new_page()
+    page.goto(site_url + "?botdelay=0")
+    page.wait_for_selector(READY, timeout=90_000)
+    width = SIZES[size][0]
+    problems: list[str] = []
+
+    def check(screen: str) -> None:
+        found = accessibility_violations(page)
+        problems.extend(f"{screen}: {v['id']} ({v['impact']}) at {v['targets']}" for v in found)
+        wide = page.evaluate("document.documentElement.scrollWidth")
+        if wide > width:
+            problems.append(f"{screen}: the page is {wide} px wide")
+
+    click(page, f"#game-{game}")
+    check("start")
+    if size == "phone":
+        page.click(".settings > summary")
+        check("the settings unfolded")
+    start_table(page, game, ["human", "human", "heuristic"])
+    check("hand-over")
+    click(page, "#handover-ok")
+    check("the table at its start")
+    for phase, wanted in PHASES[game].items():
+        open_link(page, link_where(game, wanted))
+        _hand_over(page)
+        check(f"the table, {phase}")
+    open_link(page, game_link(game, finished=False))
+    _hand_over(page)
+    check("the table halfway")
+    click(page, "#nav-help")
+    check("help")
+    click(page, "#nav-saves")
+    check("saved games")
+    click(page, "#nav-start")
+    check("start with games to continue")
+    open_link(page, game_link(game, finished=True))
+    check("end")
+    click(page, "#watch-replay")
+    click(page, "#replay-next")
+    check("replay")
+    context.close()
+    assert not problems, "\n".join(problems)
+
+
+def _tab_to(page, selector: str, most: int = 120) -> None:
+    """Press Tab until the element matching ``selector`` has the focus."""
+    for _ in range(most):
+        if page.evaluate("s => !!document.activeElement?.matches(s)", selector):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"{selector} is not reached with the Tab key")
+
+
+def _press(page, key: str) -> None:
+    before = paints(page)
+    page.keyboard.press(key)
+    repainted(page, before)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_is_played_by_keyboard_and_the_focus_stays_at_the_decision(browser, site_url,
+                                                                          game):
+    """Keyboard only: choose the game and a bot seat, start, decide; after each decision the
+    focus is on the next decision and the page has not jumped back to the top."""
+    context = _context(browser, "desktop")
+    page = context.new_page()
+    page.goto(site_url + "?botdelay=0")
+    page.wait_for_selector(READY, timeout=90_000)
+    _tab_to(page, f"#game-{game}")
+    _press(page, "Enter")
+    _tab_to(page, "#seat-kind-1")
+    _press(page, "ArrowDown")  # a bot plays the second seat
+    _tab_to(page, "#start-game")
+    _press(page, "Enter")
+    # a new screen: its title, or the decision once the bots before the person have played
+    page.wait_for_function(f"document.activeElement.id === 'screen-title' || {IN_DECISION}")
+    _tab_to(page, ".decision button:not([disabled])")
+    for _ in range(4):
+        declare = page.locator('.decision [data-ev="aot-declare"]')
+        if declare.count():  # Age of Thieves: declare no card (the draft's own button)
+            _tab_to(page, '.decision [data-ev="aot-declare"]')
+        page.evaluate("window.scrollTo(0, 200)")
+        _press(page, "Enter")
+        page.wait_for_function(IN_DECISION, timeout=30_000)
+        assert page.evaluate("window.scrollY") > 0  # not back at the top
+    assert page.locator("#screen-title").is_visible()
+    context.close()
