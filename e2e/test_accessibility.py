@@ -1,6 +1,7 @@
 """Accessibility at a desktop and a phone: axe-core (WCAG 2.2 AA, serious and critical) on every
-screen of each game, no page wider than a phone; the focus stays where the person works after a
-decision; a few decisions of each game played with the keyboard only."""
+screen of each game, no page wider than a phone, the frame's controls 44 px high on a phone; the
+focus stays where the person works after a decision; a few decisions of each game played with
+the keyboard only."""
 
 import pytest
 from tablehelp import (
@@ -32,6 +33,12 @@ PHASES = {  # the phases of each game a person decides in, as links to games in 
     "crooks": {"recruiting": lambda m: _crooks_step(m) in ("turn", "take"),
                "placing": lambda m: _crooks_step(m) == "place"},
 }
+SMALL_CONTROLS = """() => [...document.querySelectorAll(
+    '#app :is(button, select, input, summary, .radio):not(#game-screen *)')]
+    .map((el) => [el, el.getBoundingClientRect()])
+    .filter(([el, box]) => box.height > 0 && box.height < 44 && !el.closest('.radio, .sr-only'))
+    .map(([el, box]) => `${el.id || el.className || el.tagName} ${Math.round(box.height)} px`)
+"""  # the shared frame's controls under 44 px high (a radio button counts by its row)
 IN_DECISION = "!!(document.activeElement && document.activeElement.closest('.decision'))"
 
 
@@ -63,6 +70,9 @@ def test_every_screen_passes_axe_and_fits(browser, site_url, game, size):
         wide = page.evaluate("document.documentElement.scrollWidth")
         if wide > width:
             problems.append(f"{screen}: the page is {wide} px wide")
+        if size == "phone":
+            problems.extend(f"{screen}: a control is too small to touch: {small}"
+                            for small in page.evaluate(SMALL_CONTROLS))
 
     click(page, f"#game-{game}")
     check("start")
