@@ -11,6 +11,7 @@ from tablehelp import (
     game_link,
     link_where,
     open_link,
+    open_record,
     paints,
     repainted,
     start_table,
@@ -147,4 +148,50 @@ def test_a_game_is_played_by_keyboard_and_the_focus_stays_at_the_decision(browse
         page.wait_for_function(IN_DECISION, timeout=30_000)
         assert page.evaluate("window.scrollY") > 0  # not back at the top
     assert page.locator("#screen-title").is_visible()
+    context.close()
+
+
+TAPPABLE = """() => {
+  const refs = (el) => el.dataset.ref.split(/\\s+/).filter(Boolean);
+  const options = [...document.querySelectorAll('.decision [data-ev][data-ref]:not([disabled])')];
+  for (const drawn of document.querySelectorAll('#game-screen [data-ref]')) {
+    if (drawn.closest('.decision, button, [data-ev]')) continue;
+    const named = options.filter((o) => refs(o).some((k) => refs(drawn).includes(k)));
+    if (named.length === 1) {
+      drawn.setAttribute('data-tap-me', '');
+      return true;
+    }
+  }
+  return false;
+}"""  # marks a drawn thing (not a control) that exactly one option names
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_tap_on_the_board_decides_and_the_page_stays(browser, site_url, game):
+    """At phone size against bots: a tap on a drawn thing that one option names chooses it;
+    the page does not jump to the top and the focus goes to the next decision."""
+    context = _context(browser, "phone")
+    page = context.new_page()
+    page.goto(site_url + "?botdelay=0")
+    page.wait_for_selector(READY, timeout=90_000)
+    start_table(page, game, ["human", "heuristic", "heuristic"])
+    for _ in range(6):  # the first decisions that name a drawn thing
+        page.wait_for_selector(".decision [data-ev]")
+        if page.evaluate(TAPPABLE):
+            break
+        click(page, page.locator(".decision [data-ev]:not([disabled])").first)
+    else:
+        pytest.skip(f"{game} draws nothing an option names yet (data-ref)")
+    target = page.locator("[data-tap-me]")
+    target.scroll_into_view_if_needed()
+    page.evaluate("window.scrollBy(0, 40)")
+    scrolled = page.evaluate("window.scrollY")
+    decided = len(open_record(page)["actions"])
+    box = target.bounding_box()
+    before = paints(page)
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    repainted(page, before)
+    page.wait_for_function(IN_DECISION, timeout=30_000)
+    assert len(open_record(page)["actions"]) > decided
+    assert scrolled == 0 or page.evaluate("window.scrollY") > 0  # not back at the top
     context.close()
