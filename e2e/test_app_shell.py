@@ -1,6 +1,7 @@
-"""The app starts from the local build with no request to any other host, and offline."""
+"""The app starts from the local build with no request to any other host, and offline; the
+tests' own tools (axe-core) are not in it."""
 
-from tablehelp import READY, external
+from tablehelp import READY, SITE, external
 
 
 def test_ready_with_no_external_request(page, site_url, requests_seen):
@@ -30,3 +31,9 @@ def test_reload_offline_after_first_visit(browser, site_url):
     page.goto(site_url + "?botdelay=0")
     page.wait_for_selector(READY, timeout=90_000)
     context.close()
+
+
+def test_the_accessibility_checker_is_not_shipped():
+    """axe-core is a dev dependency the e2e tests inject (docs/accessibility.md)."""
+    assert (SITE / "index.html").exists()
+    assert not [p for p in SITE.rglob("*") if "axe" in p.name.lower()]
