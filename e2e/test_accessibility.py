@@ -195,3 +195,24 @@ def test_a_tap_on_the_board_decides_and_the_page_stays(browser, site_url, game):
     assert len(open_record(page)["actions"]) > decided
     assert scrolled == 0 or page.evaluate("window.scrollY") > 0  # not back at the top
     context.close()
+
+
+def test_on_a_phone_the_decision_stays_in_view_and_covers_nothing_for_good(browser, site_url):
+    """The decision is at the foot of the screen wherever the page is scrolled; scrolled to
+    the end, the last of the game clears it."""
+    context = _context(browser, "phone")
+    page = context.new_page()
+    page.goto(site_url + "?botdelay=0")
+    page.wait_for_selector(READY, timeout=90_000)
+    start_table(page, "crooks", ["human", "heuristic", "heuristic"])
+    page.wait_for_selector(".decision [data-ev]")
+    decision = page.locator(".decision")
+    for y in (0, 600, 100_000):
+        page.evaluate(f"window.scrollTo(0, {y})")
+        box = decision.bounding_box()
+        assert box["y"] + box["height"] == pytest.approx(844, abs=1) and box["height"] <= 844 * .4
+    last = page.evaluate("document.querySelector('#game-screen').lastElementChild"
+                         ".getBoundingClientRect().bottom")
+    assert last <= decision.bounding_box()["y"] + 1
+    assert page.locator(".decision [data-ev]").first.is_visible()
+    context.close()
