@@ -220,7 +220,29 @@ def check_choice_offered(view: dict, html: str) -> Page:
             assert option in args, f"{option} is not offered"
         if "default" in choice:
             assert choice["default"] in args
+    options, ringed = pointed(page)
+    drawn = {a["data-ref"] for t, a in page.elements if t == "g" and "data-ref" in a}
+    assert set(options) <= drawn, "an option names a space or figure the board does not key"
+    for ref in ringed:  # a tap on a ringed space or figure presses exactly one option
+        assert len(options.get(ref, [])) == 1, ref
     return page
+
+
+def pointed(page: Page) -> tuple[dict, set]:
+    """({data-ref: [actions of the options naming it]}, data-refs of the ringed spaces and
+    figures on the board)."""
+    options: dict[str, list] = {}
+    for tag, a in page.elements:
+        if tag == "button" and a.get("data-ev") == "act" and a.get("data-ref"):
+            options.setdefault(a["data-ref"], []).append(json.loads(a["data-arg"]))
+    ringed = {a["data-ref"] for t, a in page.elements
+              if t == "g" and a.get("class") in ("aot-target", "aot-pick")}
+    return options, ringed
+
+
+def labels(html: str) -> set[str]:
+    """The space ids written on the board at every zoom."""
+    return set(re.findall(r'<text class="aot-sp-label"[^>]*>([^<]+)</text>', html))
 
 
 def test_start_screen_offers_the_starting_spaces():
@@ -229,13 +251,16 @@ def test_start_screen_offers_the_starting_spaces():
     html = render_game(view, {})
     page = check_choice_offered(view, html)
     assert "Choose your starting space" in html
-    board_targets = [a["data-arg"] for t, a in page.elements
-                     if t == "g" and a.get("data-ev") == "act"]
-    assert len(board_targets) == len(view["choice"]["options"])
-    for tag, attrs in page.elements:
-        if attrs.get("data-ev") and tag == "g":
-            assert attrs.get("tabindex") == "0" and attrs.get("role") == "button"
-            assert attrs.get("aria-label")
+    starts = {o["start"] for o in view["choice"]["options"]}
+    options, ringed = pointed(page)
+    assert ringed == starts and options == {sp: [{"start": sp}] for sp in starts}
+    assert starts <= labels(html)  # each is written on the board
+    for sp in starts:  # the option says where in words: the space and its district
+        district = {"N": "Golden Domes", "E": "Empty Pot", "S": "Salty Docks",
+                    "W": "Hammerings"}[BOARD.spaces[sp].district]
+        assert re.search(rf'data-ref="{sp}"[^>]*>{sp}[^<]*\({district}\)</button>', html), sp
+    # the board's rings are for the eye; the options are the keyboard's way to decide
+    assert not [a for t, a in page.elements if t == "g" and a.get("data-ev") == "act"]
 
 
 def test_every_space_and_figure_has_an_accessible_name():
@@ -362,9 +387,10 @@ def test_move_choice_highlights_steps_and_offers_walks():
     html = render_game(view, {})
     page = check_choice_offered(view, html)
     steps = [o for o in view["choice"]["options"] if "step" in o]
-    on_board = [json.loads(a["data-arg"]) for t, a in page.elements
-                if t == "g" and a.get("data-ev") == "act"]
-    assert all(s in on_board for s in steps)
+    _, ringed = pointed(page)
+    assert {s["step"] for s in steps} <= ringed & labels(html)
+    me = view["thieves"][p]["space"]
+    assert me in labels(html)
     walks = emitted(page, "aot-path")
     assert walks, "no farther space offered"
     # choosing a walk redraws the pieces and the prompt, not the city or the spaces
