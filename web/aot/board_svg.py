@@ -367,8 +367,24 @@ def render_board(view: dict, ui: dict) -> str:
                                               hidden=True))
              + region("aot-spaces", _spaces_layer(box, show_ids, features, language))
              + region("aot-over", _layer(box, "aot-over", _pieces(view, ui)))
+             + region("aot-home", _home(view, ui, box))
              + "</div>")
     return scrolls(_("City board"), stack, "aot-board-scroll")
+
+
+def _home(view: dict, ui: dict, box: tuple) -> str:
+    """Where a board larger than the screen (a phone's) first scrolls to: the viewer's thief,
+    or else the first space the choice names (an empty mark, placed in % of the board)."""
+    me = view.get("player")
+    home = view["thieves"][me].get("space") if me is not None else None
+    if home not in BOARD.spaces:
+        home = next(iter(sorted(board_targets(view, ui)[0])), None)
+    if home is None:
+        return ""
+    x, y, w, h = box
+    s = BOARD.spaces[home]
+    return (f'<div class="aot-home" style="left:{(s.x - x) / w * 100:.1f}%;'
+            f'top:{(s.y - y) / h * 100:.1f}%"></div>')
 
 
 def _layer(box: tuple, cls: str, body: str, hidden: bool = False) -> str:
