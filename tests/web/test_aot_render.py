@@ -578,7 +578,8 @@ def test_every_drawn_space_and_figure_carries_its_key():
 
 def _css_rule(selector: str) -> str:
     css = (Path(__file__).parents[2] / "static" / "game.css").read_text(encoding="utf-8")
-    return re.search(rf"(?m)^{re.escape(selector)} \{{([^}}]*)\}}", css).group(1)
+    sel = re.escape(selector)
+    return re.search(rf"(?m)^(?:[^{{\n]*, )?{sel}(?:, [^{{\n]*)? \{{([^}}]*)\}}", css).group(1)
 
 
 def _luminance(colour: str) -> float:
@@ -594,15 +595,18 @@ def _contrast(a: str, b: str) -> float:
     return (high + 0.05) / (low + 0.05)
 
 
-def test_guard_and_captain_numbers_contrast_with_their_shields():
+def test_numbers_and_letters_contrast_with_their_shields_and_tokens():
     html = render_game(view_of(*first_position("resolve", turn=2)), {})
     guard = re.search(r'class="aot-fig aot-guard"[^>]*/><text class="([^"]+)"', html).group(1)
     fill = {name: re.search(r"fill: (#[0-9a-fA-F]{3,6})\b", _css_rule(name)).group(1)
             for name in (".aot-guard", ".aot-captain", ".aot-fig-letter",
-                         ".aot-fig-letter.aot-light")}
+                         ".aot-fig-letter.aot-light", ".aot-token-down",
+                         ".aot-badge-letter.aot-light")}
     assert guard == "aot-fig-letter aot-light"
     assert _contrast(fill[".aot-fig-letter.aot-light"], fill[".aot-guard"]) >= 4.5
     assert _contrast(fill[".aot-fig-letter"], fill[".aot-captain"]) >= 4.5
+    assert 'class="aot-badge-letter aot-light"' in html  # the ? of a face-down city token
+    assert _contrast(fill[".aot-badge-letter.aot-light"], fill[".aot-token-down"]) >= 4.5
     captain = {"watch": {"k01": {"kind": "captain", "space": "N07"}}, "flags": {}}
     assert 'class="aot-fig-letter"' in _watch_figure(captain, "k01", 0, 0, 14)
 

@@ -271,18 +271,18 @@ def _decor(view: dict, sid: str, stuff: dict) -> str:
         token = view["tokens"][sid]
         tx, ty = x - 13, y + 13
         if token is None:
-            out.append(f'<rect class="aot-token aot-token-down" x="{tx - 7}" y="{ty - 7}" '
-                       f'width="14" height="14" rx="2"/><text class="aot-badge-letter '
+            out.append(f'<rect class="aot-token aot-token-down" x="{tx - 8}" y="{ty - 8}" '
+                       f'width="16" height="16" rx="2"/><text class="aot-badge-letter '
                        f'aot-light" x="{tx}" y="{ty + 4}">?</text>')
         else:
-            out.append(f'<rect class="aot-token aot-token-up" x="{tx - 9}" y="{ty - 7}" '
-                       f'width="18" height="14" rx="2"/><text class="aot-badge-letter" '
+            out.append(f'<rect class="aot-token aot-token-up" x="{tx - 10}" y="{ty - 8}" '
+                       f'width="20" height="16" rx="2"/><text class="aot-badge-letter" '
                        f'x="{tx}" y="{ty + 3.5}">{e(L.token_letter(token))}</text>')
     feature = view["features"].get(sid)
     if feature:
         fx, fy = x + 13, y - 13
-        out.append(f'<rect class="aot-token aot-token-feature" x="{fx - 9}" y="{fy - 7}" '
-                   f'width="18" height="14" rx="7"/><text class="aot-badge-letter" x="{fx}" '
+        out.append(f'<rect class="aot-token aot-token-feature" x="{fx - 10}" y="{fy - 8}" '
+                   f'width="20" height="16" rx="8"/><text class="aot-badge-letter" x="{fx}" '
                    f'y="{fy + 3.5}">{e(L.token_letter(feature))}</text>')
     return "".join(out)
 
