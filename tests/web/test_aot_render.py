@@ -479,6 +479,8 @@ def test_spectator_view_renders():
     html = render_game(view, {})
     parse(html)
     assert "Your hand" not in html
+    vault = next(s for s in BOARD.spaces.values() if "palace_centre" in s.kinds)
+    assert f'"aot-home" style="left:{vault.x / 10:.1f}%;top:{vault.y / 10:.1f}%"' in html
 
 
 def test_names_are_escaped():

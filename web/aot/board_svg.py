@@ -20,6 +20,7 @@ from .labels import e
 from .ui import BOARD, chosen_path, move_plan, viewbox, zoom_of
 
 R = 15  # radius of a space
+VAULT = next(sid for sid, s in BOARD.spaces.items() if "palace_centre" in s.kinds)
 HIT = 25  # radius of what takes a tap on a space: half the distance between two spaces
 
 DISTRICT_POLYS = {
@@ -374,13 +375,12 @@ def render_board(view: dict, ui: dict) -> str:
 
 def _home(view: dict, ui: dict, box: tuple) -> str:
     """Where a board larger than the screen (a phone's) first scrolls to: the viewer's thief,
-    or else the first space the choice names (an empty mark, placed in % of the board)."""
+    or else the first space the choice names, or else the vault (an empty mark, placed in %
+    of the board)."""
     me = view.get("player")
     home = view["thieves"][me].get("space") if me is not None else None
     if home not in BOARD.spaces:
-        home = next(iter(sorted(board_targets(view, ui)[0])), None)
-    if home is None:
-        return ""
+        home = next(iter(sorted(board_targets(view, ui)[0])), VAULT)
     x, y, w, h = box
     s = BOARD.spaces[home]
     return (f'<div class="aot-home" style="left:{(s.x - x) / w * 100:.1f}%;'
@@ -495,11 +495,12 @@ def _pieces(view: dict, ui: dict) -> str:
             cls = "aot-far aot-far-on" if chosen else "aot-far"
             ev = "aot-path-go" if chosen else "aot-path"
             out.append(f'<g class="{cls}" role="button" tabindex="0" data-ev="{ev}" '
-                       f'data-arg="{_arg(sid)}" aria-label="{e(label)}">'
+                       f'data-arg="{_arg(sid)}" data-ref="{sid}" aria-label="{e(label)}">'
                        f'<circle class="aot-far-ring" cx="{s.x}" cy="{s.y}" r="{R + 6}"/>'
                        f'{hit}{body}</g>')
         elif body or sid in stuff:
-            out.append(f'<g class="aot-here"><title>{e(space_label(view, sid, here))}</title>'
+            out.append(f'<g class="aot-here" data-ref="{sid}"><title>'
+                       f'{e(space_label(view, sid, here))}</title>'
                        f"{body}</g>")
     if path:
         plan = move_plan(view)

@@ -678,7 +678,8 @@ def _board_tools(view: dict, ui: dict) -> str:
                             "aot-tool"))
     return (f'<div class="aot-tools" role="toolbar" aria-label="{e(_("Board zoom"))}">'
             f'{"".join(tools)}'
-            f'<span class="aot-zoom-level">{z:g}×</span></div>')
+            f'<span class="aot-zoom-level">{z:g}×</span><span class="aot-board-hint">'
+            f'{e(_("Swipe the board to see the rest of the city."))}</span></div>')
 
 
 def _places_block(view: dict, shown: dict) -> str:
