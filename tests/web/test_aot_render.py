@@ -425,6 +425,7 @@ def test_a_multi_step_walk_is_legal(seed):
     ui, actions = reduce(view, {}, "aot-path", target)
     html = render_game(view, ui)
     assert " → ".join(path) in html
+    assert target in labels(html)  # the walk's end is written on the board
     ui, actions = reduce(view, ui, "aot-path-go", None)
     assert actions == [{"step": sp} for sp in path]
     assert "path" not in ui

@@ -518,7 +518,7 @@ def _pieces(view: dict, ui: dict) -> str:
     for sid in sorted(stuff):
         if sid in BOARD.spaces:
             out.append(_figures(view, ui, sid, stuff[sid], figures, moved))
-    named = set(spaces) | {sp for sp, here in stuff.items() if here["thieves"]}
+    named = set(spaces) | set(path[-1:]) | {sp for sp, here in stuff.items() if here["thieves"]}
     out += [f'<text class="aot-sp-label" x="{BOARD.spaces[sp].x}" '
             f'y="{BOARD.spaces[sp].y + R + 20}">{sp}</text>'
             for sp in sorted(named) if sp in BOARD.spaces]
