@@ -2,7 +2,6 @@
 shared links (good and broken), and a solo game against bots played to the end."""
 
 import html
-import json
 
 from tablehelp import (
     ACTS,
@@ -56,12 +55,9 @@ def test_hot_seat_declaration_and_a_move_on_the_board(page, site_url):
             continue
         options = prompt_options(page)
         if stepped is None and any("step" in o for o in options):
-            # step on the board itself: a ringed space of the map
+            # step on the board itself: a tap on a ringed space presses the option naming it
             target = next(o for o in options if "step" in o)
-            board = page.locator(f'#game-screen svg [data-ev="act"]'
-                                 f'[data-arg=\'{json.dumps(target, separators=(",", ":"))}\']')
-            click(page, board if board.count() else page.locator(ACTS).nth(
-                options.index(target)))
+            click(page, page.locator(f'#game-screen svg .aot-target[data-ref="{target["step"]}"]'))
             stepped = (me, target["step"])
             continue
         if stepped is not None and {"stop": True} in options:

@@ -7,6 +7,7 @@ parsed with the standard library's parser, which also checks that tags nest prop
 import json
 import re
 from html.parser import HTMLParser
+from pathlib import Path
 
 import pytest
 
@@ -17,6 +18,7 @@ from engine.age_of_thieves.phases import raise_alarm
 from engine.age_of_thieves.table import Table
 from engine.core.bots import RandomBot
 from engine.core.game import IllegalAction, Match
+from web.aot.board_svg import _watch_figure
 from web.aot.render import reduce, render_game, render_result
 from web.aot.ui import move_plan, viewbox
 from web.regions import split
@@ -220,7 +222,29 @@ def check_choice_offered(view: dict, html: str) -> Page:
             assert option in args, f"{option} is not offered"
         if "default" in choice:
             assert choice["default"] in args
+    options, ringed = pointed(page)
+    drawn = {a["data-ref"] for t, a in page.elements if t == "g" and "data-ref" in a}
+    assert set(options) <= drawn, "an option names a space or figure the board does not key"
+    for ref in ringed:  # a tap on a ringed space or figure presses exactly one option
+        assert len(options.get(ref, [])) == 1, ref
     return page
+
+
+def pointed(page: Page) -> tuple[dict, set]:
+    """({data-ref: [actions of the options naming it]}, data-refs of the ringed spaces and
+    figures on the board)."""
+    options: dict[str, list] = {}
+    for tag, a in page.elements:
+        if tag == "button" and a.get("data-ev") == "act" and a.get("data-ref"):
+            options.setdefault(a["data-ref"], []).append(json.loads(a["data-arg"]))
+    ringed = {a["data-ref"] for t, a in page.elements
+              if t == "g" and a.get("class") in ("aot-target", "aot-pick")}
+    return options, ringed
+
+
+def labels(html: str) -> set[str]:
+    """The space ids written on the board at every zoom."""
+    return set(re.findall(r'<text class="aot-sp-label"[^>]*>([^<]+)</text>', html))
 
 
 def test_start_screen_offers_the_starting_spaces():
@@ -229,13 +253,16 @@ def test_start_screen_offers_the_starting_spaces():
     html = render_game(view, {})
     page = check_choice_offered(view, html)
     assert "Choose your starting space" in html
-    board_targets = [a["data-arg"] for t, a in page.elements
-                     if t == "g" and a.get("data-ev") == "act"]
-    assert len(board_targets) == len(view["choice"]["options"])
-    for tag, attrs in page.elements:
-        if attrs.get("data-ev") and tag == "g":
-            assert attrs.get("tabindex") == "0" and attrs.get("role") == "button"
-            assert attrs.get("aria-label")
+    starts = {o["start"] for o in view["choice"]["options"]}
+    options, ringed = pointed(page)
+    assert ringed == starts and options == {sp: [{"start": sp}] for sp in starts}
+    assert starts <= labels(html)  # each is written on the board
+    for sp in starts:  # the option says where in words: the space and its district
+        district = {"N": "Golden Domes", "E": "Empty Pot", "S": "Salty Docks",
+                    "W": "Hammerings"}[BOARD.spaces[sp].district]
+        assert re.search(rf'data-ref="{sp}"[^>]*>{sp}[^<]*\({district}\)</button>', html), sp
+    # the board's rings are for the eye; the options are the keyboard's way to decide
+    assert not [a for t, a in page.elements if t == "g" and a.get("data-ev") == "act"]
 
 
 def test_every_space_and_figure_has_an_accessible_name():
@@ -362,9 +389,10 @@ def test_move_choice_highlights_steps_and_offers_walks():
     html = render_game(view, {})
     page = check_choice_offered(view, html)
     steps = [o for o in view["choice"]["options"] if "step" in o]
-    on_board = [json.loads(a["data-arg"]) for t, a in page.elements
-                if t == "g" and a.get("data-ev") == "act"]
-    assert all(s in on_board for s in steps)
+    _, ringed = pointed(page)
+    assert {s["step"] for s in steps} <= ringed & labels(html)
+    me = view["thieves"][p]["space"]
+    assert me in labels(html)
     walks = emitted(page, "aot-path")
     assert walks, "no farther space offered"
     # choosing a walk redraws the pieces and the prompt, not the city or the spaces
@@ -397,6 +425,7 @@ def test_a_multi_step_walk_is_legal(seed):
     ui, actions = reduce(view, {}, "aot-path", target)
     html = render_game(view, ui)
     assert " → ".join(path) in html
+    assert target in labels(html)  # the walk's end is written on the board
     ui, actions = reduce(view, ui, "aot-path-go", None)
     assert actions == [{"step": sp} for sp in path]
     assert "path" not in ui
@@ -451,6 +480,8 @@ def test_spectator_view_renders():
     html = render_game(view, {})
     parse(html)
     assert "Your hand" not in html
+    vault = next(s for s in BOARD.spaces.values() if "palace_centre" in s.kinds)
+    assert f'"aot-home" style="left:{vault.x / 10:.1f}%;top:{vault.y / 10:.1f}%"' in html
 
 
 def test_names_are_escaped():
@@ -509,3 +540,85 @@ def test_act_events_pass_through():
     option = view["choice"]["options"][0]
     ui, actions = reduce(view, {"path": {"key": "x", "to": "N01"}}, "act", option)
     assert actions == [option] and "path" not in ui
+
+
+# --- reading and pointing ------------------------------------------------------------------
+def test_the_board_in_words_says_what_stands_on_each_space():
+    match, p = first_position("move", turn=2,
+                              test=lambda ch: sum("step" in o for o in ch["options"]) >= 2)
+    view = view_of(match, p)
+    assert 'data-arg="&quot;places&quot;"' in render_game(view, {})  # offered, shut
+    html = render_game(view, {"show": {"places": True}})
+    check_regions(html)
+    spaces = dict(re.findall(r'<li data-ref="(\w+)">([^<]*)</li>', html))
+    for gid, w in view["watch"].items():
+        assert f"{w['kind']} {gid}" in spaces[w["space"]]
+    for th in view["thieves"]:
+        if th["where"] == "board":
+            assert f"thief {th['name']}" in spaces[th["space"]]
+    for space, jewels in view["jewels"].items():
+        assert all(j in spaces[space] for j in ("green", "yellow") if j in jewels)
+    for o in view["choice"]["options"]:
+        if "step" in o:
+            assert "you can choose it" in spaces[o["step"]]
+    # the pictures are hidden from a screen reader, which reads the list and the options
+    layers = {name: 'aria-hidden="true"' in tag
+              for tag, name in re.findall(r'(<svg[^>]* class="(aot-[\w-]+)"[^>]*>)', html)
+              if name != "aot-seat-mark"}
+    assert layers == {"aot-board": True, "aot-under": True, "aot-spaces": True,
+                      "aot-over": False}
+
+
+def test_every_drawn_space_and_figure_carries_its_key():
+    match, p = first_position("resolve", turn=2)
+    view = view_of(match, p)
+    page = parse(render_game(view, {}))
+    refs = {a["data-ref"] for t, a in page.elements if t == "g" and "data-ref" in a}
+    figures = set(view["watch"]) | {f"T{q}" for q, th in enumerate(view["thieves"])
+                                    if th["where"] in ("board", "dungeon")}
+    assert refs == set(BOARD.spaces) | figures
+
+
+def _css_rule(selector: str) -> str:
+    css = (Path(__file__).parents[2] / "static" / "game.css").read_text(encoding="utf-8")
+    sel = re.escape(selector)
+    return re.search(rf"(?m)^(?:[^{{\n]*, )?{sel}(?:, [^{{\n]*)? \{{([^}}]*)\}}", css).group(1)
+
+
+def _luminance(colour: str) -> float:
+    if len(colour) == 4:  # #rgb
+        colour = "#" + "".join(c * 2 for c in colour[1:])
+    channels = [int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+    r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def _contrast(a: str, b: str) -> float:
+    high, low = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def test_numbers_and_letters_contrast_with_their_shields_and_tokens():
+    html = render_game(view_of(*first_position("resolve", turn=2)), {})
+    guard = re.search(r'class="aot-fig aot-guard"[^>]*/><text class="([^"]+)"', html).group(1)
+    fill = {name: re.search(r"fill: (#[0-9a-fA-F]{3,6})\b", _css_rule(name)).group(1)
+            for name in (".aot-guard", ".aot-captain", ".aot-fig-letter",
+                         ".aot-fig-letter.aot-light", ".aot-token-down",
+                         ".aot-badge-letter.aot-light")}
+    assert guard == "aot-fig-letter aot-light"
+    assert _contrast(fill[".aot-fig-letter.aot-light"], fill[".aot-guard"]) >= 4.5
+    assert _contrast(fill[".aot-fig-letter"], fill[".aot-captain"]) >= 4.5
+    assert 'class="aot-badge-letter aot-light"' in html  # the ? of a face-down city token
+    assert _contrast(fill[".aot-badge-letter.aot-light"], fill[".aot-token-down"]) >= 4.5
+    captain = {"watch": {"k01": {"kind": "captain", "space": "N07"}}, "flags": {}}
+    assert 'class="aot-fig-letter"' in _watch_figure(captain, "k01", 0, 0, 14)
+
+
+def test_hand_cards_are_keyed_to_slide_and_the_board_opens_at_the_thief():
+    match, p = first_position("resolve", turn=2)
+    view = view_of(match, p)
+    html = render_game(view, {})
+    keys = re.findall(r'data-key="card:([^"]+)" data-place="hand"', html)
+    assert keys == [c["id"] for c in view["thieves"][p]["hand"]] and keys
+    space = BOARD.spaces[view["thieves"][p]["space"]]
+    assert f'left:{space.x / 10:.1f}%;top:{space.y / 10:.1f}%' in html

@@ -13,12 +13,15 @@ from engine.age_of_thieves.movement import SEWERS
 
 from .. import i18n
 from ..i18n import _, ngettext
+from ..markup import scrolls
 from ..regions import region
 from . import labels as L
 from .labels import e
 from .ui import BOARD, chosen_path, move_plan, viewbox, zoom_of
 
 R = 15  # radius of a space
+VAULT = next(sid for sid, s in BOARD.spaces.items() if "palace_centre" in s.kinds)
+HIT = 25  # radius of what takes a tap on a space: half the distance between two spaces
 
 DISTRICT_POLYS = {
     "N": "0,0 1000,0 500,500", "E": "1000,0 1000,1000 500,500",
@@ -269,18 +272,18 @@ def _decor(view: dict, sid: str, stuff: dict) -> str:
         token = view["tokens"][sid]
         tx, ty = x - 13, y + 13
         if token is None:
-            out.append(f'<rect class="aot-token aot-token-down" x="{tx - 7}" y="{ty - 7}" '
-                       f'width="14" height="14" rx="2"/><text class="aot-badge-letter '
+            out.append(f'<rect class="aot-token aot-token-down" x="{tx - 8}" y="{ty - 8}" '
+                       f'width="16" height="16" rx="2"/><text class="aot-badge-letter '
                        f'aot-light" x="{tx}" y="{ty + 4}">?</text>')
         else:
-            out.append(f'<rect class="aot-token aot-token-up" x="{tx - 9}" y="{ty - 7}" '
-                       f'width="18" height="14" rx="2"/><text class="aot-badge-letter" '
+            out.append(f'<rect class="aot-token aot-token-up" x="{tx - 10}" y="{ty - 8}" '
+                       f'width="20" height="16" rx="2"/><text class="aot-badge-letter" '
                        f'x="{tx}" y="{ty + 3.5}">{e(L.token_letter(token))}</text>')
     feature = view["features"].get(sid)
     if feature:
         fx, fy = x + 13, y - 13
-        out.append(f'<rect class="aot-token aot-token-feature" x="{fx - 9}" y="{fy - 7}" '
-                   f'width="18" height="14" rx="7"/><text class="aot-badge-letter" x="{fx}" '
+        out.append(f'<rect class="aot-token aot-token-feature" x="{fx - 10}" y="{fy - 8}" '
+                   f'width="20" height="16" rx="8"/><text class="aot-badge-letter" x="{fx}" '
                    f'y="{fy + 3.5}">{e(L.token_letter(feature))}</text>')
     return "".join(out)
 
@@ -312,7 +315,8 @@ def _watch_figure(view: dict, gid: str, x: float, y: float, r: float) -> str:
     marks = ""
     if flags.get("blind") or flags.get("immobile"):
         marks = f'<text class="aot-fig-flag" x="{x + r:.1f}" y="{y - r:.1f}">!</text>'
-    return (f'<path class="{cls}" d="{d}"/><text class="aot-fig-letter aot-light" '
+    light = " aot-light" if kind == "guard" else ""  # white on the navy guard
+    return (f'<path class="{cls}" d="{d}"/><text class="aot-fig-letter{light}" '
             f'x="{x:.1f}" y="{y + 3:.1f}">{e(letter)}{e(num)}</text>{marks}')
 
 
@@ -340,13 +344,12 @@ def _figures(view: dict, ui: dict, sid: str, stuff: dict, figures: dict,
         if fig_id in moved:
             motion += f' data-trail="{moved[fig_id][0]}" data-order="{moved[fig_id][1]}"'
         if fig_id in figures:
-            label = _("Choose {name}").format(name=name)
-            out.append(f'<g class="aot-pick" role="button" tabindex="0" data-ev="act" '
-                       f'data-arg="{_arg(figures[fig_id])}" aria-label="{e(label)}"{motion}>'
-                       f'<circle class="aot-target-ring" cx="{x:.1f}" cy="{y:.1f}" '
+            out.append(f'<g class="aot-pick" data-ref="{e(fig_id)}"{motion}><title>{e(name)}'
+                       f'</title><circle class="aot-target-ring" cx="{x:.1f}" cy="{y:.1f}" '
                        f'r="{r + 7}"/>{body}</g>')
         else:
-            out.append(f'<g class="aot-figure"{motion}><title>{e(name)}</title>{body}</g>')
+            out.append(f'<g class="aot-figure" data-ref="{e(fig_id)}"{motion}><title>'
+                       f'{e(name)}</title>{body}</g>')
     return "".join(out)
 
 
@@ -359,17 +362,37 @@ def render_board(view: dict, ui: dict) -> str:
     show_ids = (ui.get("show") or {}).get("ids", False) or zoom_of(ui)["z"] >= 2
     features = tuple(sorted(view["features"].items()))
     language = i18n.current()
-    return (f'<div class="aot-board-stack" role="group" aria-label="{e(_("City board"))}">'
-            + region("aot-city", _city_layer(box, view.get("open_district"), language))
-            + region("aot-under", _layer(box, "aot-under", _trails(view) + _smoke(view)))
-            + region("aot-spaces", _spaces_layer(box, show_ids, features, language))
-            + region("aot-over", _layer(box, "aot-over", _pieces(view, ui)))
-            + "</div>")
+    stack = ('<div class="aot-board-stack">'
+             + region("aot-city", _city_layer(box, view.get("open_district"), language))
+             + region("aot-under", _layer(box, "aot-under", _trails(view) + _smoke(view),
+                                              hidden=True))
+             + region("aot-spaces", _spaces_layer(box, show_ids, features, language))
+             + region("aot-over", _layer(box, "aot-over", _pieces(view, ui)))
+             + region("aot-home", _home(view, ui, box))
+             + "</div>")
+    return scrolls(_("City board"), stack, "aot-board-scroll")
 
 
-def _layer(box: tuple, cls: str, body: str) -> str:
+def _home(view: dict, ui: dict, box: tuple) -> str:
+    """Where a board larger than the screen (a phone's) first scrolls to: the viewer's thief,
+    or else the first space the choice names, or else the vault (an empty mark, placed in %
+    of the board)."""
+    me = view.get("player")
+    home = view["thieves"][me].get("space") if me is not None else None
+    if home not in BOARD.spaces:
+        home = next(iter(sorted(board_targets(view, ui)[0])), VAULT)
     x, y, w, h = box
-    return (f'<svg class="{cls}" viewBox="{x:g} {y:g} {w:g} {h:g}" '
+    s = BOARD.spaces[home]
+    return (f'<div class="aot-home" style="left:{(s.x - x) / w * 100:.1f}%;'
+            f'top:{(s.y - y) / h * 100:.1f}%"></div>')
+
+
+def _layer(box: tuple, cls: str, body: str, hidden: bool = False) -> str:
+    """One SVG layer of the board; ``hidden`` from screen readers, which read the list of
+    spaces instead (``spaces_list``)."""
+    x, y, w, h = box
+    aria = ' aria-hidden="true"' if hidden else ""
+    return (f'<svg class="{cls}" viewBox="{x:g} {y:g} {w:g} {h:g}"{aria} '
             f'preserveAspectRatio="xMidYMid meet" xmlns="http://www.w3.org/2000/svg">'
             f"{body}</svg>")
 
@@ -401,7 +424,7 @@ def _city_layer(box: tuple, open_district: str | None, language: str) -> str:
         for door in doors:
             so = BOARD.spaces[door]
             out.append(f'<path class="aot-path-dungeon" d="M{sd.x} {sd.y}L{so.x} {so.y}"/>')
-    return _layer(box, "aot-board", "".join(out))
+    return _layer(box, "aot-board", "".join(out), hidden=True)
 
 
 @lru_cache(maxsize=8)
@@ -415,8 +438,24 @@ def _spaces_layer(box: tuple, show_ids: bool, features: tuple, language: str) ->
         body = _space_shape(view, sid)
         if show_ids:
             body += f'<text class="aot-sp-id" x="{s.x}" y="{s.y + 27}">{sid}</text>'
-        out.append(f"<g><title>{e(space_name(view['features'], sid))}</title>{body}</g>")
-    return _layer(box, "aot-spaces", "".join(out))
+        out.append(f'<g data-ref="{sid}"><title>{e(space_name(view["features"], sid))}'
+                   f"</title>{body}</g>")
+    return _layer(box, "aot-spaces", "".join(out), hidden=True)
+
+
+def spaces_list(view: dict) -> str:
+    """The board in words, for a screen reader or a look at a glance: every space where
+    something stands or lies, or that the current choice names, with what is on it."""
+    stuff = contents(view)
+    offered = set(board_targets(view, {})[0])
+    listed = (set(stuff) | set(view["tokens"]) | set(view["smoke"]) | set(view["fire"])
+              | offered) & set(BOARD.spaces)
+    choose = _("you can choose it")
+    items = "".join(
+        f'<li data-ref="{sid}">{e(L.district(BOARD.spaces[sid].district))}: '
+        f'{e(space_label(view, sid, stuff.get(sid, {}), choose if sid in offered else ""))}'
+        "</li>" for sid in sorted(listed))
+    return f'<ul class="aot-places">{items}</ul>'
 
 
 def _smoke(view: dict) -> str:
@@ -439,11 +478,10 @@ def _pieces(view: dict, ui: dict) -> str:
             body += use("flame", s.x, s.y, 30)
         if sid in view["smoke"]:
             body += use("cloud", s.x + 12, s.y - 13, 16)
-        hit = f'<circle class="aot-hit" cx="{s.x}" cy="{s.y}" r="{R + 4}"/>'
+        hit = f'<circle class="aot-hit" cx="{s.x}" cy="{s.y}" r="{HIT}"/>'
         if sid in spaces:
-            label = space_label(view, sid, here, _("choose this space"))
-            out.append(f'<g class="aot-target" role="button" tabindex="0" data-ev="act" '
-                       f'data-arg="{_arg(spaces[sid])}" aria-label="{e(label)}">'
+            out.append(f'<g class="aot-target" data-ref="{sid}"><title>'
+                       f'{e(space_label(view, sid, here))}</title>'
                        f'<circle class="aot-target-ring" cx="{s.x}" cy="{s.y}" r="{R + 8}"/>'
                        f'{hit}{body}</g>')
         elif sid in far:
@@ -457,11 +495,12 @@ def _pieces(view: dict, ui: dict) -> str:
             cls = "aot-far aot-far-on" if chosen else "aot-far"
             ev = "aot-path-go" if chosen else "aot-path"
             out.append(f'<g class="{cls}" role="button" tabindex="0" data-ev="{ev}" '
-                       f'data-arg="{_arg(sid)}" aria-label="{e(label)}">'
+                       f'data-arg="{_arg(sid)}" data-ref="{sid}" aria-label="{e(label)}">'
                        f'<circle class="aot-far-ring" cx="{s.x}" cy="{s.y}" r="{R + 6}"/>'
                        f'{hit}{body}</g>')
         elif body or sid in stuff:
-            out.append(f'<g class="aot-here"><title>{e(space_label(view, sid, here))}</title>'
+            out.append(f'<g class="aot-here" data-ref="{sid}"><title>'
+                       f'{e(space_label(view, sid, here))}</title>'
                        f"{body}</g>")
     if path:
         plan = move_plan(view)
@@ -479,6 +518,10 @@ def _pieces(view: dict, ui: dict) -> str:
     for sid in sorted(stuff):
         if sid in BOARD.spaces:
             out.append(_figures(view, ui, sid, stuff[sid], figures, moved))
+    named = set(spaces) | set(path[-1:]) | {sp for sp, here in stuff.items() if here["thieves"]}
+    out += [f'<text class="aot-sp-label" x="{BOARD.spaces[sp].x}" '
+            f'y="{BOARD.spaces[sp].y + R + 20}">{sp}</text>'
+            for sp in sorted(named) if sp in BOARD.spaces]
     return "".join(out)
 
 

@@ -11,10 +11,11 @@ from collections import Counter
 from engine.age_of_thieves import content
 
 from ..i18n import N_, _, ngettext, number
+from ..markup import scrolls
 from ..messages import and_list
 from ..regions import region
 from . import labels as L
-from .board_svg import contents, legend, render_board, space_label
+from .board_svg import contents, legend, render_board, spaces_list
 from .labels import e
 from .messages import JEWELS, REASONS, say, space_text
 from .ui import (
@@ -39,8 +40,12 @@ def _arg(value) -> str:
 
 
 def button(label: str, ev: str, arg=None, cls: str = "", disabled: bool = False,
-           aria: str = "", pressed: bool | None = None) -> str:
+           aria: str = "", pressed: bool | None = None, ref: str = "") -> str:
+    """A button sending ``ev`` with ``arg``; ``ref``: the key of the thing on the board it
+    names (docs/table.md, "Pointing at things")."""
     attrs = f' class="{cls}"' if cls else ""
+    if ref:
+        attrs += f' data-ref="{e(ref)}"'
     if arg is not None:
         attrs += f' data-arg="{_arg(arg)}"'
     if aria:
@@ -52,8 +57,23 @@ def button(label: str, ev: str, arg=None, cls: str = "", disabled: bool = False,
     return f'<button type="button" data-ev="{e(ev)}"{attrs}>{label}</button>'
 
 
-def act(label: str, action, cls: str = "", aria: str = "") -> str:
-    return button(label, "act", action, cls, aria=aria)
+def act(label: str, action, cls: str = "", ref: str = "") -> str:
+    return button(label, "act", action, cls, ref=ref)
+
+
+def _ref(view: dict, option) -> str:
+    """The key of the space or figure an option names ('' for none): the same key the board
+    gives that space or figure."""
+    if not isinstance(option, dict):
+        return ""
+    if isinstance(option.get("steal"), int):
+        return f"T{option['steal']}"
+    for key in ("step", "start", "pick", "sewer", "reveal"):
+        value = option.get(key)
+        if isinstance(value, str) and (value in BOARD.spaces or value in view["watch"]
+                                       or L.thief_seat(value) is not None):
+            return value
+    return ""
 
 
 def section(title: str, body: str, cls: str = "", level: int = 2) -> str:
@@ -71,7 +91,8 @@ def render_game(view: dict, ui: dict) -> str:
         region("aot-prompt", f'<div class="aot-prompt-area">{_prompt(view, ui)}'
                              "</div>"),
         '<div class="aot-board-area">', region("aot-tools", _board_tools(view, ui)),
-        render_board(view, ui), region("aot-legend", _legend_block(shown)), "</div>",
+        render_board(view, ui), region("aot-legend", _legend_block(shown)),
+        region("aot-places", _places_block(view, shown)), "</div>",
         '<div class="aot-side">', region("aot-hand", _hand(view, shown)),
         region("aot-order", _order(view)), region("aot-sheets", _sheets(view)),
         region("aot-event", _event_and_decks(view, shown)), region("aot-log", _log(view, shown)),
@@ -149,12 +170,12 @@ def _waiting_text(view: dict) -> str:
 
 
 def _generic(view, ui, choice) -> str:
-    return _option_list([(json.dumps(o), o) for o in choice.get("options", [])])
+    return _option_list(view, [(json.dumps(o), o) for o in choice.get("options", [])])
 
 
-def _option_list(items: list) -> str:
+def _option_list(view: dict, items: list) -> str:
     return '<div class="aot-options">' + "".join(
-        act(e(label), option) for label, option in items) + "</div>"
+        act(e(label), option, ref=_ref(view, option)) for label, option in items) + "</div>"
 
 
 def _own_kind(view: dict, card_id: str) -> str | None:
@@ -167,7 +188,9 @@ def _own_kind(view: dict, card_id: str) -> str | None:
     return card_id if card_id in content.cards() else None
 
 
-def _card_html(kind: str | None, extra: str = "", head_extra: str = "") -> str:
+def _card_html(kind: str | None, extra: str = "", head_extra: str = "", key: str = "") -> str:
+    """A card; ``key``: its id when it lies in the viewer's hand (it slides there and out:
+    docs/motion.md)."""
     if kind is None:
         return f'<div class="aot-card aot-card-back">{e(_("Face-down card"))}</div>'
     data = L.card(kind)
@@ -175,7 +198,9 @@ def _card_html(kind: str | None, extra: str = "", head_extra: str = "") -> str:
     if meta and data.get("theft"):
         meta.append(_("theft icon"))
     meta_html = f'<span class="aot-card-meta">{e(" · ".join(meta))}</span>' if meta else ""
-    return (f'<div class="aot-card aot-card-{e(data.get("type", ""))}"><div class="aot-card-head">'
+    slide = f' data-key="card:{e(key)}" data-place="hand"' if key else ""
+    return (f'<div class="aot-card aot-card-{e(data.get("type", ""))}"{slide}>'
+            f'<div class="aot-card-head">'
             f'<strong>{e(L.card_name(kind))}</strong>{meta_html}{head_extra}</div>'
             f'<p>{e(L.card_text(kind))}</p>{extra}</div>')
 
@@ -219,10 +244,7 @@ def _move(view: dict, ui: dict, choice: dict) -> str:
     others = [o for o in options if "step" not in o]
     out = []
     if steps:
-        links = "".join(act(e(_step_label(view, o["step"])), o,
-                            aria=_("Step to {space}").format(
-                                space=space_label(view, o["step"], _stuff(view, o["step"]))))
-                        for o in steps)
+        links = "".join(act(e(_step_label(view, o["step"])), o, ref=o["step"]) for o in steps)
         hint = _("Click a ringed space on the board to step there, or a farther space to plan "
                  "a walk.")
         out.append(f'<p class="aot-muted">{e(hint)}</p>'
@@ -241,8 +263,7 @@ def _move(view: dict, ui: dict, choice: dict) -> str:
                                "space at a time for that."))
                    + f'</p>{warn}{button(e(_("Walk there")), "aot-path-go", cls="primary")} '
                    f'{button(e(_("Cancel")), "aot-path-clear")}</div>')
-    buttons = [act(e(_move_label(view, o)), o, "primary" if "stop" not in o else "")
-               for o in others]
+    buttons = [act(e(_move_label(view, o)), o, ref=_ref(view, o)) for o in others]
     if buttons:
         out.append('<div class="aot-options">' + "".join(buttons) + "</div>")
     return "".join(out)
@@ -264,14 +285,22 @@ def _step_label(view: dict, sid: str) -> str:
         notes.append(_("token"))
     kinds = BOARD.spaces[sid].kinds if sid in BOARD.spaces else ()
     notes += [L.space_kind(k) for k in ("hideout", "sewer_entrance", "gate") if k in kinds]
-    return space_text(sid) + (f" ({', '.join(notes)})" if notes else "")
+    return _place(sid) + (f": {', '.join(notes)}" if notes else "")
+
+
+def _place(sid: str) -> str:
+    """'S24 (Salty Docks)': a space and its district, as the options name it."""
+    if sid not in BOARD.spaces:
+        return space_text(sid)
+    return _("{space} ({district})").format(space=space_text(sid),
+                                            district=L.district(BOARD.spaces[sid].district))
 
 
 def _move_label(view: dict, option: dict) -> str:
     if "take" in option:
         return _("Take {jewel}").format(jewel=_(JEWELS[option["take"]]))
     if "reveal" in option:
-        return _("Reveal the city token on {space}").format(space=option["reveal"])
+        return _("Reveal the city token on {space}").format(space=space_text(option["reveal"]))
     if "steal" in option:
         return _("Steal {jewel} from {name}").format(jewel=_(JEWELS[option["jewel"]]),
                                                     name=L.who(view, option["steal"]))
@@ -289,7 +318,7 @@ def _move_label(view: dict, option: dict) -> str:
 def _pick_label(view: dict, value) -> str:
     if isinstance(value, str):
         if value in BOARD.spaces:
-            return space_text(value)
+            return _place(value)
         if value in view["watch"] or L.thief_seat(value) is not None:
             return L.figure_name(view, value)
         if value in L.JEWELS:
@@ -300,7 +329,7 @@ def _pick_label(view: dict, value) -> str:
 def _choose(view: dict, ui: dict, choice: dict) -> str:
     items = [(_pick_label(view, o.get("pick")), o) for o in choice.get("options", [])]
     out = [f'<p class="aot-muted">{e(_("Choose on the board (ringed) or here:"))}</p>',
-           _option_list(items)]
+           _option_list(view, items)]
     if choice.get("default") is not None:
         label = _pick_label(view, choice["default"].get("pick"))
         out.append('<p>' + act(e(_("Apply the default ({choice})").format(choice=label)),
@@ -322,13 +351,10 @@ def _cards_choice(view: dict, ui: dict, choice: dict) -> str:
 
 
 def _start(view: dict, ui: dict, choice: dict) -> str:
-    items = [(_("{space} ({district})").format(
-        space=space_text(o["start"]), district=L.district(BOARD.spaces[o["start"]].district))
-              if o.get("start") in BOARD.spaces else str(o.get("start")), o)
-             for o in choice.get("options", [])]
+    items = [(_place(str(o.get("start"))), o) for o in choice.get("options", [])]
     return (f'<p class="aot-muted">'
             f'{e(_("The starting spaces carry a star and a ring on the board."))}</p>'
-            + _option_list(items))
+            + _option_list(view, items))
 
 
 # --- declaration --------------------------------------------------------------------------
@@ -428,7 +454,7 @@ def _hand(view: dict, shown: dict) -> str:
     if me is None:
         return ""
     th = view["thieves"][me]
-    cards = [_card_html(c["kind"]) for c in th.get("hand", [])]
+    cards = [_card_html(c["kind"], key=c["id"]) for c in th.get("hand", [])]
     special = _card_html(th["special"], head_extra=f'<span class="aot-card-meta">'
                          f'{e(_("your special card"))}</span>')
     info = L.thief_info(th["id"])
@@ -617,8 +643,8 @@ def _log(view: dict, shown: dict) -> str:
                         else _("Show all {n} entries").format(n=number(len(entries)))),
                       "aot-toggle", "log", "aot-small")
     return section(_("Game log (latest first)"),
-                   f'<ol class="aot-log" aria-label="{e(_("Game log"))}">'
-                   f'{"".join(items)}</ol>{more}', "aot-log-panel")
+                   scrolls(_("Game log"), f'<ol class="aot-log">{"".join(items)}</ol>',
+                           "aot-log-scroll") + more, "aot-log-panel")
 
 
 WATCH_LINES = {"city_guard_acts", "watch_appears", "watch_sent", "initiative"}
@@ -635,8 +661,7 @@ def _board_tools(view: dict, ui: dict) -> str:
     me = view.get("player")
     tools = [button("+", "aot-zoom", "in", "aot-tool", aria=_("Zoom in")),
              button("−", "aot-zoom", "out", "aot-tool", aria=_("Zoom out"), disabled=z <= 1),
-             button(e(_("Reset")), "aot-zoom", "reset", "aot-tool",
-                    aria=_("Show the whole board"))]
+             button(e(_("Reset")), "aot-zoom", "reset", "aot-tool")]
     if z > 1:
         tools += [button("←", "aot-pan", "left", "aot-tool", aria=_("Pan left")),
                   button("↑", "aot-pan", "up", "aot-tool", aria=_("Pan up")),
@@ -650,10 +675,20 @@ def _board_tools(view: dict, ui: dict) -> str:
                             cls="aot-tool primary"))
     if me is not None and view["thieves"][me].get("space") in BOARD.spaces:
         tools.append(button(e(_("Find me")), "aot-centre", view["thieves"][me]["space"],
-                            "aot-tool", aria=_("Zoom to your thief")))
+                            "aot-tool"))
     return (f'<div class="aot-tools" role="toolbar" aria-label="{e(_("Board zoom"))}">'
             f'{"".join(tools)}'
-            f'<span class="aot-zoom-level">{z:g}×</span></div>')
+            f'<span class="aot-zoom-level">{z:g}×</span><span class="aot-board-hint">'
+            f'{e(_("Swipe the board to see the rest of the city."))}</span></div>')
+
+
+def _places_block(view: dict, shown: dict) -> str:
+    """The board in words (``spaces_list``), shown on request; a screen reader can play from
+    it and the options."""
+    open_ = shown.get("places", False)
+    head = button(e(_("Hide the spaces as a list") if open_ else _("Show the spaces as a list")),
+                  "aot-toggle", "places", "aot-small", pressed=open_)
+    return f'<div class="aot-places-box">{head}{spaces_list(view) if open_ else ""}</div>'
 
 
 def _legend_block(shown: dict) -> str:

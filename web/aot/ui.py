@@ -16,7 +16,7 @@ from .labels import thief_seat
 
 ZOOMS = (1.0, 1.5, 2.0, 3.0, 4.0)
 BOARD = load_board()
-TOGGLES = ("legend", "discard", "log", "ids", "cards")
+TOGGLES = ("legend", "discard", "log", "ids", "cards", "places")
 
 
 # --- zoom ---------------------------------------------------------------------------------
