@@ -9,7 +9,7 @@ from engine.core.game import Match
 from engine.crooks import content
 
 SETTLED = "#handover-ok, .crk-prompt, .screen-end"
-BUTTONS = ".crk-prompt button:not([disabled])"
+BUTTONS = ".crk-prompt button:not([disabled]):not([data-ev=crk-face])"  # face up by default
 
 
 def hidden_from(match: Match, viewer: int) -> set[str]:

@@ -178,10 +178,10 @@ def with_attrs(html: str, attrs: str) -> str:
 
 
 def option_button(view: dict, ui: dict, label: str, option: dict, disabled: bool = False,
-                  aria: str = "") -> str:
+                  aria: str = "", cls: str = "") -> str:
     """A button choosing ``option`` (``label`` is text), carrying the key of what it names."""
-    return with_attrs(button(e(label), "act", option, "crk-opt", disabled=disabled, aria=aria),
-                      refs(option_ref(view, ui, option)))
+    return with_attrs(button(e(label), "act", option, f"crk-opt {cls}".strip(),
+                             disabled=disabled, aria=aria), refs(option_ref(view, ui, option)))
 
 
 def _prompt(view: dict, ui: dict) -> str:
@@ -207,7 +207,7 @@ def _turn(view: dict, ui: dict, options: list) -> str:
             label = (_("{den} (too dear)") if count > view["money"][me]
                      else _("{den} (nothing you may take)")).format(den=label)
         rows.append(option_button(view, ui, label, {"den": d["den"]},
-                                  disabled=d["den"] not in dens))
+                                  disabled=d["den"] not in dens, cls="crk-den-btn"))
     if ui.get("confirm_pass"):
         passing = (f'<p class="crk-confirm" role="group" aria-label="{e(_("Confirm"))}">'
                    + e(_("Pass for the rest of the game? You recruit no more crooks.")) + " "
