@@ -54,6 +54,12 @@ def refs(ref: str) -> str:
     return f' data-ref="{e(ref)}"' if ref else ""
 
 
+def named_attrs(ref: str, named: set) -> str:
+    """A drawn thing's key and mark when an option of the decision names it (a tap on it then
+    chooses that option); nothing otherwise, so only what can be chosen lights up."""
+    return f' data-ref="{e(ref)}" data-named' if ref in named else ""
+
+
 def card_key(c: dict, seat: int | None = None) -> str:
     """A crook card's identity on the screen: its crook, or for a face-down crook whose face is
     not shown, who placed it in which turn."""
@@ -322,14 +328,14 @@ def _dens(view: dict, named: set) -> str:
     """The dens as face-down stacks: how many cards, what a look costs, or empty."""
     items = []
     for d in view["dens"]:
-        count, ref = d["count"], f"den-{d['den']}"
-        backs = "".join('<span class="crk-den-back"></span>'
-                        for _i in range(min(count, STACK_DRAWN)))
+        count = d["count"]
+        pic = ('<span class="crk-den-back"></span>' * min(count, STACK_DRAWN)
+               + f'<span class="crk-den-letter">{e(d["den"])}</span>')
         size = (f"<span>{e(cards(count))}</span>{coin(count)}" if count
                 else f'<span class="crk-empty">{e(_("empty"))}</span>')
-        cls = "crk-den" + (" crk-open" if ref in named else "") + ("" if count else " crk-none")
-        items.append(f'<li class="{cls}"{refs(ref)}><span class="crk-den-pic" aria-hidden="true">'
-                     f'{backs}<span class="crk-den-letter">{e(d["den"])}</span></span>'
+        cls = "crk-den" + ("" if count else " crk-none")
+        items.append(f'<li class="{cls}"{named_attrs("den-" + d["den"], named)}>'
+                     f'<span class="crk-den-pic" aria-hidden="true">{pic}</span>'
                      f'<span class="crk-den-text"><strong>{e(den_label(d["den"]))}</strong>'
                      f"{size}</span></li>")
     unused = ngettext("{n} crook stays in the box unseen.",
@@ -359,13 +365,11 @@ def _targets(view: dict, named: set = frozenset()) -> str:
             total = sum(c["rank"] for c in pile if "rank" in c)
             note = (f'<span class="crk-sum">= {total}</span>'
                     if len(pile) > 1 and all("rank" in c for c in pile) else "")
-            ref = f"cell-{v}-{q}"
-            cls = "crk-cell" + (" crk-me" if q == me else "") + (
-                " crk-open" if ref in named else "")
-            cells.append(f'<td class="{cls}"{refs(ref)}>{stack}{note}</td>')
-        ref = f"tgt-{v}"
-        rows.append(f'<tr><th scope="row" class="crk-target{" crk-open" if ref in named else ""}"'
-                    f'{refs(ref)}><span class="crk-value">{v}</span>{_known_mods(t)}</th>'
+            cls = "crk-cell" + (" crk-me" if q == me else "")
+            cells.append(f'<td class="{cls}"{named_attrs(f"cell-{v}-{q}", named)}>'
+                         f"{stack}{note}</td>")
+        rows.append(f'<tr><th scope="row" class="crk-target"{named_attrs(f"tgt-{v}", named)}>'
+                    f'<span class="crk-value">{v}</span>{_known_mods(t)}</th>'
                     f'{"".join(cells)}</tr>')
     caption = _("Targets and the crooks sent to them (a column for each mastermind)")
     table = (f'<table class="crk-table crk-cols-{n}"><caption>{e(caption)}</caption><thead><tr>'
