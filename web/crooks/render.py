@@ -108,7 +108,7 @@ def coin(amount: int) -> str:
 # --- the whole screen --------------------------------------------------------------------------
 def render_game(view: dict, ui: dict) -> str:
     ui = ui or {}
-    named = {option_ref(view, ui, o) for o in offered(view, ui)} - {""}
+    named = {option_ref(view, o) for o in offered(view, ui)} - {""}
     return "".join([
         '<div class="crk">',
         region("crk-status", _status(view)),
@@ -158,7 +158,7 @@ def placing_face(options: list, ui: dict) -> str:
     return ui.get("face") if ui.get("face") in faces else faces[0]
 
 
-def option_ref(view: dict, ui: dict, option: dict) -> str:
+def option_ref(view: dict, option: dict) -> str:
     """The key of the thing ``option`` names (``refs``), or '' (pass, use, decline)."""
     me = view.get("player")
     if "den" in option:
@@ -183,11 +183,11 @@ def with_attrs(html: str, attrs: str) -> str:
     return html.replace("<button ", f"<button{attrs} ", 1)
 
 
-def option_button(view: dict, ui: dict, label: str, option: dict, disabled: bool = False,
-                  aria: str = "", cls: str = "") -> str:
+def option_button(view: dict, label: str, option: dict, disabled: bool = False, aria: str = "",
+                  cls: str = "") -> str:
     """A button choosing ``option`` (``label`` is text), carrying the key of what it names."""
     return with_attrs(button(e(label), "act", option, f"crk-opt {cls}".strip(),
-                             disabled=disabled, aria=aria), refs(option_ref(view, ui, option)))
+                             disabled=disabled, aria=aria), refs(option_ref(view, option)))
 
 
 def _prompt(view: dict, ui: dict) -> str:
@@ -212,7 +212,7 @@ def _turn(view: dict, ui: dict, options: list) -> str:
         if d["den"] not in dens:
             label = (_("{den} (too dear)") if count > view["money"][me]
                      else _("{den} (nothing you may take)")).format(den=label)
-        rows.append(option_button(view, ui, label, {"den": d["den"]},
+        rows.append(option_button(view, label, {"den": d["den"]},
                                   disabled=d["den"] not in dens, cls="crk-den-btn"))
     if ui.get("confirm_pass"):
         passing = (f'<p class="crk-confirm" role="group" aria-label="{e(_("Confirm"))}">'
@@ -238,8 +238,8 @@ def _take(view: dict, ui: dict, options: list) -> str:
         ok = c["crook"] in allowed
         why = "" if ok else f'<span class="crk-why">{e(take_refusal(c, seen))}</span>'
         cells.append(f'<div class="crk-pick">'
-                     f'{card(c, key=card_key(c), place="den", ref=option_ref(view, ui, option))}'
-                     + option_button(view, ui, _("Take"), option, disabled=not ok,
+                     f'{card(c, key=card_key(c), place="den", ref=option_ref(view, option))}'
+                     + option_button(view, _("Take"), option, disabled=not ok,
                                      aria=_("Take {crook}").format(crook=crook_name(c["crook"])))
                      + f"{why}</div>")
     return f'<div class="crk-stack">{"".join(cells)}</div>'
@@ -268,7 +268,7 @@ def _place(view: dict, ui: dict, options: list) -> str:
         how = f'<p class="crk-face">{e(faces[face])}</p>'
     aria = {"up": _("Place at target {target}, face up"),
             "down": _("Place at target {target}, face down")}[face]
-    places = "".join(option_button(view, ui, place_text(view, o), o,
+    places = "".join(option_button(view, place_text(view, o), o,
                                    aria=aria.format(target=o["place"]))
                      for o in options if o["face"] == face)
     return (f'<div class="crk-hand">{shown}</div>{how}'
@@ -291,7 +291,7 @@ def place_text(view: dict, option: dict) -> str:
 
 def _generic(view: dict, ui: dict, options: list) -> str:
     return ('<div class="crk-options">' + "".join(
-        option_button(view, ui, option_text(view, o), o) for o in options) + "</div>")
+        option_button(view, option_text(view, o), o) for o in options) + "</div>")
 
 
 PROMPTS = {"turn": _turn, "take": _take, "place": _place}
