@@ -3,13 +3,13 @@ scoring screen; the person's hand and memory never show another player's face-do
 
 import html
 
-from tablehelp import click, open_record, open_table, start_table
+from tablehelp import accessibility_violations, click, open_record, open_table, start_table
 
 from engine.core.game import Match
 from engine.crooks import content
 
 SETTLED = "#handover-ok, .crk-prompt, .screen-end"
-BUTTONS = ".crk-prompt button:not([disabled])"
+BUTTONS = ".crk-prompt button:not([disabled]):not([data-ev=crk-face])"  # face up by default
 
 
 def hidden_from(match: Match, viewer: int) -> set[str]:
@@ -43,3 +43,29 @@ def test_a_three_player_game_against_two_bots_reaches_the_scoring(page, site_url
     assert end.index("Target 2") < end.index("Target 9") < end.index("Northside gang")
     match = Match.replay(open_record(page))
     assert match.rules.result(match.state)["winners"]
+
+
+def test_at_phone_size_a_person_plays_a_turn_by_tapping_the_drawn_table(browser, site_url):
+    """A tap on a den recruits there, on a card of its stack takes it, on a place in one's own
+    column places it face up; hovering an option lights the place it names. The screens fit
+    the phone and axe finds nothing serious."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
+                                  has_touch=True)
+    page = context.new_page()
+    open_table(page, site_url)
+    start_table(page, "crooks", ["human", "heuristic"])
+    page.wait_for_selector(".crk-den[data-named]", timeout=60_000)
+    for thing in (".crk-den[data-named] >> nth=-1", ".crk-pick .crk-card[data-ref] >> nth=0"):
+        assert not accessibility_violations(page)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        click(page, thing)
+    button = page.locator('.crk-prompt [data-ev="act"][data-ref] >> nth=3')
+    ref = button.get_attribute("data-ref")
+    button.hover()
+    assert "lit" in page.get_attribute(f'td[data-ref="{ref}"]', "class")
+    assert page.locator("td[data-named]").first.bounding_box()["height"] >= 44
+    click(page, f'td[data-ref="{ref}"]')
+    target = int(ref.split("-")[1])
+    assert [a for p, a in open_record(page)["actions"] if p == 0 and "place" in a][-1] == {
+        "place": target, "face": "up"}
+    context.close()

@@ -42,7 +42,7 @@ def test_a_three_player_game_with_two_bots_reaches_the_scoring(make_app):
     assert play_through_screen(app, Rng(seed_state(3))) > 0
     html = app.render()
     assert "Target 2" in html and "Outfit gang" in html and "Final standings" in html
-    steps = re.findall(r'<tr><th scope="row">(Target \d|\w+ gang)</th>', html)
+    steps = re.findall(r'<span class="crk-step-head">(Target \d|\w+ gang)</span>', html)
     assert steps == [f"Target {v}" for v in range(2, 10)] + [
         "Northside gang", "Westside gang", "Outfit gang"]
 

@@ -8,7 +8,7 @@ from engine.crooks import content
 
 from .. import i18n
 from ..i18n import N_, _
-from ..markup import e, rules_in_brief
+from ..markup import e, rules_in_brief, scrolls
 from .messages import crook_name, gang_name, money
 from .render import ACTIONS
 
@@ -126,11 +126,11 @@ def _render(language: str) -> str:
         f'<td>{e(", ".join(gang_name(g) for g in c["gangs"]) or "—")}</td>'
         f'<td>{e(_(ACTIONS[c["action"]]) if c["action"] in ACTIONS else "—")}</td></tr>'
         for c in crooks)
-    return (
-        rules_in_brief(_("Crooks"), rules, translated=True)
-        + f'<section class="panel help"><h2>{e(_("The 32 crooks"))}</h2><div class="table-wrap">'
-        f'<table class="results"><thead><tr><th scope="col">{e(_("Crook"))}</th>'
-        f'<th scope="col" class="num">{e(_("Rank"))}</th>'
-        f'<th scope="col" class="num">{e(_("Modifier"))}</th>'
-        f'<th scope="col">{e(_("Gangs"))}</th><th scope="col">{e(_("Action"))}</th></tr>'
-        f"</thead><tbody>{rows}</tbody></table></div></section>")
+    table = (f'<table class="results"><thead><tr><th scope="col">{e(_("Crook"))}</th>'
+             f'<th scope="col" class="num">{e(_("Rank"))}</th>'
+             f'<th scope="col" class="num">{e(_("Modifier"))}</th>'
+             f'<th scope="col">{e(_("Gangs"))}</th><th scope="col">{e(_("Action"))}</th></tr>'
+             f"</thead><tbody>{rows}</tbody></table>")
+    return (rules_in_brief(_("Crooks"), rules, translated=True)
+            + f'<section class="panel help"><h2>{e(_("The 32 crooks"))}</h2>'
+            + scrolls(_("The 32 crooks"), table) + "</section>")

@@ -1,17 +1,19 @@
 """The crooks table for one player, built only from that player's view.
 
 ``render_game(view, ui)`` returns the HTML, ``reduce(view, ui, ev, arg)`` handles its events and
-``render_result`` the final scoring, step by step. Gangs are told apart by letter and shape as
-well as colour; a crook's action is written out. Every text is in the active language: the log,
-the prompts and the scoring steps are the engine's messages rendered by ``messages.say``.
+``render_result`` the final scoring, step by step. The table is drawn: the dens as face-down
+stacks, the targets as rows with a column per mastermind, crooks as cards (rank, modifier, gang
+symbol and letter, action), money as coins. Gangs are told apart by letter and shape as well as
+colour. An option and the thing it names share a ``data-ref`` key (static/pointing.js): a den
+``den-A``, a place at a target ``cell-5-0`` (target 5, seat 0), a target ``tgt-5``, a crook in
+the stack being looked at ``crook-c07``. Every text is in the active language: the log, the
+prompts and the scoring steps are the engine's messages rendered by ``messages.say``.
 """
-
-import json
 
 from engine.crooks import content
 
 from ..i18n import N_, _, ngettext, number
-from ..markup import button, e, log_list
+from ..markup import button, e, log_list, scrolls
 from ..messages import and_list
 from ..regions import region
 from .messages import GANG_NAMES, crook_name, gang_name, money, say
@@ -19,10 +21,9 @@ from .messages import GANG_NAMES, crook_name, gang_name, money, say
 __all__ = ["reduce", "render_game", "render_result", "say"]
 
 GANG_LETTERS = {"red": N_("N"), "blue": N_("W"), "yellow": N_("O")}  # Nordseite, Westseite
-GANGS = {g: (GANG_NAMES[g], GANG_LETTERS[g]) for g in GANG_NAMES}
 ACTIONS = {"pickpocket": N_("Pickpocket"), "accomplice": N_("Accomplice"), "swap": N_("Swap"),
            "killer": N_("Killer"), "kingpin": N_("Kingpin"), "spy": N_("Spy")}
-
+STACK_DRAWN = 5  # card backs drawn at most for a den's stack
 
 
 def section(name: str, title: str, body: str) -> str:
@@ -48,6 +49,17 @@ def moving(key: str, place: str) -> str:
     return f' data-key="{e(key)}" data-place="{e(place)}"' if key else ""
 
 
+def refs(ref: str) -> str:
+    """The ``data-ref`` attribute of a thing an option names (docs/table.md, "Pointing")."""
+    return f' data-ref="{e(ref)}"' if ref else ""
+
+
+def named_attrs(ref: str, named: set) -> str:
+    """A drawn thing's key and mark when an option of the decision names it (a tap on it then
+    chooses that option); nothing otherwise, so only what can be chosen lights up."""
+    return f' data-ref="{e(ref)}" data-named' if ref in named else ""
+
+
 def card_key(c: dict, seat: int | None = None) -> str:
     """A crook card's identity on the screen: its crook, or for a face-down crook whose face is
     not shown, who placed it in which turn."""
@@ -56,26 +68,30 @@ def card_key(c: dict, seat: int | None = None) -> str:
     return f"placed:{seat}:{c['placed']}" if seat is not None and "placed" in c else ""
 
 
-def card(c: dict, note: str = "", key: str = "", place: str = "") -> str:
+def card(c: dict, note: str = "", key: str = "", place: str = "", ref: str = "",
+         cls: str = "") -> str:
     """A crook's card; a hidden one (no ``name``) as its back. ``key`` and ``place``: see
-    ``moving``."""
-    motion = moving(key, place)
+    ``moving``; ``ref``: see ``refs``; ``cls``: ``crk-mini`` for a small one."""
+    attrs = moving(key, place) + refs(ref)
+    cls = f"crk-card {cls}".strip()
     if "name" not in c:
         back = e(_("a face-down crook"))
-        return (f'<div class="crk-card crk-back" role="img" aria-label="{back}"{motion}>'
+        return (f'<div class="{cls} crk-back" role="img" aria-label="{back}"{attrs}>'
                 '<span aria-hidden="true">?</span></div>')
     mine_down = c.get("face") == "down"
     gangs = "".join(gang_tag(g) for g in c["gangs"])
     mod = (f'<span class="crk-mod">{c["modifier"]:+d}</span>' if c["modifier"] else "")
     action = (f'<span class="crk-action">{e(_(ACTIONS[c["action"]]))}</span>'
               if c["action"] in ACTIONS else "")
+    down = f'<span class="crk-down-tag">{e(_("face down"))}</span>' if mine_down else ""
     label = ", ".join([crook_text(c)] + ([_("face down")] if mine_down else [])
                       + ([note] if note else []))
-    cls = "crk-card" + (" crk-mine-down" if mine_down else "")
-    return (f'<div class="{cls}" role="img" aria-label="{e(label)}"{motion}>'
+    if mine_down:
+        cls += " crk-mine-down"
+    return (f'<div class="{cls}" role="img" aria-label="{e(label)}"{attrs}>'
             f'<span class="crk-rank">{c["rank"]}</span>{mod}'
             f'<span class="crk-name">{e(_(c["name"]))}</span>'
-            f'<span class="crk-tags">{gangs}{action}</span></div>')
+            f'<span class="crk-tags">{gangs}{action}</span>{down}</div>')
 
 
 def gang_tag(g: str) -> str:
@@ -83,16 +99,25 @@ def gang_tag(g: str) -> str:
             f"{e(_(GANG_LETTERS[g]))}</span>")
 
 
+def coin(amount: int) -> str:
+    """An amount of money drawn as a coin with its value."""
+    return (f'<span class="crk-money"><span class="crk-coin" aria-hidden="true">$</span>'
+            f"{e(money(amount))}</span>")
+
+
 # --- the whole screen --------------------------------------------------------------------------
 def render_game(view: dict, ui: dict) -> str:
     ui = ui or {}
+    named = {option_ref(view, o) for o in offered(view, ui)} - {""}
     return "".join([
         '<div class="crk">',
         region("crk-status", _status(view)),
         region("crk-prompt", f'<div class="crk-prompt-area">{_prompt(view, ui)}</div>'),
-        region("crk-targets", _targets(view)),
+        '<div class="crk-board">',
+        region("crk-dens", _dens(view, named)),
+        region("crk-targets", _targets(view, named)),
+        "</div>",
         '<div class="crk-side">',
-        section("crk-dens", _("Dens"), _dens(view)),
         section("crk-players", _("Masterminds"), _players(view)),
         section("crk-memory", _("What you have seen"), _memory(view)),
         section("crk-log", _("Log"), _log(view)),
@@ -106,7 +131,7 @@ def _status(view: dict) -> str:
            else e(_("Scoring")))
     me = view.get("player")
     mine = (e(_("You: {name}, {money}")).format(
-        name=f"<strong>{e(view['names'][me])}</strong>", money=e(money(view["money"][me])))
+        name=f"<strong>{e(view['names'][me])}</strong>", money=coin(view["money"][me]))
         if me is not None else e(_("Table view: public information only")))
     gang = ngettext("Gang control: {n} point each", "Gang control: {n} points each",
                     view["gang_points"]).format(n=view["gang_points"])
@@ -115,12 +140,61 @@ def _status(view: dict) -> str:
 
 
 # --- the decision ------------------------------------------------------------------------------
+def offered(view: dict, ui: dict) -> list:
+    """The options the screen offers now: those of the decision, the places only for the face
+    chosen (``placing_face``)."""
+    choice = view.get("choice")
+    if not choice:
+        return []
+    if choice["kind"] == "place":
+        face = placing_face(choice["options"], ui)
+        return [o for o in choice["options"] if o["face"] == face]
+    return choice["options"]
+
+
+def placing_face(options: list, ui: dict) -> str:
+    """The face a crook is being placed with: the person's choice, else face up where it may."""
+    faces = [f for f in ("up", "down") if any(o["face"] == f for o in options)]
+    return ui.get("face") if ui.get("face") in faces else faces[0]
+
+
+def option_ref(view: dict, option: dict) -> str:
+    """The key of the thing ``option`` names (``refs``), or '' (pass, use, decline)."""
+    me = view.get("player")
+    if "den" in option:
+        return f"den-{option['den']}"
+    if "take" in option:
+        return f"crook-{option['take']}"
+    if "place" in option:
+        return f"cell-{option['place']}-{me}"
+    if "swap_to" in option:
+        return f"cell-{option['swap_to']}-{me}"
+    if "kill" in option:
+        return f"cell-{view['step']['at']}-{option['kill']}"
+    if option.get("spy") == "target":
+        return f"tgt-{option['at']}"
+    if option.get("spy") == "den":
+        return f"den-{option['at']}"
+    return ""
+
+
+def with_attrs(html: str, attrs: str) -> str:
+    """A ``markup.button`` with more attributes (HTML) in its opening tag."""
+    return html.replace("<button ", f"<button{attrs} ", 1)
+
+
+def option_button(view: dict, label: str, option: dict, disabled: bool = False, aria: str = "",
+                  cls: str = "") -> str:
+    """A button choosing ``option`` (``label`` is text), carrying the key of what it names."""
+    return with_attrs(button(e(label), "act", option, f"crk-opt {cls}".strip(),
+                             disabled=disabled, aria=aria), refs(option_ref(view, option)))
+
+
 def _prompt(view: dict, ui: dict) -> str:
     choice = view.get("choice")
     if not choice:
         return ""
-    kind, options = choice["kind"], choice["options"]
-    body = PROMPTS.get(kind, _generic)(view, ui, options)
+    body = PROMPTS.get(choice["kind"], _generic)(view, ui, choice["options"])
     return (f'<section class="crk-prompt decision" aria-live="polite"><h3 class="crk-h">'
             f'{e(_("Your decision"))}</h3><p class="crk-ask">'
             f'{e(say(choice["prompt"], view["names"]))}</p>{body}</section>')
@@ -138,8 +212,8 @@ def _turn(view: dict, ui: dict, options: list) -> str:
         if d["den"] not in dens:
             label = (_("{den} (too dear)") if count > view["money"][me]
                      else _("{den} (nothing you may take)")).format(den=label)
-        rows.append(button(e(label), "act", {"den": d["den"]}, "crk-den-btn",
-                           disabled=d["den"] not in dens))
+        rows.append(option_button(view, label, {"den": d["den"]},
+                                  disabled=d["den"] not in dens, cls="crk-den-btn"))
     if ui.get("confirm_pass"):
         passing = (f'<p class="crk-confirm" role="group" aria-label="{e(_("Confirm"))}">'
                    + e(_("Pass for the rest of the game? You recruit no more crooks.")) + " "
@@ -147,11 +221,12 @@ def _turn(view: dict, ui: dict, options: list) -> str:
                             aria=_("Yes, pass"))
                    + " " + button(e(_("Go on recruiting")), "crk-pass", False) + "</p>")
     else:
-        passing = button(e(_("Pass…")), "crk-pass", True, "crk-pass-btn")
+        passing = button(e(_("Pass…")), "crk-pass", True, "crk-opt")
     if not dens:
         passing = (f'<p class="hint">{e(_("You cannot pay for any den: you must pass."))}</p>'
-                   + button(e(_("Pass")), "act", {"pass": True}, "primary"))
-    return f'<div class="crk-options">{"".join(rows)}</div><p>{passing}</p>'
+                   + button(e(_("Pass")), "act", {"pass": True}, "crk-opt"))
+    tap = f'<p class="hint">{e(_("Or tap a den on the table."))}</p>' if dens else ""
+    return f'<div class="crk-options">{"".join(rows)}</div>{tap}<p>{passing}</p>'
 
 
 def _take(view: dict, ui: dict, options: list) -> str:
@@ -159,38 +234,64 @@ def _take(view: dict, ui: dict, options: list) -> str:
     seen = view["memory"][-1]["saw"] if view["memory"] else []
     cells = []
     for c in seen:
+        option = {"take": c["crook"]}
         ok = c["crook"] in allowed
-        why = "" if ok else f'<span class="hint">{e(_("cannot be taken now"))}</span>'
-        cells.append(f'<div class="crk-pick">{card(c, key=card_key(c), place="den")}'
-                     + button(e(_("Take")), "act", {"take": c["crook"]},
-                              "primary" if ok else "", disabled=not ok,
-                              aria=_("Take {crook}").format(crook=crook_name(c["crook"])))
+        why = "" if ok else f'<span class="crk-why">{e(take_refusal(c, seen))}</span>'
+        cells.append(f'<div class="crk-pick">'
+                     f'{card(c, key=card_key(c), place="den", ref=option_ref(view, option))}'
+                     + option_button(view, _("Take"), option, disabled=not ok,
+                                     aria=_("Take {crook}").format(crook=crook_name(c["crook"])))
                      + f"{why}</div>")
     return f'<div class="crk-stack">{"".join(cells)}</div>'
+
+
+def take_refusal(c: dict, stack: list) -> str:
+    """Why a crook of the stack cannot be taken (docs/crooks.md 2.2: Kingpin, full row)."""
+    if c["action"] == "kingpin" and len(stack) > 1:
+        return _("The Kingpin can be taken only as the last card of its stack.")
+    return _("It has no place in your row; take one that has.")
 
 
 def _place(view: dict, ui: dict, options: list) -> str:
     hand = view.get("hand")
     shown = card(hand, _("in your hand"), card_key(hand), "hand") if hand else ""
-    groups = []
-    for face, title, aria in (
-            ("up", _("Face up:"), _("Place at target {target}, face up")),
-            ("down", _("Face down ({money} more; no action):").format(
-                money=money(content.FACE_DOWN_COST)),
-             _("Place at target {target}, face down"))):
-        targets = [o["place"] for o in options if o["face"] == face]
-        if targets:
-            groups.append(f'<div class="crk-place"><span class="crk-face">{e(title)}</span> '
-                          + "".join(button(str(v), "act", {"place": v, "face": face},
-                                           "crk-target-btn", aria=aria.format(target=v))
-                                    for v in targets) + "</div>")
-    return f'<div class="crk-hand">{shown}</div>{"".join(groups)}'
+    face = placing_face(options, ui)
+    faces = {"up": _("Face up"), "down": _("Face down ({money} more; no action)").format(
+        money=money(content.FACE_DOWN_COST))}
+    usable = [f for f in faces if any(o["face"] == f for o in options)]
+    if len(usable) > 1:
+        how = (f'<div class="crk-options" role="group" aria-label="{e(_("How to place it"))}">'
+               + "".join(with_attrs(button(e(faces[f]), "crk-face", f, "crk-opt"),
+                                    f' aria-pressed="{str(f == face).lower()}"')
+                         for f in usable) + "</div>")
+    else:
+        how = f'<p class="crk-face">{e(faces[face])}</p>'
+    aria = {"up": _("Place at target {target}, face up"),
+            "down": _("Place at target {target}, face down")}[face]
+    places = "".join(option_button(view, place_text(view, o), o,
+                                   aria=aria.format(target=o["place"]))
+                     for o in options if o["face"] == face)
+    return (f'<div class="crk-hand">{shown}</div>{how}'
+            f'<p class="hint">{e(_("Choose a target, or tap a place in your column."))}</p>'
+            f'<div class="crk-options">{places}</div>')
+
+
+def place_text(view: dict, option: dict) -> str:
+    """A place for the crook in hand, with what its action does there."""
+    v, me, hand = option["place"], view["player"], view["hand"]
+    target = _("Target {target}").format(target=v)
+    own = next(t["piles"][me] for t in view["targets"] if t["value"] == v)
+    if not own or option["face"] == "down":
+        return target
+    joins = {"accomplice": _("{target}: joins your crooks"),
+             "swap": _("{target}: your crooks there move on"),
+             "killer": _("{target}: replaces your crooks")}
+    return joins[hand["action"]].format(target=target) if hand["action"] in joins else target
 
 
 def _generic(view: dict, ui: dict, options: list) -> str:
     return ('<div class="crk-options">' + "".join(
-        button(e(option_text(view, o)), "act", o, "primary" if i == 0 else "")
-        for i, o in enumerate(options)) + "</div>")
+        option_button(view, option_text(view, o), o) for o in options) + "</div>")
 
 
 PROMPTS = {"turn": _turn, "take": _take, "place": _place}
@@ -211,9 +312,7 @@ def option_text(view: dict, option: dict) -> str:
         return _("Move them to target {target}").format(target=option["swap_to"])
     if option.get("spy") == "target":
         return _("Look at the face-down crooks at target {target}").format(target=option["at"])
-    if option.get("spy") == "den":
-        return _("Look at den {den}").format(den=option["at"])
-    return json.dumps(option)
+    return _("Look at den {den}").format(den=option["at"])
 
 
 def den_label(den: str) -> str:
@@ -225,31 +324,58 @@ def cards(count: int) -> str:
 
 
 # --- the table ---------------------------------------------------------------------------------
-def _targets(view: dict) -> str:
+def _dens(view: dict, named: set) -> str:
+    """The dens as face-down stacks: how many cards, what a look costs, or empty."""
+    items = []
+    for d in view["dens"]:
+        count = d["count"]
+        pic = ('<span class="crk-den-back"></span>' * min(count, STACK_DRAWN)
+               + f'<span class="crk-den-letter">{e(d["den"])}</span>')
+        size = (f"<span>{e(cards(count))}</span>{coin(count)}" if count
+                else f'<span class="crk-empty">{e(_("empty"))}</span>')
+        cls = "crk-den" + ("" if count else " crk-none")
+        items.append(f'<li class="{cls}"{named_attrs("den-" + d["den"], named)}>'
+                     f'<span class="crk-den-pic" aria-hidden="true">{pic}</span>'
+                     f'<span class="crk-den-text"><strong>{e(den_label(d["den"]))}</strong>'
+                     f"{size}</span></li>")
+    unused = ngettext("{n} crook stays in the box unseen.",
+                      "{n} crooks stay in the box unseen.", view["unused"])
+    return (f'<section class="crk-panel crk-dens-area"><h3 class="crk-h">{e(_("Dens"))}</h3>'
+            f'<ul class="crk-dens">{"".join(items)}</ul>'
+            f'<p class="hint">{e(unused.format(n=view["unused"]))}</p></section>')
+
+
+def _targets(view: dict, named: set = frozenset()) -> str:
+    """The targets as rows, a column per mastermind (the viewer's first), each crook a card."""
     names, me, n = view["names"], view.get("player"), len(view["names"])
     order = ([me] + [q for q in range(n) if q != me]) if me is not None else list(range(n))
-    head = "".join(f'<th scope="col" class="crk-target"><span class="crk-value">{t["value"]}'
-                   f"</span>{_known_mods(t)}</th>" for t in view["targets"])
+    head = "".join(
+        f'<th scope="col" class="crk-who{" crk-me" if q == me else ""}">'
+        f'{e(_("{name} (you)").format(name=names[q]) if q == me else names[q])}'
+        + (f' <span class="crk-passed">{e(_("passed"))}</span>' if view["passed"][q] else "")
+        + "</th>" for q in order)
     rows = []
-    for q in order:
+    for t in view["targets"]:
+        v = t["value"]
         cells = []
-        for t in view["targets"]:
+        for q in order:
             pile = t["piles"][q]
-            stack = "".join(card(c, key=card_key(c, q), place=f"target:{t['value']}:{q}")
-                            for c in pile)
+            stack = "".join(card(c, key=card_key(c, q), place=f"target:{v}:{q}") for c in pile)
+            stack = f'<div class="crk-pile">{stack}</div>' if stack else ""
             total = sum(c["rank"] for c in pile if "rank" in c)
             note = (f'<span class="crk-sum">= {total}</span>'
                     if len(pile) > 1 and all("rank" in c for c in pile) else "")
-            cells.append(f'<td class="crk-cell">{stack}{note}</td>')
-        passed = (f' <span class="crk-passed">{e(_("passed"))}</span>' if view["passed"][q]
-                  else "")
-        who = _("{name} (you)").format(name=names[q]) if q == me else names[q]
-        rows.append(f'<tr class="{"crk-me" if q == me else ""}"><th scope="row">'
-                    f"{e(who)}{passed}</th>{''.join(cells)}</tr>")
-    caption = _("Targets and the crooks sent to them (each player's row)")
-    return (f'<div class="crk-table-wrap"><table class="crk-table"><caption>{e(caption)}'
-            f'</caption><thead><tr><th scope="col">{e(_("Target"))}</th>{head}</tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table></div>')
+            cls = "crk-cell" + (" crk-me" if q == me else "")
+            cells.append(f'<td class="{cls}"{named_attrs(f"cell-{v}-{q}", named)}>'
+                         f"{stack}{note}</td>")
+        rows.append(f'<tr><th scope="row" class="crk-target"{named_attrs(f"tgt-{v}", named)}>'
+                    f'<span class="crk-value">{v}</span>{_known_mods(t)}</th>'
+                    f'{"".join(cells)}</tr>')
+    caption = _("Targets and the crooks sent to them (a column for each mastermind)")
+    table = (f'<table class="crk-table crk-cols-{n}"><caption>{e(caption)}</caption><thead><tr>'
+             f'<th scope="col" class="crk-target-h">{e(_("Target"))}</th>{head}</tr></thead>'
+             f'<tbody>{"".join(rows)}</tbody></table>')
+    return f'<div class="crk-table-wrap">{table}</div>'
 
 
 def _known_mods(target: dict) -> str:
@@ -263,35 +389,30 @@ def _known_mods(target: dict) -> str:
     return f'<span class="crk-mods">{", ".join(parts)}</span>' if parts else ""
 
 
-def _dens(view: dict) -> str:
-    items = "".join(
-        f'<li><strong>{e(den_label(d["den"]))}</strong> {e(cards(d["count"]))} · '
-        f'{e(money(d["count"]) if d["count"] else _("empty"))}</li>' for d in view["dens"])
-    unused = ngettext("{n} crook stays in the box unseen.",
-                      "{n} crooks stay in the box unseen.", view["unused"])
-    return (f'<ul class="crk-dens">{items}</ul><p class="hint">'
-            f'{e(unused.format(n=view["unused"]))}</p>')
-
-
 def _players(view: dict) -> str:
-    rows = []
+    """Each mastermind: money as a coin, in play or passed, the gang members shown."""
+    items = []
     for q, name in enumerate(view["names"]):
-        members = {g: 0 for g in GANGS}
+        members = {g: 0 for g in GANG_NAMES}
         for t in view["targets"]:
             for c in t["piles"][q]:
                 for g in c.get("gangs", []):
                     members[g] += 1
-        gangs = " ".join(f"{gang_tag(g)}{members[g]}" for g in GANGS)
+        gangs = "".join(
+            f'<span class="crk-count">{gang_tag(g)}<span aria-hidden="true">{members[g]}</span>'
+            f'<span class="sr-only">{e(gang_name(g))}: {members[g]}</span></span>'
+            for g in GANG_NAMES)
         state = _("passed") if view["passed"][q] else _("in play")
-        rows.append(f'<tr><th scope="row">{e(name)}</th><td class="num">'
-                    f'{e(money(view["money"][q]))}</td><td>{e(state)}</td><td>{gangs}</td></tr>')
-    return (f'<table class="crk-sheet"><thead><tr><th scope="col">{e(_("Player"))}</th>'
-            f'<th scope="col">{e(_("Money"))}</th><th scope="col">{e(_("Status"))}</th>'
-            f'<th scope="col">{e(_("Gang members shown"))}</th></tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table>')
+        me = " crk-me" if q == view.get("player") else ""
+        items.append(f'<li class="crk-mind{me}"><strong>{e(name)}</strong>{coin(view["money"][q])}'
+                     f'<span class="crk-state">{e(state)}</span><span class="crk-gangs">'
+                     f'<span class="sr-only">{e(_("Gang members shown"))}:</span>{gangs}'
+                     f"</span></li>")
+    return f'<ul class="crk-minds">{"".join(items)}</ul>'
 
 
 def _memory(view: dict) -> str:
+    """What the viewer looked at, newest first, as small cards."""
     if view.get("player") is None:
         return f'<p class="hint">{e(_("Only the player whose screen this is sees this."))}</p>'
     if not view["memory"]:
@@ -299,29 +420,30 @@ def _memory(view: dict) -> str:
                 f'{e(_("Nothing yet. What you see in a den or with a Spy stays here."))}</p>')
     items = []
     for m in reversed(view["memory"]):
-        seen = "; ".join(crook_text(c) for c in m["saw"]) or _("nothing")
-        if m["kind"] == "recruit":
-            if m.get("took"):
-                line = _("Turn {turn}, den {den}: {seen}; you took {crook}").format(
-                    turn=m["turn"], den=m["den"], seen=seen, crook=crook_name(m["took"]["crook"]))
-            else:
-                line = _("Turn {turn}, den {den}: {seen}").format(
-                    turn=m["turn"], den=m["den"], seen=seen)
-        elif m["kind"] == "spy_den":
-            line = _("Turn {turn}, Spy at den {den}: {seen}").format(
-                turn=m["turn"], den=m["den"], seen=seen)
+        if m["kind"] == "spy_target":
+            head = _("Turn {turn} · Spy at target {target}").format(turn=m["turn"],
+                                                                     target=m["at"])
+            shown = [(c, view["names"][c["seat"]]) for c in m["saw"]]
+            nothing = _("no face-down crook")
         else:
-            seen = "; ".join(f"{view['names'][c['seat']]}: {crook_text(c)}"
-                             for c in m["saw"]) or _("no face-down crook")
-            line = _("Turn {turn}, Spy at target {target}: {seen}").format(
-                turn=m["turn"], target=m["at"], seen=seen)
-        items.append(f"<li>{e(line)}</li>")
-    return f'<ul class="crk-memory">{"".join(items)}</ul>'
+            head = (_("Turn {turn} · den {den}") if m["kind"] == "recruit"
+                    else _("Turn {turn} · Spy at den {den}")).format(turn=m["turn"], den=m["den"])
+            took = (m.get("took") or {}).get("crook")
+            shown = [(c, _("you took it") if c["crook"] == took else "") for c in m["saw"]]
+            nothing = _("nothing")
+        minis = "".join(f'<div class="crk-seen">{card(c, note, cls="crk-mini")}'
+                        + (f'<span class="crk-note">{e(note)}</span>' if note else "")
+                        + "</div>" for c, note in shown)
+        items.append(f'<li><p class="crk-mem-head">{e(head)}</p><div class="crk-minis">'
+                     f'{minis or e(nothing)}</div></li>')
+    return scrolls(_("What you have seen"), f'<ul class="crk-memory">{"".join(items)}</ul>',
+                   "crk-scroll")
 
 
 def _log(view: dict) -> str:
     names = view["names"]
-    return log_list(view["log"], "crk", lambda entry: say(entry, names))
+    return scrolls(_("Log"), log_list(view["log"], "crk", lambda entry: say(entry, names)),
+                   "crk-scroll")
 
 
 # --- events ------------------------------------------------------------------------------------
@@ -330,15 +452,18 @@ def reduce(view: dict, ui: dict, ev: str, arg):
     ui = dict(ui or {})
     if ev == "act":
         ui.pop("confirm_pass", None)
+        ui.pop("face", None)
         return ui, [arg]
     if ev == "crk-pass":
         ui["confirm_pass"] = bool(arg)
+    if ev == "crk-face" and arg in ("up", "down"):
+        ui["face"] = arg
     return ui, []
 
 
 # --- the end -----------------------------------------------------------------------------------
 def render_result(result: dict, names: list[str], state: dict) -> tuple[str, str, str]:
-    """(title, why, the scoring step by step with running totals)."""
+    """(title, why, the final table and the scoring step by step with running totals)."""
     winners = result["winners"]
     if len(winners) == 1:
         title = _("{name} wins!").format(name=names[winners[0]])
@@ -353,16 +478,21 @@ def render_result(result: dict, names: list[str], state: dict) -> tuple[str, str
     for entry in result["breakdown"]:
         if entry["step"] == "total":
             continue
+        gained = [0] * n
         if entry["step"] == "target":
             for q in entry["winners"]:
-                running[q] += entry["points"]
+                gained[q] = entry["points"]
             head = _("Target {target}").format(target=entry["target"])
         else:
             if entry["winner"] is not None:
-                running[entry["winner"]] += entry["points"]
+                gained[entry["winner"]] = entry["points"]
             head = _("{gang} gang").format(gang=gang_name(entry["gang"]))
-        totals = "".join(f'<td class="num">{running[q]}</td>' for q in range(n))
-        steps.append(f'<tr><th scope="row">{e(head)}</th><td>{e(say(entry, names))}</td>'
+        running = [r + g for r, g in zip(running, gained, strict=True)]
+        totals = "".join(f'<td class="num">{running[q]}'
+                         + (f'<span class="crk-gain">+{gained[q]}</span>' if gained[q] else "")
+                         + "</td>" for q in range(n))
+        steps.append(f'<tr><th scope="row"><span class="crk-step-head">{e(head)}</span>'
+                     f'<span class="crk-step-text">{e(say(entry, names))}</span></th>'
                      f"{totals}</tr>")
     cols = "".join(f'<th scope="col" class="num">{e(name)}</th>' for name in names)
     final = "".join(
@@ -374,12 +504,11 @@ def render_result(result: dict, names: list[str], state: dict) -> tuple[str, str
     scoring = _("The scoring, step by step: targets from the lowest, then the gangs (running "
                 "totals)")
     table = (
-        f'<div class="crk">{_targets(RULES.view(state, None))}</div>'
-        f'<div class="table-wrap"><table class="results crk-scoring"><caption>{e(scoring)}'
-        f'</caption><thead><tr><th scope="col">{e(_("Step"))}</th>'
-        f'<th scope="col">{e(_("What happens"))}</th>{cols}</tr>'
-        f'</thead><tbody>{"".join(steps)}</tbody></table></div>'
-        f'<div class="table-wrap"><table class="results"><caption>'
+        f'<div class="crk-end">{_targets(RULES.view(state, None))}</div>'
+        + scrolls(scoring, f'<table class="results crk-scoring"><caption>{e(scoring)}'
+                  f'</caption><thead><tr><th scope="col">{e(_("What happens"))}</th>{cols}</tr>'
+                  f'</thead><tbody>{"".join(steps)}</tbody></table>')
+        + f'<div class="table-wrap"><table class="results"><caption>'
         f'{e(_("Final standings"))}</caption><thead><tr><th scope="col">{e(_("Player"))}</th>'
         f'<th scope="col" class="num">{e(_("Points"))}</th>'
         f'<th scope="col" class="num">{e(_("Money"))}</th></tr></thead><tbody>{final}</tbody>'
