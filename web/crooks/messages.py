@@ -49,7 +49,7 @@ MESSAGES = {
     "recruit_or_pass": N_("Recruit at a den ($1 per card in its stack), or pass for the rest "
                           "of the game"),
     "take_one": N_("Take one crook from den {den}; the others go back face down"),
-    "place_crook": N_("Place {crook} at a target in your row: face up, or face down for "
+    "place_crook": N_("Place {crook} at a target in your column: face up, or face down for "
                       "{money} more"),
     "pickpocket_ask": N_("Pickpocket: take {money} from the bank?"),
     "killer_ask": N_("Killer: remove all crooks of one other player at target {target}, or "

@@ -249,7 +249,7 @@ def take_refusal(c: dict, stack: list) -> str:
     """Why a crook of the stack cannot be taken (docs/crooks.md 2.2: Kingpin, full row)."""
     if c["action"] == "kingpin" and len(stack) > 1:
         return _("The Kingpin can be taken only as the last card of its stack.")
-    return _("It has no place in your row; take one that has.")
+    return _("No target in your column has room for it; take another.")
 
 
 def _place(view: dict, ui: dict, options: list) -> str:
