@@ -234,9 +234,10 @@ def accomplice(card: dict, note: str = "", key: str = "", place: str = "") -> st
 # --- the whole screen --------------------------------------------------------------------------
 # Which part of the table each kind of decision is about: on a phone it follows the decision.
 CONCERNS = {"reserve": "swd-orders", "act": "swd-orders", "bag": "swd-bags",
-            "more": "swd-bags", "hire": "swd-hand", "react": "swd-hand",
-            "surrender": "swd-seats", "give": "swd-seats",
-            "pay": "swd-seats"}
+            "more": "swd-bags", "fraud_more": "swd-bags", "neutral": "swd-bags",
+            "hire": "swd-hand", "react": "swd-hand", "surrender": "swd-seats",
+            "give": "swd-seats", "pay": "swd-seats", "beg": "swd-seats",
+            "card_choice": "swd-seats"}
 
 
 def render_game(view: dict, ui: dict) -> str:
