@@ -145,3 +145,21 @@ def test_the_end_table_gives_the_orders_still_reserved_and_their_cost():
     text = html.unescape(TAG.sub("|", table))
     assert "Orders still reserved (−2 VP each)" in text
     assert "|2 (−4 VP)|" in text and 'class="scrolls' in table
+
+
+def test_a_drawn_tile_keeps_its_key_from_its_bag_to_the_thief():
+    """The page slides a tile by its key (static/motion.js): a tile lies in its bag, then where
+    it was drawn or in the thief's loot."""
+    place = re.compile(r'data-key="(tile:[^"]+)" data-place="([^"]+)"')
+    before, seen = {}, 0
+    for match, viewer in positions(seed=2, players=2):
+        now = dict(place.findall(render_game(match.rules.view(match.state, viewer), {})))
+        steal = match.state["steal"]
+        for t in (steal or {}).get("drawn", []):
+            key = f"tile:{t}"
+            if before.get(key, "").startswith("bag:") and now.get(key) != before[key]:
+                assert before[key] == f"bag:{steal['bag']}"
+                assert now[key] == "drawn" or now[key].startswith("loot:"), now[key]
+                seen += 1
+        before = now
+    assert seen > 10, seen
