@@ -12,7 +12,7 @@ from engine.simulate import make_bot
 from engine.swindler import content
 from web import i18n
 from web.swindler.messages import reward_parts, spec_text
-from web.swindler.render import option_text, render_game, render_result
+from web.swindler.render import option_text, order_card, order_need, render_game, render_result
 
 TAG = re.compile(r"<[^>]+>")
 
@@ -42,7 +42,7 @@ class Drawn(HTMLParser):
         while self.open:
             name, a, text = self.open.pop()
             if "data-ref" in a:
-                keys = set(a["data-ref"].split())
+                keys = frozenset(a["data-ref"].split())
                 if name == "button":
                     self.buttons.append((a, keys, text))
                 else:
@@ -66,20 +66,27 @@ def positions(seed: int = 3, players: int = 3):
 
 
 def test_an_order_card_shows_what_it_asks_for_and_what_it_pays():
+    """Every order of the game, as a card on the table: its kind, each thing it asks for
+    (slots, coins, what to draw), each part of its reward, its reservation."""
     i18n.activate("en")
     match = Match.start("swindler", [{"name": "Ann"}, {"name": "Bob"}], {}, 4)
     view = match.rules.view(match.state, 0)
-    cards = {tuple(keys)[0]: text for name, keys, text in Drawn(render_game(view, {})).things
-             if name == "li" and len(keys) == 1 and tuple(keys)[0] in content.orders()}
-    shown = [o for o in view["orders"]["open"] if o]
-    assert set(cards) == {o["id"] for o in shown}
-    for order in shown:
-        text = cards[order["id"]]
+    orders = [o for o in content.orders().values() if o["kind"] != "raid"]
+    for i, order in enumerate(orders):
+        card = order_card(view, {**order, "reserved_by": 1 if i % 2 else None})
+        text = html.unescape(TAG.sub(" ", card))
+        assert {"own": "Own", "give": "Give", "draw": "Draw"}[order["kind"]] in text
         for slot in order.get("slots", []):
             assert spec_text(slot) in text, (order, text)
+        if order.get("coins"):
+            assert f"{order['coins']} coins" in text, (order, text)
+        if order["kind"] == "draw":
+            assert order_need(order) in text
         for part in reward_parts(order["reward"]):
             assert part in text, (order, text)
-        assert ("not reserved" in text) == (order["reserved_by"] is None)
+        assert ("reserved by Bob" if i % 2 else "not reserved") in text
+    shown = {keys for name, keys, _ in Drawn(render_game(view, {})).things if name == "li"}
+    assert all(frozenset([o["id"]]) in shown for o in view["orders"]["open"] if o)
 
 
 def test_every_option_points_at_a_drawn_thing_and_none_is_advice():

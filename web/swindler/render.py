@@ -151,7 +151,8 @@ def spec_chip(spec: dict) -> str:
 def order_need(order: dict) -> str:
     """What an order asks for, in words."""
     if order.get("kind") != "draw":
-        return and_list([spec_text(slot) for slot in order.get("slots", [])])
+        return and_list([spec_text(slot) for slot in order.get("slots", [])]
+                        + ([_coins(order["coins"])] if order.get("coins") else []))
     draw = order["draw"]
     if "count" in draw:
         return ngettext("draw {n} loot tile in one steal", "draw {n} loot tiles in one steal",
@@ -159,6 +160,10 @@ def order_need(order: dict) -> str:
     if draw.get("pair"):
         return _("draw two identical loot tiles one after the other")
     return _("draw {n}× {what}").format(n=number(draw.get("n", 1)), what=spec_text(draw))
+
+
+def _coins(n: int) -> str:
+    return ngettext("{n} coin", "{n} coins", n).format(n=number(n))
 
 
 def order_summary(order: dict) -> str:
@@ -172,9 +177,11 @@ def order_summary(order: dict) -> str:
 def order_card(view: dict, order: dict) -> str:
     """An open order as a card: what kind, what it asks for, what it pays, who reserved it."""
     kind = order.get("kind")
+    coins = (f'<span class="swd-spec">{symbol("coin")}<span>{e(_coins(order["coins"]))}'
+             f"</span></span>" if order.get("coins") else "")
     need = (f'<p class="swd-need">{e(order_need(order))}</p>' if kind == "draw" else
             '<p class="swd-need">' + "".join(spec_chip(s) for s in order.get("slots", []))
-            + "</p>")
+            + coins + "</p>")
     reward = order.get("reward", {})
     pays = [f'<span class="swd-vp">{e(vp(reward["vp"]))}</span>'] if reward.get("vp") else []
     pays += [f'<span class="swd-pay">{symbol(REWARD_SYMBOLS[k])}{e(text)}</span>'
@@ -480,7 +487,7 @@ def _bags(view: dict) -> str:
             f'<span class="swd-inside">{inside or e(_("no loot left"))}</span></li>')
     supply = view["supply"]
     neutral = "".join(tile(t, "supply") for t in supply["neutral"]) or e(_("none"))
-    coins = ngettext("{n} coin", "{n} coins", supply["coins"]).format(n=number(supply["coins"]))
+    coins = _coins(supply["coins"])
     posters = ngettext("{n} wanted poster", "{n} wanted posters", supply["posters"]).format(
         n=number(supply["posters"]))
     return (f'<ul class="swd-bags">{"".join(items)}</ul><p class="swd-supply">'
@@ -572,7 +579,8 @@ def _seats(view: dict) -> str:
                        f"({e(state)}): {e(text)}</p>")
         flags = "".join(f'<span class="swd-chip{cls}">{e(text)}</span>' for text, cls, on in [
             (_("you"), "", s["seat"] == view.get("player")),
-            (_("{name}'s turn").format(name=s["name"]), " swd-end", s["seat"] == view["active"]),
+            (_("{name}'s turn").format(name=s["name"]), " swd-end",
+             s["seat"] == view["active"] and view["step"] != "over"),
             (_("in jail: skips a turn"), "", s.get("jailed"))] if on)
         stats = f'<span class="swd-vp">{e(vp(s["vp"]))}</span>' + "".join(
             f'<span class="swd-pay">{symbol(sym) if sym else ""}{e(text)}</span>'
