@@ -2,9 +2,13 @@
 
 ``render_game(view, ui)`` returns the HTML, ``reduce(view, ui, ev, arg)`` handles its events and
 ``render_result`` the final scores. Everything on the table is public (the bags' contents
-included); only the accomplice hand is private. Tiles show their bag's letter and their item
-in words, so colour is never the only cue. Every text is in the active language: the log and
-the prompts are the engine's messages rendered by ``messages.say``.
+included); only the accomplice hand is private. The table is drawn: the bags with their open
+tiles, orders as cards (what they ask for, what they pay), fences with their fields, each
+swindler's area. A tile shows its bag's letter and colour, its item's symbol and name, so colour
+is never the only cue. An option and the thing it names share a key in ``data-ref`` (an order
+``O06``, ``bag-red``, ``tile-R3``, a card ``C05``, a fence field ``F05-2``, ``seat-1``): pointing
+at one lights the other (docs/table.md). Every text is in the active language: the log and the
+prompts are the engine's messages rendered by ``messages.say``.
 """
 
 from engine.swindler import content
