@@ -1,9 +1,10 @@
 """Swindler in a real browser: one person against the heuristic bot plays a whole 2-player game
-to the end screen, with the skull odds shown at every draw-again decision."""
+to the end screen, with the skull odds shown at every draw-again decision; on a phone an option
+and the order it names point at each other."""
 
 import re
 
-from tablehelp import click, open_record, open_table, paints, repainted
+from tablehelp import accessibility_violations, click, open_record, open_table, paints, repainted
 
 from engine.core.game import Match
 
@@ -70,3 +71,33 @@ def test_at_a_hot_seat_table_a_person_asks_for_the_device_out_of_turn(page, site
     assert "Pass the device to Player 1" in page.inner_text("#app")
     click(page, "#handover-ok")
     assert page.locator("#standing-1").count() == 1
+
+
+def test_on_a_phone_an_option_and_its_order_point_at_each_other(browser, site_url):
+    """At 390 px: the orders follow the decision, nothing is wider than the screen, no serious
+    accessibility fault; focusing "Reserve: …" lights its order card, and a tap on another
+    order card reserves that one."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
+                                  has_touch=True)
+    page = context.new_page()
+    open_table(page, site_url)
+    click(page, "#game-swindler")
+    page.check("#opt-masters-off")
+    page.select_option("#seat-kind-1", "heuristic")
+    click(page, "#start-game")
+    page.wait_for_selector(".swd-prompt")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert accessibility_violations(page) == []
+    below = page.evaluate("""() => [...document.querySelectorAll('.swd-prompt-area, .swd-panel')]
+        .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)
+        .map(el => el.dataset.region)""")
+    assert below[:2] == ["swd-prompt", "swd-orders"], below
+    reserve = page.locator(".swd-prompt button", has_text="Reserve:")
+    first, second = (reserve.nth(i).get_attribute("data-ref") for i in (0, 1))
+    reserve.nth(0).focus()
+    assert "lit" in page.locator(f'li.swd-order[data-ref="{first}"]').get_attribute("class")
+    before = paints(page)
+    page.locator(f'li.swd-order[data-ref="{second}"] .swd-order-head').tap()
+    repainted(page, before)
+    assert "reserved by Player 1" in page.inner_text(f'li.swd-order[data-ref="{second}"]')
+    context.close()

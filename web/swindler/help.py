@@ -58,6 +58,12 @@ RULES = [
             "Every tile is open information: the table shows what is left in each bag and your "
             "chance of a skull on the next draw.")),
         (None, N_(
+            "A tile shows its bag's letter on the bag's colour, a symbol for its item and the "
+            "item's name; an order card shows its kind (Own, Give or Draw), what it asks for "
+            "and what it pays. Point at an option and the order, bag, tile or fence field it "
+            "names lights up, and the other way round; tapping an order or a bag chooses it "
+            "when exactly one option names it.")),
+        (None, N_(
             "When an accomplice could answer something, every other player is asked in turn — "
             "even those who hold nothing that fits, so the question itself gives nothing away. "
             "A table option skips players with nothing playable, at the price of showing who "

@@ -2,15 +2,19 @@
 
 ``render_game(view, ui)`` returns the HTML, ``reduce(view, ui, ev, arg)`` handles its events and
 ``render_result`` the final scores. Everything on the table is public (the bags' contents
-included); only the accomplice hand is private. Tiles show their bag's letter and their item
-in words, so colour is never the only cue. Every text is in the active language: the log and
-the prompts are the engine's messages rendered by ``messages.say``.
+included); only the accomplice hand is private. The table is drawn: the bags with their open
+tiles, orders as cards (what they ask for, what they pay), fences with their fields, each
+swindler's area. A tile shows its bag's letter and colour, its item's symbol and name, so colour
+is never the only cue. An option and the thing it names share a key in ``data-ref`` (an order
+``O06``, ``bag-red``, ``tile-R3``, a card ``C05``, a fence field ``F05-2``, ``seat-1``): pointing
+at one lights the other (docs/table.md). Every text is in the active language: the log and the
+prompts are the engine's messages rendered by ``messages.say``.
 """
 
 from engine.swindler import content
 
 from ..i18n import N_, _, current, ngettext, number
-from ..markup import button, e, log_list
+from ..markup import button, e, ev, log_list, scrolls
 from ..messages import and_list
 from ..regions import region
 from .messages import (
@@ -19,6 +23,7 @@ from .messages import (
     item_name,
     master_name,
     reward_parts,
+    reward_text,
     say,
     spec_text,
     tile_text,
@@ -65,59 +70,162 @@ def vp(n: int) -> str:
 
 
 # --- pieces ------------------------------------------------------------------------------------
+# Item symbols, drawn once per screen and used by every tile (20 × 20, currentColor).
+SYMBOLS = {
+    "ring": '<circle cx="10" cy="12.5" r="5" fill="none" stroke-width="2.2"/>'
+            '<path d="M7.5 5.5 10 2l2.5 3.5L10 8z"/>',
+    "necklace": '<path d="M3.5 2.5Q10 17 16.5 2.5" fill="none" stroke-width="1.8"/>'
+                '<path d="M10 11.5l3 3.5-3 3.5-3-3.5z"/>',
+    "watch": '<circle cx="10" cy="11.5" r="6.2" fill="none" stroke-width="2"/>'
+             '<rect x="8.6" y="1.5" width="2.8" height="3.3" rx="1"/>'
+             '<path d="M10 11.5V7.8M10 11.5h3" fill="none" stroke-width="1.6"/>',
+    "coin": '<circle cx="10" cy="10" r="7.5"/><circle cx="10" cy="10" r="4.5" fill="none" '
+            'stroke="#f2efe6" stroke-width="1.3"/>',
+    "coin2": '<circle cx="7" cy="11" r="5.8"/><circle cx="13" cy="9" r="5.8" stroke="#f2efe6" '
+             'stroke-width="1.2"/>',
+    "key": '<circle cx="5.5" cy="10" r="3.4" fill="none" stroke-width="2.2"/>'
+           '<path d="M9 10h9M14.5 10v3.5M17 10v3" fill="none" stroke-width="2.2"/>',
+    "keys": '<circle cx="5" cy="5" r="3" fill="none" stroke-width="2"/>'
+            '<path d="M7.5 6.5 17 9M7 8l7.5 7.5M6 8.5l1 9" fill="none" stroke-width="1.9"/>',
+    "skull": '<path d="M10 2.5a7 7 0 0 0-5 11.9V17h10v-2.6A7 7 0 0 0 10 2.5z"/>'
+             '<circle cx="7.3" cy="9.8" r="1.9" fill="#f2efe6"/>'
+             '<circle cx="12.7" cy="9.8" r="1.9" fill="#f2efe6"/>',
+    "poster": '<rect x="3.5" y="2" width="13" height="16" rx="1" fill="none" '
+              'stroke-width="1.6"/><circle cx="10" cy="8" r="2.6"/>'
+              '<path d="M6 13h8M6 15.5h8" fill="none" stroke-width="1.3"/>',
+    "any": '<rect x="3.5" y="3.5" width="13" height="13" rx="2.5" fill="none" '
+           'stroke-width="1.8" stroke-dasharray="3 2"/>',
+}
+# A tile type (or an order's or field's item) by the symbol it shows.
+SYMBOL_OF = {"ring": "ring", "necklace": "necklace", "watch": "watch", "jewel": "ring",
+             "coin": "coin", "coin2": "coin2", "master_key": "keys", "key": "key",
+             "skull": "skull", "any": "any"}
+REWARD_SYMBOLS = {"coins": "coin", "neutral": "any", "posters": "poster"}
+SACK = ("M15 3h10l-3 7c9 4 13 11 13 19 0 9-7 12-15 12S5 38 5 29c0-8 4-15 13-19z")
+
+
+def symbol_defs() -> str:
+    """The symbols' definitions (hidden); ``symbol`` uses them."""
+    return ('<svg class="swd-defs" aria-hidden="true" width="0" height="0"><defs>'
+            + "".join(f'<symbol id="swd-s-{k}" viewBox="0 0 20 20">{v}</symbol>'
+                      for k, v in SYMBOLS.items()) + "</defs></svg>")
+
+
+def symbol(item: str) -> str:
+    """The symbol of an item (a tile type, ``jewel``, ``key``, ``any``, ``poster``); a key is
+    drawn in its own colour besides its name."""
+    name = SYMBOL_OF.get(item) or ("key" if item.startswith("key-") else item)
+    tint = f" swd-k-{item[4:]}" if item.startswith("key-") else ""
+    return (f'<svg class="swd-i{tint}" aria-hidden="true" viewBox="0 0 20 20">'
+            f'<use href="#swd-s-{e(name)}"/></svg>')
+
+
 def moving(key: str, place: str) -> str:
     """The attributes that let the page slide a piece from one place to another when it moves
     (``data-key``: which piece, ``data-place``: where it lies; docs/motion.md)."""
     return f' data-key="{e(key)}" data-place="{e(place)}"' if place else ""
 
 
-def tile(t: str, place: str = "") -> str:
-    """A loot tile: its bag letter and its item; ``place``: where it lies (see ``moving``)."""
+def refs(*keys: str) -> str:
+    """The ``data-ref`` of a drawn thing or of an option naming it (docs/table.md)."""
+    keys = [k for k in keys if k]
+    return f' data-ref="{e(" ".join(keys))}"' if keys else ""
+
+
+def tile(t: str, place: str = "", kind: str | None = None, named: bool = True) -> str:
+    """A loot tile: its bag's colour and letter, its item's symbol and name (``kind``: the item
+    it counts as now); ``place``: where it lies (see ``moving``); ``named``: options may name
+    it (not a tile in a bag, which the bag stands for)."""
     bag = content.bag_of(t)
-    kind = content.type_of(t)
-    return (f'<span class="swd-tile swd-{e(bag)}" title="{e(tile_text(t))}"'
-            f'{moving("tile:" + t, place)}>'
-            f'<b>{e(letter(bag))}</b> {e(item_name(kind))}</span>')
+    kind = kind or content.type_of(t)
+    return (f'<span class="swd-tile swd-{e(bag)}" role="img" aria-label="{e(tile_text(t, kind))}"'
+            f'{moving("tile:" + t, place)}{refs("tile-" + t) if named else ""}>'
+            f'<b>{e(letter(bag))}</b>{symbol(kind)}<span>{e(item_name(kind))}</span></span>')
+
+
+def spec_chip(spec: dict) -> str:
+    """What an order's slot or a fence's field asks for: the bag's colour and letter if it
+    names one, the item's symbol, the words."""
+    bag = spec.get("bag")
+    band = f"<b>{e(letter(bag))}</b>" if bag else ""
+    return (f'<span class="swd-spec swd-{e(bag or "any")}">{band}{symbol(spec["item"])}'
+            f"<span>{e(spec_text(spec))}</span></span>")
+
+
+def order_need(order: dict) -> str:
+    """What an order asks for, in words."""
+    if order.get("kind") != "draw":
+        return and_list([spec_text(slot) for slot in order.get("slots", [])]
+                        + ([_coins(order["coins"])] if order.get("coins") else []))
+    draw = order["draw"]
+    if "count" in draw:
+        return ngettext("draw {n} loot tile in one steal", "draw {n} loot tiles in one steal",
+                        draw["count"]).format(n=number(draw["count"]))
+    if draw.get("pair"):
+        return _("draw two identical loot tiles one after the other")
+    return _("draw {n}× {what}").format(n=number(draw.get("n", 1)), what=spec_text(draw))
+
+
+def _coins(n: int) -> str:
+    return ngettext("{n} coin", "{n} coins", n).format(n=number(n))
+
+
+def order_summary(order: dict) -> str:
+    """An order in one line: ``Own: ring and necklace → 3 VP``."""
+    kind = order.get("kind")
+    return _("{kind}: {need} → {pays}").format(
+        kind=_(KINDS[kind]) if kind in KINDS else str(kind), need=order_need(order),
+        pays=reward_text(order.get("reward", {})))
 
 
 def order_card(view: dict, order: dict) -> str:
-    """An open order: its condition, what it pays, who reserved it."""
+    """An open order as a card: what kind, what it asks for, what it pays, who reserved it."""
     kind = order.get("kind")
-    if kind == "draw":
-        draw = order["draw"]
-        if "count" in draw:
-            need = ngettext("draw {n} loot tile in one steal", "draw {n} loot tiles in one steal",
-                            draw["count"]).format(n=number(draw["count"]))
-        elif draw.get("pair"):
-            need = _("draw two identical loot tiles one after the other")
-        else:
-            need = _("draw {n}× {what}").format(n=number(draw.get("n", 1)),
-                                                what=spec_text(draw))
-    else:
-        need = ", ".join(spec_text(slot) for slot in order.get("slots", []))
-    pays = reward_parts(order.get("reward", {}))
+    coins = (f'<span class="swd-spec">{symbol("coin")}<span>{e(_coins(order["coins"]))}'
+             f"</span></span>" if order.get("coins") else "")
+    need = (f'<p class="swd-need">{e(order_need(order))}</p>' if kind == "draw" else
+            '<p class="swd-need">' + "".join(spec_chip(s) for s in order.get("slots", []))
+            + coins + "</p>")
+    reward = order.get("reward", {})
+    pays = [f'<span class="swd-vp">{e(vp(reward["vp"]))}</span>'] if reward.get("vp") else []
+    pays += [f'<span class="swd-pay">{symbol(REWARD_SYMBOLS[k])}{e(text)}</span>'
+             for k in REWARD_SYMBOLS if reward.get(k) for text in reward_parts({k: reward[k]})]
     by = order.get("reserved_by")
     marker = (f'<span class="swd-marker">'
               f'{e(_("reserved by {name}").format(name=view["seats"][by]["name"]))}</span>'
               if by is not None else f'<span class="swd-free">{e(_("not reserved"))}</span>')
     kind_word = _(KINDS[kind]) if kind in KINDS else str(kind)
-    return (f'<li class="swd-order"{moving("order:" + str(order["id"]), "open")}>'
-            f'<span class="swd-order-id">{e(order["id"])} · '
-            f'{e(order.get("tier", ""))}</span> <strong>{e(kind_word)}:</strong> '
-            f"{e(need)} → {e(', '.join(pays) or _('nothing'))} {marker}</li>")
+    return (f'<li class="swd-order swd-o-{e(kind)}"{refs(order["id"])}'
+            f'{moving("order:" + str(order["id"]), "open")}>'
+            f'<span class="swd-order-head"><strong>{e(kind_word)}</strong>'
+            f'<span class="swd-order-id">{e(order["id"])} · {e(order.get("tier", ""))}</span>'
+            f'</span>{need}<p class="swd-pays"><span class="swd-paylabel">{e(_("pays"))}</span>'
+            f"{''.join(pays)}</p>{marker}</li>")
 
 
 def fence_card(i: int, fence: dict | None) -> str:
-    """A fence's fields, each open or with the tile sold to it."""
+    """A fence with its three fields: what each buys for how many VP, open or with the tile
+    sold to it."""
     if fence is None:
-        return (f'<li class="swd-fence">'
+        return (f'<li class="swd-fence swd-fence-none">'
                 f'{e(_("Fence {n}: none (the pile is empty)").format(n=i + 1))}</li>')
     fields = "".join(
-        f'<li>{e(spec_text(f["spec"]))}, {e(vp(f["vp"]))}: '
-        f'{tile(f["tile"], f"fence:{i}:{j}") if f["tile"] else "<em>" + e(_("open")) + "</em>"}'
-        "</li>" for j, f in enumerate(fence["fields"]))
+        f'<li class="swd-field{" swd-filled" if f["tile"] else ""}"'
+        f'{refs(field_key(fence, j))}>{spec_chip(f["spec"])}'
+        f'<span class="swd-vp">{e(vp(f["vp"]))}</span>'
+        f'{tile(f["tile"], f"fence:{i}:{j}") if f["tile"] else _open_slot()}</li>'
+        for j, f in enumerate(fence["fields"]))
     title = _("Fence {n} ({id})").format(n=i + 1, id=fence["id"])
-    return f'<li class="swd-fence">{e(title)}<ul>{fields}</ul></li>'
+    return (f'<li class="swd-fence"{refs(fence["id"])}><span class="swd-fence-name">{e(title)}'
+            f'</span><ul class="swd-fields">{fields}</ul></li>')
+
+
+def field_key(fence: dict, j: int) -> str:
+    return f"{fence['id']}-{j + 1}"
+
+
+def _open_slot() -> str:
+    return f'<span class="swd-slot">{e(_("open"))}</span>'
 
 
 def accomplice(card: dict, note: str = "", key: str = "", place: str = "") -> str:
@@ -125,39 +233,55 @@ def accomplice(card: dict, note: str = "", key: str = "", place: str = "") -> st
     ``key``, ``place``: see ``moving``."""
     kind = content.accomplice_kinds()[card["kind"]]
     face = card["kind"] + (f"-{card['colour']}" if card.get("colour") else "")
-    gloss = f' — {e(kind["gloss"])}' if current() == "en" else ""
+    gloss = f' <span class="swd-gloss">{e(kind["gloss"])}</span>' if current() == "en" else ""
     extra = f' <span class="swd-note">{e(note)}</span>' if note else ""
-    return (f'<div class="swd-card"{moving(key, place) if key else ""}>'
+    tint = f" swd-c-{e(card['colour'])}" if card.get("colour") else ""
+    return (f'<div class="swd-card{tint}"{refs(card.get("id", ""))}'
+            f'{moving(key, place) if key else ""}>'
             f'<strong>{e(card_text(face))}</strong>{gloss}'
             f'{extra}<p>{e(_(kind["text"]))}</p></div>')
 
 
 # --- the whole screen --------------------------------------------------------------------------
+# Which part of the table each kind of decision is about: on a phone it follows the decision.
+CONCERNS = {"reserve": "swd-orders", "act": "swd-orders", "bag": "swd-bags",
+            "more": "swd-bags", "fraud_more": "swd-bags", "neutral": "swd-bags",
+            "hire": "swd-hand", "react": "swd-hand", "surrender": "swd-seats",
+            "give": "swd-seats", "pay": "swd-seats", "beg": "swd-seats",
+            "card_choice": "swd-seats"}
+
+
 def render_game(view: dict, ui: dict) -> str:
+    concern = CONCERNS.get((view.get("choice") or {}).get("kind"), "")
+
+    def part(name: str, title: str, body: str) -> str:
+        return section(name, title, body, "swd-concern" if name == concern else "")
     return "".join([
-        '<div class="swd">',
+        '<div class="swd">', symbol_defs(),
         region("swd-status", _status(view)),
         region("swd-prompt", f'<div class="swd-prompt-area">{_prompt(view)}</div>'),
         '<div class="swd-board">',
-        section("swd-bags", _("The rich bags (all tiles are open)"), _bags(view)),
-        section("swd-orders", _("Orders"), _orders(view)),
-        section("swd-fences", _("Fences"), _fences(view)),
+        part("swd-orders", _("Orders"), _orders(view)),
+        part("swd-bags", _("The rich bags (all tiles are open)"), _bags(view)),
+        part("swd-fences", _("Fences"), _fences(view)),
         "</div>",
         '<div class="swd-side">',
-        section("swd-hand", _("Your accomplices"), _hand(view)),
-        section("swd-seats", _("Swindlers"), _seats(view)),
+        part("swd-hand", _("Your accomplices"), _hand(view)),
+        part("swd-seats", _("Swindlers"), _seats(view)),
         section("swd-log", _("Log"), _log(view)),
         "</div></div>",
     ])
 
 
 def _status(view: dict) -> str:
+    """The round and the turn (the log counts turns), whose turn and which step."""
     seats = view["seats"]
     active = view.get("active")
-    who = (e(_("{name}'s turn").format(name=seats[active]["name"])) if active is not None
-           else "")
     step = view.get("step")
+    who = (e(_("{name}'s turn").format(name=seats[active]["name"]))
+           if active is not None and step != "over" else "")
     step_text = _(STEPS[step]) if step in STEPS else str(step or "")
+    step_text = step_text if step == "over" else _("Step {step}").format(step=step_text)
     end = (f'<span class="swd-chip swd-end">{e(_("Last round"))}</span>'
            if view.get("end_triggered") else "")
     me = view.get("player")
@@ -165,9 +289,10 @@ def _status(view: dict) -> str:
             if me is not None else e(_("Table view: public information only")))
     limits = _("Master thief at {master} orders · the end at {end}").format(
         master=number(view["thresholds"]["master"]), end=number(view["thresholds"]["end"]))
-    return (f'<div class="swd-status"><strong>{e(_("Round {n}").format(n=view["round"]))}'
-            f"</strong><span>{who}</span>"
-            f"<span>{e(_('Step {step}').format(step=step_text))}</span>{end}<span>{mine}</span>"
+    counts = " · ".join([_("Round {n}").format(n=number(view["round"])),
+                         _("Turn {n}").format(n=number(view["turn"]))])
+    return (f'<div class="swd-status"><strong>{e(counts)}</strong><span>{who}</span>'
+            f"<span>{e(step_text)}</span>{end}<span>{mine}</span>"
             f"<span>{e(limits)}</span></div>")
 
 
@@ -195,9 +320,7 @@ def _prompt(view: dict) -> str:
         odds = ('<p class="swd-odds">' + e(said).format(
             bag=f"<strong>{e(bag_name(steal['bag']))}</strong>", drawn=drawn,
             chance=e(chance)) + "</p>")
-    buttons = "".join(button(e(option_text(view, o)), "act", o,
-                             "primary" if i == 0 else "")
-                      for i, o in enumerate(choice["options"]))
+    buttons = "".join(option_button(view, o) for o in choice["options"])
     react = (f'<p class="hint">{e(_("Everyone is asked in turn, whether or not they hold a card that fits, so that the question tells nothing."))}</p>'  # noqa: E501
              if choice.get("masked") else "")  # full secrecy: a lone "no" is asked too
     return (f'<section class="swd-prompt decision" aria-live="polite"><h3 class="swd-h">'
@@ -208,9 +331,12 @@ def _prompt(view: dict) -> str:
 
 def _drawing(view: dict) -> set:
     """The tiles drawn in a steal still under way: they are shown, and move, where they were
-    drawn until the steal ends (then in their thief's loot)."""
+    drawn until the steal ends (then in their thief's loot; a skull sends them back to the
+    bag)."""
     steal = view.get("steal") or {}
-    return set(steal.get("drawn", [])) if steal.get("state") != "ended" else set()
+    if steal.get("state") == "ended":
+        return set()
+    return set(steal.get("drawn", [])) & {t for s in view["seats"] for t in s["loot"]}
 
 
 def _standing(view: dict) -> str:
@@ -220,13 +346,40 @@ def _standing(view: dict) -> str:
     asked = view.get("standing_asked")
     if not standing or not (standing["options"] or asked):
         return ""
-    buttons = "".join(button(e(option_text(view, o)), "act", o) for o in standing["options"])
+    buttons = "".join(option_button(view, o) for o in standing["options"])
     back = button(e(_("Play nothing, give the device back")), "standing-back") if asked else ""
     empty = "" if standing["options"] else f'<p>{e(_("You have nothing to play right now."))}</p>'
     return (f'<section class="swd-prompt decision" aria-live="polite"><h3 class="swd-h">'
             f'{e(_("Out of turn"))}</h3><p class="swd-ask">'
             f'{e(say(standing["prompt"], names_of(view)))}</p>{empty}'
             f'<div class="swd-options">{buttons}{back}</div></section>')
+
+
+def option_button(view: dict, o) -> str:
+    """An option in words, pointing at the things it names (all options look alike: the
+    first is no advice)."""
+    return (f'<button type="button"{ev("act", o)}{option_refs(view, o)}>'
+            f"{e(option_text(view, o))}</button>")
+
+
+def option_refs(view: dict, o) -> str:
+    """The keys of the drawn things an option names: orders, bags, tiles, cards, fence
+    fields, swindlers."""
+    if not isinstance(o, dict):
+        return ""
+    keys = []
+    for key, value in o.items():
+        if key in ("reserve", "cancel", "fulfil", "order", "play"):
+            keys.append(value)
+        elif key == "bag" and value in BAG_NAMES:
+            keys.append("bag-" + value)
+        elif key == "seat":
+            keys.append(f"seat-{value}")
+        elif isinstance(value, str) and value in view["tiles"]:
+            keys.append("tile-" + value)
+    if "sell" in o:
+        keys.append(field_key(view["fences"]["open"][o["fence"]], o["field"]))
+    return refs(*keys)
 
 
 def option_text(view: dict, o) -> str:
@@ -250,16 +403,17 @@ def option_text(view: dict, o) -> str:
     if o.get("stop"):
         return _("Stop and keep what I have")
     if "reserve" in o:
-        return _("Reserve order {order}").format(order=o["reserve"])
+        return _("Reserve: {order}").format(order=order_summary(content.orders()[o["reserve"]]))
     if "cancel" in o:
-        return _("Give up order {order} (−2 VP)").format(order=o["cancel"])
+        return _("Give up (−2 VP): {order}").format(
+            order=order_summary(content.orders()[o["cancel"]]))
     if "bag" in o:
         bag = view["bags"][o["bag"]]
         return ngettext("The {bag} ({skulls} skull in {tiles})",
                         "The {bag} ({skulls} skulls in {tiles})", bag["skulls"]).format(
             bag=bag_name(o["bag"]), skulls=number(bag["skulls"]), tiles=number(bag["tiles"]))
     if "fulfil" in o:
-        return _("Fulfil order {order}").format(order=o["fulfil"])
+        return _("Fulfil: {order}").format(order=order_summary(content.orders()[o["fulfil"]]))
     if "sell" in o:
         field = view["fences"]["open"][o["fence"]]["fields"][o["field"]]
         return _("Sell the {tile} to fence {n}, field “{field}” (+{vp})").format(
@@ -320,27 +474,50 @@ def _arg_text(view: dict, key: str, value) -> str:
 def _bags(view: dict) -> str:
     items = []
     for bag, info in view["bags"].items():
-        kinds = sorted(k for k in info["contents"] if k != "skull")
-        inside = ", ".join(_("{n}× {item}").format(n=number(info["contents"][k]),
-                                                    item=item_name(k)) for k in kinds)
         skulls = ngettext("{n} skull", "{n} skulls", info["skulls"]).format(
             n=number(info["skulls"]))
         odds = _("{odds} a draw").format(odds=percent(info["odds"]))
         size = ngettext("{n} tile", "{n} tiles", info["tiles"]).format(n=number(info["tiles"]))
+        inside = "".join(tile(t, f"bag:{bag}", named=False) if t else _skull(bag)
+                         for t in _in_bag(view, bag))
         items.append(
-            f'<li class="swd-bag swd-{e(bag)}"><span class="swd-bag-name"><b>'
-            f'{e(letter(bag))}</b> {e(bag_name(bag))}</span> {e(size)} · '
-            f'<strong>{e(skulls)}</strong> ({e(odds)})<br><span class="swd-contents">'
-            f"{e(inside or _('no loot left'))}</span></li>")
+            f'<li class="swd-bag swd-{e(bag)}"{refs("bag-" + bag)}>'
+            f'<svg class="swd-sack" viewBox="0 0 40 44" aria-hidden="true">'
+            f'<path d="{SACK}"/><circle cx="20" cy="29" r="8.5"/>'
+            f'<text x="20" y="33.5">{e(letter(bag))}</text></svg>'
+            f'<span class="swd-bag-name">{e(bag_name(bag))}</span>'
+            f'<span class="swd-bag-facts">{e(size)} · <strong>{e(skulls)}</strong> '
+            f"({e(odds)})</span>"
+            f'<span class="swd-inside">{inside or e(_("no loot left"))}</span></li>')
     supply = view["supply"]
-    neutral = " ".join(tile(t, "supply") for t in supply["neutral"]) or e(_("none"))
-    rest = _("{coins}; {posters}.").format(
-        coins=ngettext("{n} coin", "{n} coins", supply["coins"]).format(
-            n=number(supply["coins"])),
-        posters=ngettext("{n} wanted poster", "{n} wanted posters", supply["posters"]).format(
-            n=number(supply["posters"])))
-    return (f'<ul class="swd-bags">{"".join(items)}</ul><p class="hint">'
-            + e(_("Supply: {tiles}; {rest}")).format(tiles=neutral, rest=e(rest)) + "</p>")
+    neutral = "".join(tile(t, "supply") for t in supply["neutral"]) or e(_("none"))
+    coins = _coins(supply["coins"])
+    posters = ngettext("{n} wanted poster", "{n} wanted posters", supply["posters"]).format(
+        n=number(supply["posters"]))
+    return (f'<ul class="swd-bags">{"".join(items)}</ul><p class="swd-supply">'
+            f'<span class="swd-paylabel">{e(_("Supply"))}</span>{neutral}'
+            f'<span class="swd-pay">{symbol("coin")}{e(coins)}</span>'
+            f'<span class="swd-pay">{symbol("poster")}{e(posters)}</span></p>')
+
+
+def _in_bag(view: dict, bag: str) -> list[str | None]:
+    """The loot tiles in a bag, by id (every tile not seen elsewhere on the table), skulls as
+    None: a tile keeps its key from the bag into a swindler's loot."""
+    elsewhere = set(view["supply"]["neutral"])
+    for s in view["seats"]:
+        elsewhere |= set(s["loot"])
+    for f in view["fences"]["open"]:
+        elsewhere |= {x["tile"] for x in (f or {"fields": []})["fields"] if x["tile"]}
+    loot = sorted((t for t, info in view["tiles"].items() if info["bag"] == bag
+                   and info["type"] != "skull" and t not in elsewhere),
+                  key=lambda t: (view["tiles"][t]["type"], t))
+    return loot + [None] * view["bags"][bag]["skulls"]
+
+
+def _skull(bag: str) -> str:
+    return (f'<span class="swd-tile swd-skull swd-{e(bag)}" role="img" '
+            f'aria-label="{e(_("skull"))}"><b>{e(letter(bag))}</b>{symbol("skull")}'
+            f'<span>{e(_("skull"))}</span></span>')
 
 
 def _orders(view: dict) -> str:
@@ -388,12 +565,15 @@ def _hand(view: dict) -> str:
 
 
 def _seats(view: dict) -> str:
+    """Each swindler's area: points, coins, posters, orders, hand size, loot, reserved orders,
+    accomplices in play (one's own are under "Your accomplices"), master-thief card."""
     drawn = _drawing(view)
     rows = []
     for s in view["seats"]:
         # a tile being stolen is shown (and moves) where it was drawn until the steal ends
-        loot = " ".join(tile(t, "" if t in drawn else f"loot:{s['seat']}")
-                        for t in s["loot"]) or e(_("no loot"))
+        loot = "".join(tile(t, "" if t in drawn else f"loot:{s['seat']}",
+                            s.get("loot_types", {}).get(t)) for t in s["loot"]) \
+            or e(_("no loot"))
         master = s.get("master")
         ability = ""
         if master:
@@ -401,28 +581,40 @@ def _seats(view: dict) -> str:
             text = _(content.masters()[master["id"]]["text"])
             ability = (f'<p class="swd-master"><strong>{e(master_name(master["id"]))}</strong> '
                        f"({e(state)}): {e(text)}</p>")
-        flags = (f' <span class="swd-chip">{e(_("in jail: skips a turn"))}</span>'
-                 if s.get("jailed") else "")
-        facts = [
-            vp(s["vp"]),
-            ngettext("{n} coin (worth {worth} with coin tiles)",
-                     "{n} coins (worth {worth} with coin tiles)", s["coins"]).format(
-                n=number(s["coins"]), worth=number(s["coins_worth"])),
-            ngettext("{n} order", "{n} orders", s["fulfilled"]).format(n=number(s["fulfilled"])),
-            ngettext("{n} poster", "{n} posters", s["posters"]).format(n=number(s["posters"])),
-            ngettext("{n} accomplice card in hand", "{n} accomplice cards in hand",
-                     s["hand_size"]).format(n=number(s["hand_size"])),
-            _("reserved: {orders}").format(orders=", ".join(s["reserved"]) or _("none")),
-        ]
+        flags = "".join(f'<span class="swd-chip{cls}">{e(text)}</span>' for text, cls, on in [
+            (_("you"), "", s["seat"] == view.get("player")),
+            (_("{name}'s turn").format(name=s["name"]), " swd-end",
+             s["seat"] == view["active"] and view["step"] != "over"),
+            (_("in jail: skips a turn"), "", s.get("jailed"))] if on)
+        stats = f'<span class="swd-vp">{e(vp(s["vp"]))}</span>' + "".join(
+            f'<span class="swd-pay">{symbol(sym) if sym else ""}{e(text)}</span>'
+            for sym, text in [
+                ("coin", ngettext("{n} coin (worth {worth} with coin tiles)",
+                                  "{n} coins (worth {worth} with coin tiles)", s["coins"]).format(
+                    n=number(s["coins"]), worth=number(s["coins_worth"]))),
+                ("poster", ngettext("{n} poster", "{n} posters", s["posters"]).format(
+                    n=number(s["posters"]))),
+                ("", ngettext("{n} order fulfilled", "{n} orders fulfilled", s["fulfilled"]).format(
+                    n=number(s["fulfilled"]))),
+                ("", ngettext("{n} accomplice card in hand", "{n} accomplice cards in hand",
+                              s["hand_size"]).format(n=number(s["hand_size"])))])
+        reserved = "".join(f'<li{refs(o)}>{e(order_summary(content.orders()[o]))}</li>'
+                           for o in s["reserved"])
+        reserved = (f'<p class="swd-paylabel">{e(_("Reserved orders"))}</p>'
+                    f'<ul class="swd-reserved">{reserved}</ul>' if reserved else "")
+        in_play = ("".join(accomplice(c, _("in play")) for c in s.get("in_play", []))
+                   if s["seat"] != view.get("player") else "")
         rows.append(
-            f'<li class="swd-seat"><strong>{e(s["name"])}</strong>{flags} · '
-            f'{e(" · ".join(facts))}<div class="swd-loot">{loot}</div>{ability}</li>')
+            f'<li class="swd-seat"{refs("seat-" + str(s["seat"]))}><span class="swd-seat-head">'
+            f'<strong>{e(s["name"])}</strong>{flags}</span><span class="swd-stats">{stats}'
+            f'</span><div class="swd-loot">{loot}</div>{reserved}{in_play}{ability}</li>')
     return f'<ul class="swd-seats">{"".join(rows)}</ul>'
 
 
 def _log(view: dict) -> str:
     names = names_of(view)
-    return log_list(view["log"], "swd", lambda entry: say(entry, names))
+    return scrolls(_("Log"), log_list(view["log"], "swd", lambda entry: say(entry, names)),
+                   "swd-logbox")
 
 
 # --- events ------------------------------------------------------------------------------------
@@ -447,16 +639,24 @@ def render_result(result: dict, names: list[str], state: dict) -> tuple[str, str
         f'<tr{" class=winner" if r["seat"] in winners else ""}><th scope="row">'
         f'{e(names[r["seat"]])}</th><td class="num">{number(r["vp"])}</td>'
         f'<td class="num">{number(r["coins"])}</td>'
-        f'<td class="num">{number(-r["penalties"] or 0)}</td>'
+        f'<td class="num">{e(_reserved_left(r["penalties"]))}</td>'
         f'<td class="num">{number(r["orders"])}</td>'
         f'<td class="num"><strong>{number(r["score"])}</strong></td>'
         f'<td class="num">{number(r["rank"])}</td></tr>'
         for r in sorted(result["table"], key=lambda r: r["rank"]))
     heads = [(_("Player"), ""), (_("VP"), " class=\"num\""), (_("Coins"), " class=\"num\""),
-             (_("Orders still reserved"), " class=\"num\""), (_("Orders"), " class=\"num\""),
+             (_("Orders still reserved (−2 VP each)"), " class=\"num\""),
+             (_("Orders fulfilled"), " class=\"num\""),
              (_("Score"), " class=\"num\""), (_("Rank"), " class=\"num\"")]
     head = "".join(f'<th scope="col"{cls}>{e(text)}</th>' for text, cls in heads)
-    table = (f'<div class="table-wrap"><table class="results"><caption>'
-             f'{e(_("Final standings"))}</caption><thead><tr>{head}</tr></thead>'
-             f"<tbody>{rows}</tbody></table></div>")
+    table = scrolls(_("Final standings"), f'<table class="results"><caption>'
+                    f'{e(_("Final standings"))}</caption><thead><tr>{head}</tr></thead>'
+                    f"<tbody>{rows}</tbody></table>")
     return title, why, table
+
+
+def _reserved_left(penalty: int) -> str:
+    """Orders still reserved at the end and what they cost: ``2 (−4 VP)``."""
+    if not penalty:
+        return number(0)
+    return _("{n} (−{vp})").format(n=number(penalty // content.PENALTY), vp=vp(penalty))
