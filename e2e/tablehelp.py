@@ -74,6 +74,14 @@ def click(page, target) -> None:
     repainted(page, before)
 
 
+def focus_by_keyboard(page, locator) -> None:
+    """Put the focus on ``locator`` as the Tab key does (a focus the person sees, which lights
+    what it names: static/pointing.js)."""
+    locator.focus()
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Tab")
+
+
 def start_table(page, game: str, kinds: list[str]) -> None:
     """A table of ``game`` with a seat of each kind (human / heuristic / random), named by
     default, with the default options."""

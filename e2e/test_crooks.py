@@ -3,7 +3,14 @@ scoring screen; the person's hand and memory never show another player's face-do
 
 import html
 
-from tablehelp import accessibility_violations, click, open_record, open_table, start_table
+from tablehelp import (
+    accessibility_violations,
+    click,
+    focus_by_keyboard,
+    open_record,
+    open_table,
+    start_table,
+)
 
 from engine.core.game import Match
 from engine.crooks import content
@@ -55,13 +62,14 @@ def test_at_phone_size_a_person_plays_a_turn_by_tapping_the_drawn_table(browser,
     open_table(page, site_url)
     start_table(page, "crooks", ["human", "heuristic"])
     page.wait_for_selector(".crk-den[data-named]", timeout=60_000)
-    for thing in (".crk-den[data-named] >> nth=-1", ".crk-pick .crk-card[data-ref] >> nth=0"):
+    for thing in (".crk-den[data-named] >> nth=-1",
+                  ".crk-pick:has(button:not([disabled])) .crk-card[data-ref] >> nth=0"):
         assert not accessibility_violations(page)
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
         click(page, thing)
     button = page.locator('.crk-prompt [data-ev="act"][data-ref] >> nth=3')
     ref = button.get_attribute("data-ref")
-    button.hover()
+    focus_by_keyboard(page, button)  # a phone has no hover
     assert "lit" in page.get_attribute(f'td[data-ref="{ref}"]', "class")
     assert page.locator("td[data-named]").first.bounding_box()["height"] >= 44
     click(page, f'td[data-ref="{ref}"]')

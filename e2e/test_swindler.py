@@ -4,7 +4,15 @@ and the order it names point at each other."""
 
 import re
 
-from tablehelp import accessibility_violations, click, open_record, open_table, paints, repainted
+from tablehelp import (
+    accessibility_violations,
+    click,
+    focus_by_keyboard,
+    open_record,
+    open_table,
+    paints,
+    repainted,
+)
 
 from engine.core.game import Match
 
@@ -94,7 +102,7 @@ def test_on_a_phone_an_option_and_its_order_point_at_each_other(browser, site_ur
     assert below[:2] == ["swd-prompt", "swd-orders"], below
     reserve = page.locator(".swd-prompt button", has_text="Reserve:")
     first, second = (reserve.nth(i).get_attribute("data-ref") for i in (0, 1))
-    reserve.nth(0).focus()
+    focus_by_keyboard(page, reserve.nth(0))
     assert "lit" in page.locator(f'li.swd-order[data-ref="{first}"]').get_attribute("class")
     before = paints(page)
     page.locator(f'li.swd-order[data-ref="{second}"] .swd-order-head').tap()
