@@ -218,3 +218,25 @@ def test_on_a_phone_the_decision_stays_in_view_and_covers_nothing_for_good(brows
     assert last <= decision.bounding_box()["y"] + 1
     assert page.locator(".decision [data-ev]").first.is_visible()
     context.close()
+
+
+def test_on_a_wide_screen_the_next_decision_comes_into_view(browser, site_url):
+    """A decision made with the page scrolled down past the decision (as after a tap low on
+    the board) brings the next one into view."""
+    context = _context(browser, "desktop")
+    page = context.new_page()
+    page.goto(site_url + "?botdelay=0")
+    page.wait_for_selector(READY, timeout=90_000)
+    start_table(page, "crooks", ["human", "heuristic"])
+    page.wait_for_selector(".decision [data-ev]")
+    page.evaluate("document.body.style.paddingBottom = '3000px'")  # a long board below
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    assert page.evaluate("document.querySelector('.decision').getBoundingClientRect().bottom") < 0
+    before = paints(page)
+    page.evaluate("document.querySelector('.decision [data-ev=act]').click()")  # a den
+    repainted(page, before)
+    top, bottom = page.evaluate("(() => { const b = document.querySelector("
+                                "'.decision [data-ev=act]').getBoundingClientRect();"
+                                " return [b.top, b.bottom]; })()")
+    assert top >= 0 and bottom <= 800
+    context.close()

@@ -250,6 +250,8 @@ class Page:
             # the same screen: the focus stays on the control, else goes to the next
             # decision, and the page does not move
             self.focus(self.find(before), scroll=False)
+        if key == self.painted_key:
+            self.show_decision()
         self.painted_key = key
         for kind, value in self.app.take_effects():
             self.effect(kind, value)
@@ -360,6 +362,17 @@ class Page:
             self.toast(_("A bot could not move: {reason}").format(reason=error))
             return
         self.paint(by_person=False)
+
+    def show_decision(self) -> None:
+        """A decision now asked whose options are all off the screen (a wide screen scrolled
+        down the board) comes into view; one partly in view stays where it is."""
+        options = self.root.querySelector(NEXT_DECISION)
+        if absent(options):
+            return
+        box = options.getBoundingClientRect()
+        if box.bottom < 0 or box.top > window.innerHeight:
+            self.root.querySelector(".decision").scrollIntoView(
+                to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
 
     def keep_decision_room(self, *_) -> None:
         """On a phone the decision is fixed at the foot of the screen (static/styles.css):
