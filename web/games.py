@@ -44,6 +44,7 @@ class GameFront:
     players: tuple = (2, 4)   # the fewest and the most players
     seat_choice: SeatChoice | None = None
     final_board: bool = True  # the end screen shows the table too (unless the result does)
+    player_turns: bool = False  # the state's turn counts each player's turn, not rounds of all
     options: tuple = field(default=())
 
     def module(self, which: str = "screen"):

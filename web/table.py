@@ -166,10 +166,15 @@ def end(app) -> str:
     turns = app.match.state.get("turn")
     decisions = ngettext("{n} decision", "{n} decisions", len(app.match.actions)).format(
         n=i18n.number(len(app.match.actions)))
-    length = (ngettext("The game lasted {n} turn and {decisions}.",
-                       "The game lasted {n} turns and {decisions}.", turns)
-              if turns else _("The game lasted {decisions}.")).format(
-        n=turns, decisions=decisions)
+    if not turns:
+        length = _("The game lasted {decisions}.")
+    elif app.front.player_turns:
+        length = ngettext("The game lasted {n} player turn and {decisions}.",
+                          "The game lasted {n} player turns and {decisions}.", turns)
+    else:
+        length = ngettext("The game lasted {n} turn and {decisions}.",
+                          "The game lasted {n} turns and {decisions}.", turns)
+    length = length.format(n=turns, decisions=decisions)
     return (
         f'<section class="panel end"><h2 id="screen-title" tabindex="-1">{esc(title)}</h2>'
         f'<p>{esc(why)}</p><p class="hint">{esc(length)}</p>{table}'

@@ -7,5 +7,6 @@ FRONT = GameFront(
     game="crooks", name=N_("Crooks"),
     blurb=N_("2–4 masterminds recruit crooks in the dens and send them on raids"),
     screen="web.crooks.render", help="web.crooks.help", prefix="crk-",
+    player_turns=True,
     final_board=False,  # the scoring shows every target with its crooks
 )

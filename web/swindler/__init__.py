@@ -8,6 +8,7 @@ FRONT = GameFront(
     game="swindler", name=N_("Swindler"),
     blurb=N_("2–4 pickpockets push their luck in Victorian London"),
     screen="web.swindler.render", help="web.swindler.help", prefix="swd-",
+    player_turns=True,
     options=(
         TableOption("masters", N_("Master-thief cards"), (
             ("draft", "draft", N_("Choose them"),

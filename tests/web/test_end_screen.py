@@ -1,0 +1,33 @@
+"""The end screen: how long the game lasted, in each game's own turns."""
+
+import pytest
+
+from engine.core.game import Match
+from engine.simulate import decisions, make_bot
+from web import i18n, links
+
+
+def _finished(game: str) -> str:
+    """The link fragment of a finished 3-bot game."""
+    match = Match.start(game, [{"name": n} for n in ("Ann", "Bob", "Cy")], {}, 5)
+    for _ in decisions(match, [make_bot("heuristic", game, 40 + i) for i in range(3)]):
+        pass
+    return "#" + links.encode(match.record()).split("#", 1)[-1]
+
+
+@pytest.mark.parametrize("game, english, german", [
+    ("age_of_thieves", "turns and", "Runden und"),  # a turn is a round of all (AoT-DE: Runde)
+    ("swindler", "player turns and", "Spielzüge und"),  # one swindler's turn (SW-DE: Spielzug)
+    ("crooks", "player turns and", "Spielzüge und")])
+def test_the_end_says_how_long_the_game_lasted_in_its_own_turns(make_app, game, english,
+                                                                  german):
+    app = make_app()
+    app.boot(_finished(game))
+    assert app.screen == "end"
+    turns = app.match.state["turn"]
+    try:
+        for language, words in (("en", english), ("de", german)):
+            app.handle("language", language)
+            assert f" {turns} {words} " in app.render()
+    finally:
+        i18n.activate("en")
