@@ -152,6 +152,10 @@ def test_the_end_table_gives_the_orders_still_reserved_and_their_cost():
     text = html.unescape(TAG.sub("|", table))
     assert "Orders still reserved (−2 VP each)" in text
     assert "|2 (−4 VP)|" in text and 'class="scrolls' in table
+    # the place, the name and the score come first (a phone shows them before it scrolls)
+    cells = [c for c in text.split("|") if c.strip()]
+    assert cells[cells.index("Rank"):cells.index("Rank") + 3] == ["Rank", "Player", "Score"]
+    assert cells[cells.index("Bob") - 1:cells.index("Bob") + 2] == ["1", "Bob", "23"]
 
 
 def test_a_drawn_tile_keeps_its_key_from_its_bag_to_the_thief():

@@ -635,19 +635,19 @@ def render_result(result: dict, names: list[str], state: dict) -> tuple[str, str
     else:
         title = _("{names} share the win").format(names=and_list([names[q] for q in winners]))
         why = _("Tied on points and on fulfilled orders.")
+    # the place and the score first: a phone shows them before the table scrolls
     rows = "".join(
-        f'<tr{" class=winner" if r["seat"] in winners else ""}><th scope="row">'
-        f'{e(names[r["seat"]])}</th><td class="num">{number(r["vp"])}</td>'
-        f'<td class="num">{number(r["coins"])}</td>'
-        f'<td class="num">{e(_reserved_left(r["penalties"]))}</td>'
-        f'<td class="num">{number(r["orders"])}</td>'
+        f'<tr{" class=winner" if r["seat"] in winners else ""}>'
+        f'<td class="num">{number(r["rank"])}</td><th scope="row">{e(names[r["seat"]])}</th>'
         f'<td class="num"><strong>{number(r["score"])}</strong></td>'
-        f'<td class="num">{number(r["rank"])}</td></tr>'
+        f'<td class="num">{number(r["vp"])}</td><td class="num">{number(r["coins"])}</td>'
+        f'<td class="num">{e(_reserved_left(r["penalties"]))}</td>'
+        f'<td class="num">{number(r["orders"])}</td></tr>'
         for r in sorted(result["table"], key=lambda r: r["rank"]))
-    heads = [(_("Player"), ""), (_("VP"), " class=\"num\""), (_("Coins"), " class=\"num\""),
-             (_("Orders still reserved (−2 VP each)"), " class=\"num\""),
-             (_("Orders fulfilled"), " class=\"num\""),
-             (_("Score"), " class=\"num\""), (_("Rank"), " class=\"num\"")]
+    num = ' class="num"'
+    heads = [(_("Rank"), num), (_("Player"), ""), (_("Score"), num), (_("VP"), num),
+             (_("Coins"), num), (_("Orders still reserved (−2 VP each)"), num),
+             (_("Orders fulfilled"), num)]
     head = "".join(f'<th scope="col"{cls}>{e(text)}</th>' for text, cls in heads)
     table = scrolls(_("Final standings"), f'<table class="results"><caption>'
                     f'{e(_("Final standings"))}</caption><thead><tr>{head}</tr></thead>'
