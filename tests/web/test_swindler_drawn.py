@@ -174,3 +174,25 @@ def test_a_drawn_tile_keeps_its_key_from_its_bag_to_the_thief():
                 seen += 1
         before = now
     assert seen > 10, seen
+
+
+def test_the_erbschleicherin_split_shows_each_heap_so_far():
+    """Placing tile after tile on two heaps, the splitter sees what each heap holds and what
+    is still to share."""
+    i18n.activate("en")
+    match = Match.start("swindler", [{"name": n} for n in ("Ann", "Bob", "Cy")], {}, 3)
+    bots = [make_bot("heuristic", "swindler", 24 + i) for i in range(3)]
+    splits = 0
+    while match.rules.result(match.state) is None and splits < 3:
+        p = match.rules.to_act(match.state)[0]
+        choice = match.rules.choice(match.state, p)
+        if choice["kind"] == "split":
+            splits += 1
+            html = render_game(match.rules.view(match.state, p), {})
+            found = re.search(r'<dl class="swd-heaps">(.*?)</dl>', html).group(1)
+            shown = [set(re.findall(r'data-ref="tile-(\w+)"', dd))
+                     for dd in re.findall(r"<dd>(.*?)</dd>", found)]
+            heaps, left = choice["context"]["heaps"], choice["context"]["left"]
+            assert shown == [set(heaps[0]), set(heaps[1]), set(left[1:])]
+        match.act(p, bots[p].decide(match.rules.view(match.state, p), choice))
+    assert splits >= 2  # a split of two tiles or more: the heaps fill as the tiles are placed

@@ -321,12 +321,25 @@ def _prompt(view: dict) -> str:
             bag=f"<strong>{e(bag_name(steal['bag']))}</strong>", drawn=drawn,
             chance=e(chance)) + "</p>")
     buttons = "".join(option_button(view, o) for o in choice["options"])
+    if choice["kind"] == "split":
+        odds += _heaps(choice["context"])
     react = (f'<p class="hint">{e(_("Everyone is asked in turn, whether or not they hold a card that fits, so that the question tells nothing."))}</p>'  # noqa: E501
              if choice.get("masked") else "")  # full secrecy: a lone "no" is asked too
     return (f'<section class="swd-prompt decision" aria-live="polite"><h3 class="swd-h">'
             f'{e(_("Your decision"))}</h3><p class="swd-ask">'
             f'{e(say(choice["prompt"], names_of(view)))}</p>{odds}{react}'
             f'<div class="swd-options">{buttons}</div></section>')
+
+
+def _heaps(context: dict) -> str:
+    """The Erbschleicherin's split so far: what lies on each heap, what is still to share
+    after the tile now placed."""
+    shares = [(_("Heap {n}").format(n=number(n)), heap)
+              for n, heap in enumerate(context["heaps"], 1)]
+    shares.append((_("Still to share"), context["left"][1:]))
+    return ('<dl class="swd-heaps">' + "".join(
+        f'<dt>{e(label)}</dt><dd>{" ".join(tile(t) for t in tiles) or e(_("nothing yet"))}</dd>'
+        for label, tiles in shares) + "</dl>")
 
 
 def _drawing(view: dict) -> set:
