@@ -127,7 +127,7 @@ def space_name(features: dict, sid: str) -> str:
 
 
 def space_label(view: dict, sid: str, stuff: dict, extra: str = "") -> str:
-    """The accessible name of a space, e.g. 'N07, guardhouse, guard g03, token face down'."""
+    """The accessible name of a space, e.g. 'N07, guardhouse, guard g3, token face down'."""
     parts = [space_name(view["features"], sid)]
     for p in stuff.get("thieves", []):
         th = view["thieves"][p]
@@ -136,7 +136,7 @@ def space_label(view: dict, sid: str, stuff: dict, extra: str = "") -> str:
     for gid in stuff.get("watch", []):
         text = (_("captain {figure}") if view["watch"][gid]["kind"] == "captain"
                 else _("guard {figure}"))
-        parts.append(text.format(figure=gid))
+        parts.append(text.format(figure=L.watch_id(gid)))
     for jewel in stuff.get("jewels", []):
         parts.append(L.jewel(jewel))
     if sid in view["tokens"]:
@@ -310,14 +310,12 @@ def _watch_figure(view: dict, gid: str, x: float, y: float, r: float) -> str:
          f"L{x + r:.1f} {y + r * .1:.1f} "
          f"Q{x + r * .9:.1f} {y + r * .9:.1f} {x:.1f} {y + r * 1.15:.1f} "
          f"Q{x - r * .9:.1f} {y + r * .9:.1f} {x - r:.1f} {y + r * .1:.1f} Z")
-    letter = L.figure_letter("captain" if kind == "captain" else "guard")
-    num = gid[1:].lstrip("0") or "0"
     marks = ""
     if flags.get("blind") or flags.get("immobile"):
         marks = f'<text class="aot-fig-flag" x="{x + r:.1f}" y="{y - r:.1f}">!</text>'
     light = " aot-light" if kind == "guard" else ""  # white on the navy guard
     return (f'<path class="{cls}" d="{d}"/><text class="aot-fig-letter{light}" '
-            f'x="{x:.1f}" y="{y + 3:.1f}">{e(letter)}{e(num)}</text>{marks}')
+            f'x="{x:.1f}" y="{y + 3:.1f}">{e(L.watch_id(gid))}</text>{marks}')
 
 
 def _figures(view: dict, ui: dict, sid: str, stuff: dict, figures: dict,
@@ -494,10 +492,12 @@ def _pieces(view: dict, ui: dict) -> str:
             label = space_label(view, sid, here, walk.format(n=steps))
             cls = "aot-far aot-far-on" if chosen else "aot-far"
             ev = "aot-path-go" if chosen else "aot-path"
+            # the badges lie outside the button: its name says them in words, and a button's
+            # name must contain its visible text (a tap on them reaches the hit circle below)
             out.append(f'<g class="{cls}" role="button" tabindex="0" data-ev="{ev}" '
                        f'data-arg="{_arg(sid)}" data-ref="{sid}" aria-label="{e(label)}">'
                        f'<circle class="aot-far-ring" cx="{s.x}" cy="{s.y}" r="{R + 6}"/>'
-                       f'{hit}{body}</g>')
+                       f'{hit}</g>' + (f'<g aria-hidden="true">{body}</g>' if body else ""))
         elif body or sid in stuff:
             out.append(f'<g class="aot-here" data-ref="{sid}"><title>'
                        f'{e(space_label(view, sid, here))}</title>'
