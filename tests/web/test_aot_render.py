@@ -20,7 +20,7 @@ from engine.core.bots import RandomBot
 from engine.core.game import IllegalAction, Match
 from web import i18n
 from web.aot import labels as L
-from web.aot.board_svg import _watch_figure
+from web.aot.board_svg import _watch_figure, home_space
 from web.aot.render import reduce, render_game, render_result, say
 from web.aot.ui import move_plan, viewbox
 from web.regions import split
@@ -725,3 +725,17 @@ def test_the_end_table_scrolls_and_names_the_best_burglar_beside_the_thief():
     assert sum(a.get("scope") == "col" for _, a in page.elements) == 4  # fits a phone
     rows = re.findall(r'<th scope="row">(.*?)</th>', table)
     assert "Best Burglar" in rows[1] and "Joanne" in rows[1] and "Best Burglar" not in rows[0]
+
+
+def test_a_phone_board_opens_at_the_mover_or_at_an_offered_space():
+    match, p = first_position("move", turn=2)
+    view = view_of(match, p)
+    assert home_space(view, {}) == move_plan(view)["origin"] == view["thieves"][p]["space"]
+    match, p = first_position("choose", test=lambda ch: any(
+        o.get("pick") in BOARD.spaces for o in ch["options"]))
+    view = view_of(match, p)
+    offered = {o["pick"] for o in view["choice"]["options"]}
+    home = BOARD.spaces[home_space(view, {})]
+    assert home_space(view, {}) in offered
+    assert f'"aot-home" style="left:{home.x / 10:.1f}%;top:{home.y / 10:.1f}%"' in \
+        render_game(view, {})

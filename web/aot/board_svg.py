@@ -17,7 +17,7 @@ from ..markup import scrolls
 from ..regions import region
 from . import labels as L
 from .labels import e
-from .ui import BOARD, chosen_path, move_plan, viewbox, zoom_of
+from .ui import BOARD, chosen_path, figure_space, move_plan, viewbox, zoom_of
 
 R = 15  # radius of a space
 VAULT = next(sid for sid, s in BOARD.spaces.items() if "palace_centre" in s.kinds)
@@ -372,17 +372,33 @@ def render_board(view: dict, ui: dict) -> str:
 
 
 def _home(view: dict, ui: dict, box: tuple) -> str:
-    """Where a board larger than the screen (a phone's) first scrolls to: the viewer's thief,
-    or else the first space the choice names, or else the vault (an empty mark, placed in %
-    of the board)."""
-    me = view.get("player")
-    home = view["thieves"][me].get("space") if me is not None else None
-    if home not in BOARD.spaces:
-        home = next(iter(sorted(board_targets(view, ui)[0])), VAULT)
+    """Where a board larger than the screen (a phone's) first scrolls to (an empty mark, placed
+    in % of the board): what the viewer works with, near the top of the board's box, where it
+    shows above the decision at the foot of a phone's screen (``home_space``)."""
     x, y, w, h = box
-    s = BOARD.spaces[home]
+    s = BOARD.spaces[home_space(view, ui)]
     return (f'<div class="aot-home" style="left:{(s.x - x) / w * 100:.1f}%;'
             f'top:{(s.y - y) / h * 100:.1f}%"></div>')
+
+
+def home_space(view: dict, ui: dict) -> str:
+    """The space a phone's board opens at: the moving figure's in a move, else the space or
+    figure the choice offers nearest the viewer's thief, else the thief's, else the vault."""
+    plan = move_plan(view)
+    if plan and plan["origin"] in BOARD.spaces:
+        return plan["origin"]
+    me = view.get("player")
+    thief = view["thieves"][me].get("space") if me is not None else None
+    spaces, figures, _ = board_targets(view, ui)
+    offered = sorted((set(spaces) | {figure_space(view, f) for f in figures})
+                     & set(BOARD.spaces))
+    if offered:
+        if thief not in BOARD.spaces:
+            return offered[0]
+        t = BOARD.spaces[thief]
+        return min(offered, key=lambda sp: math.dist((t.x, t.y), (BOARD.spaces[sp].x,
+                                                                  BOARD.spaces[sp].y)))
+    return thief if thief in BOARD.spaces else VAULT
 
 
 def _layer(box: tuple, cls: str, body: str, hidden: bool = False) -> str:
