@@ -718,7 +718,7 @@ def render_result(result: dict, names: list[str], state: dict) -> tuple[str, str
         title = _("Nobody wins")
         why = _("No thief got out of the city through an open gate in time: all are caught.")
     rows = []
-    best = f'<span class="aot-best">★ {e(_("Best Burglar"))}</span>'
+    best = f'<span class="aot-best">★\u00a0{e(_("Best Burglar"))}</span>'
     for entry in result["table"]:
         p = entry["player"]
         cls = ' class="winner"' if p == winner else ""
