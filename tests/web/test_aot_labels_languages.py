@@ -106,12 +106,12 @@ def test_figures_are_named_in_the_active_language():
             "watch": {"g03": {"kind": "guard", "space": "N07"},
                       "k01": {"kind": "captain", "space": "S12"}}}
     i18n.activate("en")
-    assert L.figure_name(view, "g03") == "guard g03 on N07"
-    assert L.figure_name(view, "k01") == "captain k01 on S12"
+    assert L.figure_name(view, "g03") == "guard g3 on N07"
+    assert L.figure_name(view, "k01") == "captain C1 on S12"
     assert L.figure_name(view, "T0") == "Ann (Zain)"
     i18n.activate("de")
-    assert L.figure_name(view, "g03") == "Wächter g03 auf N07"
-    assert L.figure_name(view, "k01") == "Hauptmann k01 auf S12"
+    assert L.figure_name(view, "g03") == "Wächter w3 auf N07"
+    assert L.figure_name(view, "k01") == "Hauptmann H1 auf S12"
 
 
 def spectator_views(seed: int = 3, decisions: int = 150):

@@ -90,7 +90,7 @@ def test_every_message_renders_in_both_languages_with_sample_data():
         assert all(i18n._(r) for r in REASONS.values())
     i18n.activate("de")
     assert say({"msg": "moves", "args": {"figure": "k01", "path": ["E05", "E06"]}}, NAMES) \
-        == "Der Hauptmann k01 bewegt sich: E05 → E06."
+        == "Der Hauptmann H1 bewegt sich: E05 → E06."
     assert say({"msg": "moves", "args": {"figure": "T1", "path": ["E05", "sewers", "N12"]}},
                NAMES) == "Bo bewegt sich: E05 → (Kanalisation) → N12."
     assert say({"msg": "takes_jewel", "args": {"player": 0, "jewel": "green", "space": "E05"}},
@@ -101,11 +101,11 @@ def test_every_message_renders_in_both_languages_with_sample_data():
         "Bewege Ann: noch 1 Feld"
     i18n.activate("en")
     assert say({"msg": "moves", "args": {"figure": "g03", "path": ["E05", "E06"]}}, NAMES) \
-        == "The guard g03 moves: E05 → E06."
+        == "The guard g3 moves: E05 → E06."
     assert say({"msg": "declared", "args": {"player": 1, "count": 2, "ap": [5, 1]}}, NAMES) \
         == "Bo declared 2 cards with 5 and 1 AP."
     assert say({"msg": "move_ask", "args": {"figure": "k02", "count": 3}}, NAMES) == \
-        "Move the captain k02: 3 spaces left"
+        "Move the captain C2: 3 spaces left"
 
 
 def test_the_help_page_speaks_each_language():

@@ -18,8 +18,10 @@ from engine.age_of_thieves.phases import raise_alarm
 from engine.age_of_thieves.table import Table
 from engine.core.bots import RandomBot
 from engine.core.game import IllegalAction, Match
-from web.aot.board_svg import _watch_figure
-from web.aot.render import reduce, render_game, render_result
+from web import i18n
+from web.aot import labels as L
+from web.aot.board_svg import _watch_figure, home_space
+from web.aot.render import reduce, render_game, render_result, say
 from web.aot.ui import move_plan, viewbox
 from web.regions import split
 
@@ -274,7 +276,7 @@ def test_every_space_and_figure_has_an_accessible_name():
     for sid in BOARD.spaces:
         assert re.search(rf"\b{sid}\b", text + labels), sid
     for gid, w in view["watch"].items():
-        assert f"{w['kind']} {gid}" in text + labels
+        assert f"{w['kind']} {L.watch_id(gid)}" in text + labels
     for th in view["thieves"]:
         if th["where"] == "board":
             assert f"thief {th['name']}" in text + labels
@@ -456,7 +458,7 @@ def test_alarm_state_shows_alarm_captains_and_open_district():
     page = check_choice_offered(view, html)
     labels = " ".join(a.get("aria-label", "") for _, a in page.elements) + " ".join(page.text)
     assert "Alarm" in html and "GATES OPEN" in html
-    assert "captain k01" in labels and "captain k02" in labels
+    assert "captain C1" in labels and "captain C2" in labels
 
 
 def test_the_final_board_offers_nothing_and_the_result_says_who_won():
@@ -552,7 +554,7 @@ def test_the_board_in_words_says_what_stands_on_each_space():
     check_regions(html)
     spaces = dict(re.findall(r'<li data-ref="(\w+)">([^<]*)</li>', html))
     for gid, w in view["watch"].items():
-        assert f"{w['kind']} {gid}" in spaces[w["space"]]
+        assert f"{w['kind']} {L.watch_id(gid)}" in spaces[w["space"]]
     for th in view["thieves"]:
         if th["where"] == "board":
             assert f"thief {th['name']}" in spaces[th["space"]]
@@ -622,3 +624,118 @@ def test_hand_cards_are_keyed_to_slide_and_the_board_opens_at_the_thief():
     assert keys == [c["id"] for c in view["thieves"][p]["hand"]] and keys
     space = BOARD.spaces[view["thieves"][p]["space"]]
     assert f'left:{space.x / 10:.1f}%;top:{space.y / 10:.1f}%' in html
+
+
+class Named(HTMLParser):
+    """The accessible name and the visible text (what is not an SVG ``title``) of every button
+    with an ``aria-label``."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.open: list[tuple[str, dict, list]] = []
+        self.found: list[tuple[str, str]] = []
+
+    def handle_starttag(self, tag, attrs):
+        if tag not in VOID:
+            self.open.append((tag, dict(attrs), []))
+
+    def handle_endtag(self, tag):
+        tag, attrs, text = self.open.pop()
+        if "aria-label" in attrs and "button" in (tag, attrs.get("role")):
+            self.found.append((attrs["aria-label"], " ".join(text)))
+
+    def handle_data(self, data):
+        if not any(tag == "title" for tag, _, _ in self.open):
+            for _, _, text in self.open:
+                text.append(data)
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"\w+", text.lower())
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_named_element_says_the_words_it_shows(language):
+    """axe's label-content-name-mismatch: the visible words of a named control come in its
+    name in the same order (the farther spaces' badges, 'G', 'Gr', lie outside them)."""
+    def far_badge(m, q, ch):
+        if ch is None or ch["kind"] != "move" or ch["player"] != q:
+            return False
+        view = m.rules.view(m.state, q)
+        plan = move_plan(view)
+        near = {o["step"] for o in ch["options"] if "step" in o}
+        lettered = set(view["jewels"]) | {sp for sp, t in view["tokens"].items() if t}
+        return bool(lettered & (set(plan["paths"]) - near))
+
+    match, p = next(found for seed in range(1, 60)
+                    if (found := drive_until(seed, far_badge))[1] is not None)
+    i18n.activate(language)
+    html = render_game(view_of(match, p), {})
+    named = Named()
+    named.feed(html)
+    assert 'data-ev="aot-path"' in html
+    for name, text in named.found:
+        shown, said = _words(text), _words(name)
+        assert not shown or any(said[i:i + len(shown)] == shown for i in range(len(said))), \
+            (name, text)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_guard_is_spelled_as_its_shield_shows_it(language):
+    match, p = first_position("resolve", turn=2)
+    view = view_of(match, p)
+    i18n.activate(language)
+    html = render_game(view, {"show": {"places": True, "log": True}})
+    page = parse(html)
+    said = " ".join(page.text) + " ".join(a.get("aria-label", "") for _, a in page.elements)
+    shields = re.findall(r'class="aot-fig aot-(?:guard|captain)"[^>]*/><text [^>]*>([^<]+)<',
+                         html)
+    assert sorted(shields) == sorted(L.watch_id(g) for g in view["watch"]) and shields
+    for gid, w in view["watch"].items():
+        assert f"{L.watch_kind(w['kind'])} {L.watch_id(gid)}" in said
+        # never 'g01' beside the shield's 'g1'
+        assert L.watch_id(gid) == gid or not re.search(rf"\b{gid}\b", said), gid
+    letter = L.figure_letter("guard")
+    assert L.watch_id("g06") == f"{letter}6" and L.watch_id("k01") == \
+        f"{L.figure_letter('captain')}1"
+    prompt = say({"msg": "move_ask", "args": {"figure": "g06", "count": 2}}, list(NAMES))
+    assert f" {letter}6:" in prompt
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_move_hint_suits_a_touch_screen(language):
+    match, p = first_position("move", turn=2)
+    i18n.activate(language)
+    html = render_game(view_of(match, p), {})
+    prompt = re.search(r'<section class="aot-panel aot-prompt.*?</section>', html, re.S).group()
+    assert "aot-muted" in prompt and not re.search(r"\b(click|klick)", prompt, re.I)
+
+
+def test_the_end_table_scrolls_and_names_the_best_burglar_beside_the_thief():
+    result = {"outcome": "escape", "winner": 1, "reason": "vp", "table": [
+        {"player": 1, "thief": "zain", "vp": 7, "escaped": True, "jewels": ["green", "green"],
+         "best_burglar": False},
+        {"player": 0, "thief": "joanne", "vp": 3, "escaped": False,
+         "jewels": ["emperor", "yellow"], "best_burglar": True}]}
+    _, _, table = render_result(result, ["Ann", "Bob"], {})
+    page = parse(table)
+    region = page.elements[0][1]
+    assert region["class"] == "scrolls" and region["tabindex"] == "0" \
+        and region["role"] == "region" and region["aria-label"] == "Final standings"
+    assert sum(a.get("scope") == "col" for _, a in page.elements) == 4  # fits a phone
+    rows = re.findall(r'<th scope="row">(.*?)</th>', table)
+    assert "Best Burglar" in rows[1] and "Joanne" in rows[1] and "Best Burglar" not in rows[0]
+
+
+def test_a_phone_board_opens_at_the_mover_or_at_an_offered_space():
+    match, p = first_position("move", turn=2)
+    view = view_of(match, p)
+    assert home_space(view, {}) == move_plan(view)["origin"] == view["thieves"][p]["space"]
+    match, p = first_position("choose", test=lambda ch: any(
+        o.get("pick") in BOARD.spaces for o in ch["options"]))
+    view = view_of(match, p)
+    offered = {o["pick"] for o in view["choice"]["options"]}
+    home = BOARD.spaces[home_space(view, {})]
+    assert home_space(view, {}) in offered
+    assert f'"aot-home" style="left:{home.x / 10:.1f}%;top:{home.y / 10:.1f}%"' in \
+        render_game(view, {})

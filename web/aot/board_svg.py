@@ -17,7 +17,7 @@ from ..markup import scrolls
 from ..regions import region
 from . import labels as L
 from .labels import e
-from .ui import BOARD, chosen_path, move_plan, viewbox, zoom_of
+from .ui import BOARD, chosen_path, figure_space, move_plan, viewbox, zoom_of
 
 R = 15  # radius of a space
 VAULT = next(sid for sid, s in BOARD.spaces.items() if "palace_centre" in s.kinds)
@@ -127,7 +127,7 @@ def space_name(features: dict, sid: str) -> str:
 
 
 def space_label(view: dict, sid: str, stuff: dict, extra: str = "") -> str:
-    """The accessible name of a space, e.g. 'N07, guardhouse, guard g03, token face down'."""
+    """The accessible name of a space, e.g. 'N07, guardhouse, guard g3, token face down'."""
     parts = [space_name(view["features"], sid)]
     for p in stuff.get("thieves", []):
         th = view["thieves"][p]
@@ -136,7 +136,7 @@ def space_label(view: dict, sid: str, stuff: dict, extra: str = "") -> str:
     for gid in stuff.get("watch", []):
         text = (_("captain {figure}") if view["watch"][gid]["kind"] == "captain"
                 else _("guard {figure}"))
-        parts.append(text.format(figure=gid))
+        parts.append(text.format(figure=L.watch_id(gid)))
     for jewel in stuff.get("jewels", []):
         parts.append(L.jewel(jewel))
     if sid in view["tokens"]:
@@ -310,14 +310,12 @@ def _watch_figure(view: dict, gid: str, x: float, y: float, r: float) -> str:
          f"L{x + r:.1f} {y + r * .1:.1f} "
          f"Q{x + r * .9:.1f} {y + r * .9:.1f} {x:.1f} {y + r * 1.15:.1f} "
          f"Q{x - r * .9:.1f} {y + r * .9:.1f} {x - r:.1f} {y + r * .1:.1f} Z")
-    letter = L.figure_letter("captain" if kind == "captain" else "guard")
-    num = gid[1:].lstrip("0") or "0"
     marks = ""
     if flags.get("blind") or flags.get("immobile"):
         marks = f'<text class="aot-fig-flag" x="{x + r:.1f}" y="{y - r:.1f}">!</text>'
     light = " aot-light" if kind == "guard" else ""  # white on the navy guard
     return (f'<path class="{cls}" d="{d}"/><text class="aot-fig-letter{light}" '
-            f'x="{x:.1f}" y="{y + 3:.1f}">{e(letter)}{e(num)}</text>{marks}')
+            f'x="{x:.1f}" y="{y + 3:.1f}">{e(L.watch_id(gid))}</text>{marks}')
 
 
 def _figures(view: dict, ui: dict, sid: str, stuff: dict, figures: dict,
@@ -374,17 +372,33 @@ def render_board(view: dict, ui: dict) -> str:
 
 
 def _home(view: dict, ui: dict, box: tuple) -> str:
-    """Where a board larger than the screen (a phone's) first scrolls to: the viewer's thief,
-    or else the first space the choice names, or else the vault (an empty mark, placed in %
-    of the board)."""
-    me = view.get("player")
-    home = view["thieves"][me].get("space") if me is not None else None
-    if home not in BOARD.spaces:
-        home = next(iter(sorted(board_targets(view, ui)[0])), VAULT)
+    """Where a board larger than the screen (a phone's) first scrolls to (an empty mark, placed
+    in % of the board): what the viewer works with, near the top of the board's box, where it
+    shows above the decision at the foot of a phone's screen (``home_space``)."""
     x, y, w, h = box
-    s = BOARD.spaces[home]
+    s = BOARD.spaces[home_space(view, ui)]
     return (f'<div class="aot-home" style="left:{(s.x - x) / w * 100:.1f}%;'
             f'top:{(s.y - y) / h * 100:.1f}%"></div>')
+
+
+def home_space(view: dict, ui: dict) -> str:
+    """The space a phone's board opens at: the moving figure's in a move, else the space or
+    figure the choice offers nearest the viewer's thief, else the thief's, else the vault."""
+    plan = move_plan(view)
+    if plan and plan["origin"] in BOARD.spaces:
+        return plan["origin"]
+    me = view.get("player")
+    thief = view["thieves"][me].get("space") if me is not None else None
+    spaces, figures, _ = board_targets(view, ui)
+    offered = sorted((set(spaces) | {figure_space(view, f) for f in figures})
+                     & set(BOARD.spaces))
+    if offered:
+        if thief not in BOARD.spaces:
+            return offered[0]
+        t = BOARD.spaces[thief]
+        return min(offered, key=lambda sp: math.dist((t.x, t.y), (BOARD.spaces[sp].x,
+                                                                  BOARD.spaces[sp].y)))
+    return thief if thief in BOARD.spaces else VAULT
 
 
 def _layer(box: tuple, cls: str, body: str, hidden: bool = False) -> str:
@@ -494,10 +508,12 @@ def _pieces(view: dict, ui: dict) -> str:
             label = space_label(view, sid, here, walk.format(n=steps))
             cls = "aot-far aot-far-on" if chosen else "aot-far"
             ev = "aot-path-go" if chosen else "aot-path"
+            # the badges lie outside the button: its name says them in words, and a button's
+            # name must contain its visible text (a tap on them reaches the hit circle below)
             out.append(f'<g class="{cls}" role="button" tabindex="0" data-ev="{ev}" '
                        f'data-arg="{_arg(sid)}" data-ref="{sid}" aria-label="{e(label)}">'
                        f'<circle class="aot-far-ring" cx="{s.x}" cy="{s.y}" r="{R + 6}"/>'
-                       f'{hit}{body}</g>')
+                       f'{hit}</g>' + (f'<g aria-hidden="true">{body}</g>' if body else ""))
         elif body or sid in stuff:
             out.append(f'<g class="aot-here" data-ref="{sid}"><title>'
                        f'{e(space_label(view, sid, here))}</title>'

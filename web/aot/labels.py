@@ -11,6 +11,7 @@ and texts stay English in the data and are translated here (docs/i18n.md).
 from html import escape
 
 from engine.age_of_thieves import content
+from engine.age_of_thieves.city_guard import WATCH_LETTER
 
 from ..i18n import N_, _
 
@@ -152,6 +153,20 @@ def figure_letter(kind: str) -> str:
     return _letter(_FIGURE_LETTERS, ("guard", "captain", "hideout"), kind, "")
 
 
+def watch_kind_of(gid: str) -> str | None:
+    """'guard' for 'g06', 'captain' for 'k01', None for anything else."""
+    return next((kind for kind, letter in WATCH_LETTER.items() if gid[:1] == letter), None)
+
+
+def watch_id(gid: str) -> str:
+    """A guard or captain as its shield shows it, the one spelling of the board, the options
+    and the log: its letter and number, 'g6', 'C1' (German 'w6', 'H1')."""
+    kind = watch_kind_of(gid)
+    if kind is None:
+        return gid
+    return figure_letter(kind) + (gid[1:].lstrip("0") or "0")
+
+
 def place_name(space: str) -> str:
     """The name of a named space ('Dome Gate' / 'Kuppeltor'), '' for a space with none."""
     from .ui import BOARD
@@ -273,7 +288,7 @@ def thief_seat(figure: str) -> int | None:
 
 
 def figure_name(view: dict, figure: str) -> str:
-    """A figure as the screen names it: a thief by who(), a guard 'guard g03 on N07'."""
+    """A figure as the screen names it: a thief by who(), a guard 'guard g3 on N07'."""
     seat = thief_seat(figure)
     if seat is not None and seat < len(view["thieves"]):
         return who(view, seat)
@@ -281,5 +296,5 @@ def figure_name(view: dict, figure: str) -> str:
     if w:
         text = (_("captain {figure} on {space}") if w["kind"] == "captain"
                 else _("guard {figure} on {space}"))
-        return text.format(figure=figure, space=w["space"])
+        return text.format(figure=watch_id(figure), space=w["space"])
     return figure

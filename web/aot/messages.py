@@ -13,7 +13,6 @@ sentence then says "the guard g01" where it says a thief's name.
 """
 
 from engine.age_of_thieves import content
-from engine.age_of_thieves.city_guard import WATCH_LETTER
 from engine.age_of_thieves.movement import SEWERS
 
 from ..i18n import N_, _, number
@@ -120,7 +119,6 @@ MESSAGES = {
 # a jewel as the object of a sentence (German: every jewel is neuter, "ein grünes Juwel")
 JEWELS = {"emperor": N_("the Emperors' Jewel"), "green": N_("a green jewel"),
           "yellow": N_("a yellow jewel"), "trinkets": N_("the trinkets")}
-WATCH_LETTERS = {letter: kind for kind, letter in WATCH_LETTER.items()}  # g01 guard, k01 captain
 MODES = {"sneak": N_("Sneak"), "dash": N_("Dash"), "wits": N_("Wits"),
          "plan": N_("Cunning Plan"), "play": N_("its effect"),
          "special": N_("the special action"), "general": N_("the general action")}
@@ -138,9 +136,9 @@ REASONS = {
 
 
 def watch_text(gid: str) -> str:
-    """``guard g01`` (German ``Wächter g01``)."""
-    kind = WATCH_LETTERS.get(gid[:1])
-    return _("{kind} {id}").format(kind=L.watch_kind(kind), id=gid) if kind else gid
+    """``guard g1`` (German ``Wächter w1``): the figure as its shield shows it."""
+    kind = L.watch_kind_of(gid)
+    return _("{kind} {id}").format(kind=L.watch_kind(kind), id=L.watch_id(gid)) if kind else gid
 
 
 def space_text(sid: str) -> str:

@@ -245,7 +245,7 @@ def _move(view: dict, ui: dict, choice: dict) -> str:
     out = []
     if steps:
         links = "".join(act(e(_step_label(view, o["step"])), o, ref=o["step"]) for o in steps)
-        hint = _("Click a ringed space on the board to step there, or a farther space to plan "
+        hint = _("Choose a ringed space on the board to step there, or a farther space to plan "
                  "a walk.")
         out.append(f'<p class="aot-muted">{e(hint)}</p>'
                    f'<div class="aot-options" aria-label="{e(_("Steps"))}">{links}</div>')
@@ -630,13 +630,16 @@ def _log(view: dict, shown: dict) -> str:
         cls = ["aot-log-line"]
         if turn == view["turn"]:
             cls.append("aot-log-now")
+        mark = ""
         if _about_the_watch(entry):
             cls.append("aot-log-watch")
+            mark = (f'<span class="aot-mark-guard" aria-hidden="true">'
+                    f'{e(L.figure_letter("guard"))}</span> ')
         if entry["msg"] == "caught":
             cls.append("aot-log-caught")
         if "to" in entry:
             cls.append("aot-log-private")
-        items.append(f'<li class="{" ".join(cls)}">{e(say(entry, names))}</li>')
+        items.append(f'<li class="{" ".join(cls)}">{mark}{e(say(entry, names))}</li>')
     more = ""
     if len(entries) > LOG_SHOWN:
         more = button(e(_("Show the last {n} only").format(n=LOG_SHOWN) if everything
@@ -715,22 +718,23 @@ def render_result(result: dict, names: list[str], state: dict) -> tuple[str, str
         title = _("Nobody wins")
         why = _("No thief got out of the city through an open gate in time: all are caught.")
     rows = []
+    best = f'<span class="aot-best">★\u00a0{e(_("Best Burglar"))}</span>'
     for entry in result["table"]:
         p = entry["player"]
         cls = ' class="winner"' if p == winner else ""
         rows.append(
             f'<tr{cls}><th scope="row">{e(names[p])}<span class="thief">'
-            f"{e(L.thief_info(entry['thief'])['name'])}</span></th>"
+            f"{e(L.thief_info(entry['thief'])['name'])}</span>"
+            f"{best if entry['best_burglar'] else ''}</th>"
             f'<td class="num">{number(entry["vp"])}</td>'
             f"<td>{e(_('yes') if entry['escaped'] else _('no'))}</td>"
-            f"<td>{e(_jewels_text(entry['jewels']))}</td>"
-            f"<td>{e(_('yes')) if entry['best_burglar'] else '—'}</td></tr>")
-    table = (f'<div class="table-wrap"><table class="results"><caption>'
-             f'{e(_("Final standings"))}</caption><thead><tr>'
-             f'<th scope="col">{e(_("Player"))}</th>'
-             f'<th scope="col" class="num">{e(_("VP"))}</th>'
-             f'<th scope="col">{e(_("Got out"))}</th>'
-             f'<th scope="col">{e(_("Jewels"))}</th>'
-             f'<th scope="col">{e(_("Best Burglar"))}</th></tr>'
-             f'</thead><tbody>{"".join(rows)}</tbody></table></div>')
+            f"<td>{e(_jewels_text(entry['jewels']))}</td></tr>")
+    # the Best Burglar token beside the name: four columns fit a phone in German too
+    table = scrolls(_("Final standings"), f'<table class="results"><caption>'
+                    f'{e(_("Final standings"))}</caption><thead><tr>'
+                    f'<th scope="col">{e(_("Player"))}</th>'
+                    f'<th scope="col" class="num">{e(_("VP"))}</th>'
+                    f'<th scope="col">{e(_("Got out"))}</th>'
+                    f'<th scope="col">{e(_("Jewels"))}</th></tr>'
+                    f'</thead><tbody>{"".join(rows)}</tbody></table>')
     return title, why, table

@@ -168,13 +168,12 @@ def choice_key(choice: dict | None) -> str:
                       sort_keys=True)
 
 
-def mover_space(view: dict, choice: dict) -> str | None:
-    """Where the figure that moves stands (the choice names it: 'T2' or a guard's id)."""
-    mover = str(choice.get("mover", ""))
-    seat = thief_seat(mover)
+def figure_space(view: dict, figure: str) -> str | None:
+    """Where a figure stands ('T2' a thief, else a guard's or captain's id)."""
+    seat = thief_seat(figure)
     if seat is not None and seat < len(view["thieves"]):
         return view["thieves"][seat].get("space")
-    return view["watch"].get(mover, {}).get("space")
+    return view["watch"].get(figure, {}).get("space")
 
 
 def move_plan(view: dict) -> dict | None:
@@ -188,7 +187,7 @@ def move_plan(view: dict) -> dict | None:
         return None
     steps = [o["step"] for o in choice.get("options", []) if isinstance(o, dict) and "step" in o]
     left = int(choice.get("left", 1))
-    origin = mover_space(view, choice)
+    origin = figure_space(view, str(choice.get("mover", "")))
     fire = set(view.get("fire", []))
     watched = {w["space"] for w in view["watch"].values()} - {origin}
     best: dict[str, tuple] = {}
