@@ -464,12 +464,16 @@ class App:
         except undo.Refused as refused:
             self.notice = ("error", _(table.UNDO_REFUSALS[refused.reason]))
             return
+        taken = self.match.actions[self.match.last_decision(p)][1]
         self.match, self.bots, self.stander = match, TableBots(match), None
         self.marks.pop(p, None)
         if self.link and self.link_at > len(match.actions):
             self.link = None  # it holds what was taken back
         if self._save():
-            self.ui, self.last_human = {}, p
+            # the screen may bring the decision back as a draft to change (a declaration)
+            view = match.rules.view(match.state, p)
+            self.ui = self.renderer.reduce(view, {}, "undone", taken)[0]
+            self.last_human = p
             self._sync()
             self.notice = ("info", _("Your last decision is taken back."))
 

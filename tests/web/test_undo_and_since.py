@@ -168,3 +168,28 @@ def test_the_crooks_end_screen_shows_its_targets_once(make_app):
     html = app.render()
     assert app.screen == "end" and "The table at the end" not in html
     assert "Final standings" in html
+
+
+def test_a_declaration_taken_back_comes_back_as_the_draft(make_app):
+    """Age of Thieves: a secret declaration undone before the others have declared returns
+    to its maker's screen as the draft it was, to be changed rather than made anew."""
+    app = make_app()
+    start_table(app, "age_of_thieves", ["human", "human"])
+    while app.screen != "game" or own_choice(app)["kind"] != "declare":
+        if app.screen == "handover":
+            app.handle("handover-ok")
+        else:
+            act(app, lambda o: True)
+    first, spec = app.viewer, own_choice(app)["spec"]
+    card = spec["basic"][0]
+    app.handle("aot-draft-add", card)
+    app.handle("aot-draft-ap", {"i": 0, "d": 1})
+    app.handle("aot-declare")
+    declared = app.match.actions[-1]
+    assert declared[0] == first and app.screen == "handover"  # the other still declares
+    app.handle("undo")
+    assert app.viewer == first and own_choice(app)["kind"] == "declare"
+    assert [(e["card"], e["ap"]) for e in app.ui["draft"]["entries"]] == [
+        (d["card"], d["ap"]) for d in declared[1]["declare"]]
+    app.handle("aot-declare")  # declared again as it stood, unchanged
+    assert app.match.actions[-1] == declared

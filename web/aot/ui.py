@@ -233,6 +233,12 @@ def reduce(view: dict, ui: dict, ev: str, arg) -> tuple[dict, list]:
         return {**ui, "show": shown}, []
     if ev.startswith("aot-draft") or ev == "aot-declare":
         return _draft(view, ui, ev, arg)
+    if ev == "undone" and isinstance(arg, dict) and "declare" in arg:
+        # a declaration taken back comes back as the draft, to be changed, not made anew
+        entries = [{"card": d["card"], "ap": d["ap"], "tokens": list(d.get("tokens", [])),
+                    **({"carry": d.get("carry")} if d["card"] == view["choice"]["spec"]
+                       ["special"] else {})} for d in arg["declare"]]
+        return {**ui, "draft": {"turn": view["turn"], "entries": entries}}, []
     if ev == "aot-path":
         plan = move_plan(view)
         if plan and arg in plan["paths"]:
