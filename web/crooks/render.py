@@ -397,7 +397,10 @@ def _known_mods(target: dict) -> str:
         parts.append(_("{modifier} shown").format(modifier=f"{sum(mods):+d}"))
     if hidden:
         parts.append(_("{n} hidden").format(n=hidden))
-    return f'<span class="crk-mods">{", ".join(parts)}</span>' if parts else ""
+    # a line each, so that a narrow column wraps between the words, not inside one
+    sep = '<span class="sr-only">, </span>'
+    return (f'<span class="crk-mods">{sep.join(f"<span>{e(p)}</span>" for p in parts)}</span>'
+            if parts else "")
 
 
 def _players(view: dict) -> str:
