@@ -65,7 +65,14 @@ def test_the_game_is_saved_and_travels_in_a_link(make_app, storage):
     assert [s.game for s in app.saves.list()] == ["crooks"]
 
 
-def test_the_pass_asks_for_a_confirmation():
+def decision(html: str) -> str:
+    """The decision panel of a crooks screen."""
+    return re.search(r'<section class="crk-prompt decision".*?</section>', html, re.S).group(0)
+
+
+def test_the_pass_asks_for_a_confirmation_and_its_yes_is_the_first_control():
+    """After "Pass…" the focus goes to the decision's first control (web/browser.py): that is
+    "Yes, pass", and the question alone is asked (no dens to press by mistake)."""
     match = Match.start("crooks", [{"name": "A"}, {"name": "B"}], {}, 4)
     p = match.rules.to_act(match.state)[0]
     view = match.rules.view(match.state, p)
@@ -73,4 +80,11 @@ def test_the_pass_asks_for_a_confirmation():
     assert ("act", {"pass": True}) not in first and ("crk-pass", True) in first
     from web.crooks.render import reduce
     ui, actions = reduce(view, {}, "crk-pass", True)
-    assert actions == [] and ("act", {"pass": True}) in Buttons(render_game(view, ui)).events()
+    html = render_game(view, ui)
+    asked = Buttons(decision(html)).found
+    assert actions == [] and [(ev, arg) for ev, arg, _ in asked] == [
+        ("act", {"pass": True}), ("crk-pass", False)]
+    assert asked[0][2] == "Yes, pass" and "Pass for the rest of the game?" in decision(html)
+    assert "data-named" not in html  # a tap on a den chooses nothing while asked
+    ui, _ = reduce(view, ui, "crk-pass", False)
+    assert ("crk-pass", True) in Buttons(decision(render_game(view, ui))).events()

@@ -142,14 +142,21 @@ def _status(view: dict) -> str:
 # --- the decision ------------------------------------------------------------------------------
 def offered(view: dict, ui: dict) -> list:
     """The options the screen offers now: those of the decision, the places only for the face
-    chosen (``placing_face``)."""
+    chosen (``placing_face``), only passing while a pass is being confirmed."""
     choice = view.get("choice")
     if not choice:
         return []
     if choice["kind"] == "place":
         face = placing_face(choice["options"], ui)
         return [o for o in choice["options"] if o["face"] == face]
+    if confirming_pass(choice, ui):
+        return [o for o in choice["options"] if "pass" in o]
     return choice["options"]
+
+
+def confirming_pass(choice: dict, ui: dict) -> bool:
+    """Whether the person pressed "Pass…" and is asked to confirm it."""
+    return choice["kind"] == "turn" and bool(ui.get("confirm_pass"))
 
 
 def placing_face(options: list, ui: dict) -> str:
@@ -195,12 +202,21 @@ def _prompt(view: dict, ui: dict) -> str:
     if not choice:
         return ""
     body = PROMPTS.get(choice["kind"], _generic)(view, ui, choice["options"])
+    # while a pass is confirmed its question is the whole decision (``_turn``)
+    ask = ("" if confirming_pass(choice, ui)
+           else f'<p class="crk-ask">{e(say(choice["prompt"], view["names"]))}</p>')
     return (f'<section class="crk-prompt decision" aria-live="polite"><h3 class="crk-h">'
-            f'{e(_("Your decision"))}</h3><p class="crk-ask">'
-            f'{e(say(choice["prompt"], view["names"]))}</p>{body}</section>')
+            f'{e(_("Your decision"))}</h3>{ask}{body}</section>')
 
 
 def _turn(view: dict, ui: dict, options: list) -> str:
+    if ui.get("confirm_pass"):
+        # the question alone, "Yes, pass" first: the control the focus goes to after "Pass…"
+        return (f'<div class="crk-confirm" role="group" aria-label="{e(_("Confirm"))}">'
+                f'<p class="crk-ask">'
+                + e(_("Pass for the rest of the game? You recruit no more crooks.")) + "</p>"
+                + button(e(_("Yes, pass")), "act", {"pass": True}, "danger")
+                + button(e(_("Go on recruiting")), "crk-pass", False) + "</div>")
     dens = {o["den"] for o in options if "den" in o}
     me = view["player"]
     rows = []
@@ -214,19 +230,12 @@ def _turn(view: dict, ui: dict, options: list) -> str:
                      else _("{den} (nothing you may take)")).format(den=label)
         rows.append(option_button(view, label, {"den": d["den"]},
                                   disabled=d["den"] not in dens, cls="crk-den-btn"))
-    if ui.get("confirm_pass"):
-        passing = (f'<p class="crk-confirm" role="group" aria-label="{e(_("Confirm"))}">'
-                   + e(_("Pass for the rest of the game? You recruit no more crooks.")) + " "
-                   + button(e(_("Yes, pass")), "act", {"pass": True}, "danger",
-                            aria=_("Yes, pass"))
-                   + " " + button(e(_("Go on recruiting")), "crk-pass", False) + "</p>")
-    else:
-        passing = button(e(_("Pass…")), "crk-pass", True, "crk-opt")
     if not dens:
-        passing = (f'<p class="hint">{e(_("You cannot pay for any den: you must pass."))}</p>'
-                   + button(e(_("Pass")), "act", {"pass": True}, "crk-opt"))
-    tap = f'<p class="hint">{e(_("Or tap a den on the table."))}</p>' if dens else ""
-    return f'<div class="crk-options">{"".join(rows)}</div>{tap}<p>{passing}</p>'
+        return (f'<p class="hint">{e(_("You cannot pay for any den: you must pass."))}</p>'
+                + button(e(_("Pass")), "act", {"pass": True}, "crk-opt"))
+    return (f'<div class="crk-options">{"".join(rows)}</div>'
+            f'<p class="hint">{e(_("Or tap a den on the table."))}</p>'
+            f'<p>{button(e(_("Pass…")), "crk-pass", True, "crk-opt")}</p>')
 
 
 def _take(view: dict, ui: dict, options: list) -> str:
@@ -271,9 +280,11 @@ def _place(view: dict, ui: dict, options: list) -> str:
     places = "".join(option_button(view, place_text(view, o), o,
                                    aria=aria.format(target=o["place"]))
                      for o in options if o["face"] == face)
-    return (f'<div class="crk-hand">{shown}</div>{how}'
-            f'<p class="hint">{e(_("Choose a target, or tap a place in your column."))}</p>'
-            f'<div class="crk-options">{places}</div>')
+    # compact for a phone's panel: the card beside the face toggle, the targets in a grid
+    return (f'<div class="crk-placing"><div class="crk-hand">{shown}</div>{how}</div>'
+            f'<p class="hint crk-place-hint">'
+            f'{e(_("Choose a target, or tap a place in your column."))}</p>'
+            f'<div class="crk-options crk-places">{places}</div>')
 
 
 def place_text(view: dict, option: dict) -> str:
@@ -386,7 +397,10 @@ def _known_mods(target: dict) -> str:
         parts.append(_("{modifier} shown").format(modifier=f"{sum(mods):+d}"))
     if hidden:
         parts.append(_("{n} hidden").format(n=hidden))
-    return f'<span class="crk-mods">{", ".join(parts)}</span>' if parts else ""
+    # a line each, so that a narrow column wraps between the words, not inside one
+    sep = '<span class="sr-only">, </span>'
+    return (f'<span class="crk-mods">{sep.join(f"<span>{e(p)}</span>" for p in parts)}</span>'
+            if parts else "")
 
 
 def _players(view: dict) -> str:
