@@ -1,29 +1,33 @@
 // Pointing at a thing (docs/table.md, "Pointing"): elements that name the same thing of the game
 // carry the same key in data-ref (space-separated, e.g. a board space "S24", an order "O06").
 // Hovering or (visibly) focusing one lights every element sharing a key (class "lit"): an
-// option lights its space or card, the space lights its option. A click on a drawn thing (not a control)
-// that only one option of the decision names chooses that option, as if it were pressed.
+// option lights its space or card, the space lights its option. A click on a drawn thing (not
+// a control) that only one option of the decision names chooses that option, as if pressed.
 (() => {
   "use strict";
   const DECISION = ".decision [data-ev][data-ref]:not([disabled]):not([aria-disabled=true])";
   let lit = [];
 
-  function keys(el) {
-    const ref = el && el.closest ? el.closest("[data-ref]") : null;
-    return ref ? ref.dataset.ref.split(/\s+/).filter(Boolean) : [];
+  function refs(el) {
+    return el.dataset.ref.split(/\s+/).filter(Boolean);
   }
 
-  function sharing(names) {
+  function keys(el) {
+    const ref = el && el.closest ? el.closest("[data-ref]") : null;
+    return ref ? refs(ref) : [];
+  }
+
+  // the elements matching selector that name one of the keys
+  function naming(selector, names) {
     const app = document.getElementById("app");
     if (!app || !names.length) return [];
     const wanted = new Set(names);
-    return [...app.querySelectorAll("[data-ref]")].filter(
-      (el) => el.dataset.ref.split(/\s+/).some((k) => wanted.has(k)));
+    return [...app.querySelectorAll(selector)].filter((el) => refs(el).some((k) => wanted.has(k)));
   }
 
   function light(target) {
     for (const el of lit) el.classList.remove("lit");
-    lit = sharing(keys(target));
+    lit = naming("[data-ref]", keys(target));
     for (const el of lit) el.classList.add("lit");
   }
 
@@ -45,11 +49,7 @@
   document.addEventListener("click", (e) => {
     const target = e.target;
     if (!target.closest || target.closest("[data-ev], button, a, input, select, label")) return;
-    const names = new Set(keys(target));
-    if (!names.size) return;
-    const app = document.getElementById("app");
-    const options = [...app.querySelectorAll(DECISION)].filter(
-      (el) => el.dataset.ref.split(/\s+/).some((k) => names.has(k)));
+    const options = naming(DECISION, keys(target));
     if (options.length === 1) options[0].click();
   });
 })();

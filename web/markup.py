@@ -36,8 +36,8 @@ def button(label: str, ev: str, arg=None, cls: str = "", disabled: bool = False,
 
 def scrolls(label: str, inner: str, cls: str = "") -> str:
     """A region that may be wider or taller than the screen (``inner`` is HTML): it scrolls,
-    shows a shadow at each edge with more beyond it, and can be scrolled by keyboard (it takes
-    the focus, named ``label`` for screen readers)."""
+    glows at each edge with more beyond it, and can be scrolled by keyboard (it takes the
+    focus, named ``label`` for screen readers)."""
     return (f'<div class="scrolls{" " + cls if cls else ""}" tabindex="0" role="region" '
             f'aria-label="{e(label)}">{inner}</div>')
 

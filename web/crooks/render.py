@@ -522,9 +522,9 @@ def render_result(result: dict, names: list[str], state: dict) -> tuple[str, str
         + scrolls(scoring, f'<table class="results crk-scoring"><caption>{e(scoring)}'
                   f'</caption><thead><tr><th scope="col">{e(_("What happens"))}</th>{cols}</tr>'
                   f'</thead><tbody>{"".join(steps)}</tbody></table>')
-        + f'<div class="table-wrap"><table class="results"><caption>'
-        f'{e(_("Final standings"))}</caption><thead><tr><th scope="col">{e(_("Player"))}</th>'
-        f'<th scope="col" class="num">{e(_("Points"))}</th>'
-        f'<th scope="col" class="num">{e(_("Money"))}</th></tr></thead><tbody>{final}</tbody>'
-        f"</table></div>")
+        + scrolls(_("Final standings"), f'<table class="results"><caption>'
+                  f'{e(_("Final standings"))}</caption><thead><tr><th scope="col">'
+                  f'{e(_("Player"))}</th><th scope="col" class="num">{e(_("Points"))}</th>'
+                  f'<th scope="col" class="num">{e(_("Money"))}</th></tr></thead>'
+                  f"<tbody>{final}</tbody></table>"))
     return title, why, table
