@@ -34,6 +34,20 @@ def button(label: str, ev: str, arg=None, cls: str = "", disabled: bool = False,
     return f'<button type="button" data-ev="{e(ev)}"{attrs}>{label}</button>'
 
 
+def moving(key: str, place: str) -> str:
+    """The attributes that let the page slide a piece from one place to another when it moves
+    (``data-key``: which piece, ``data-place``: where it lies; docs/motion.md); nothing without
+    both."""
+    return f' data-key="{e(key)}" data-place="{e(place)}"' if key and place else ""
+
+
+def refs(*keys: str) -> str:
+    """The ``data-ref`` of a drawn thing or of an option naming it: the things' keys
+    (docs/table.md, "Pointing at things")."""
+    keys = [k for k in keys if k]
+    return f' data-ref="{e(" ".join(keys))}"' if keys else ""
+
+
 def scrolls(label: str, inner: str, cls: str = "") -> str:
     """A region that may be wider or taller than the screen (``inner`` is HTML): it scrolls,
     glows at each edge with more beyond it, and can be scrolled by keyboard (it takes the

@@ -11,7 +11,7 @@ from collections import Counter
 from engine.age_of_thieves import content
 
 from ..i18n import N_, _, ngettext, number
-from ..markup import scrolls
+from ..markup import refs, scrolls
 from ..messages import and_list
 from ..regions import region
 from . import labels as L
@@ -43,9 +43,7 @@ def button(label: str, ev: str, arg=None, cls: str = "", disabled: bool = False,
            aria: str = "", pressed: bool | None = None, ref: str = "") -> str:
     """A button sending ``ev`` with ``arg``; ``ref``: the key of the thing on the board it
     names (docs/table.md, "Pointing at things")."""
-    attrs = f' class="{cls}"' if cls else ""
-    if ref:
-        attrs += f' data-ref="{e(ref)}"'
+    attrs = (f' class="{cls}"' if cls else "") + refs(ref)
     if arg is not None:
         attrs += f' data-arg="{_arg(arg)}"'
     if aria:

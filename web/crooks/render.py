@@ -13,7 +13,7 @@ prompts and the scoring steps are the engine's messages rendered by ``messages.s
 from engine.crooks import content
 
 from ..i18n import N_, _, ngettext, number
-from ..markup import button, e, log_list, scrolls
+from ..markup import button, e, log_list, moving, refs, scrolls
 from ..messages import and_list
 from ..regions import region
 from .messages import GANG_NAMES, crook_name, gang_name, money, say
@@ -43,21 +43,10 @@ def crook_text(c: dict) -> str:
     return ", ".join(parts)
 
 
-def moving(key: str, place: str) -> str:
-    """The attributes that let the page slide a card from one place to another when it moves
-    (``data-key``: which card, ``data-place``: where it lies; docs/motion.md)."""
-    return f' data-key="{e(key)}" data-place="{e(place)}"' if key else ""
-
-
-def refs(ref: str) -> str:
-    """The ``data-ref`` attribute of a thing an option names (docs/table.md, "Pointing")."""
-    return f' data-ref="{e(ref)}"' if ref else ""
-
-
 def named_attrs(ref: str, named: set) -> str:
     """A drawn thing's key and mark when an option of the decision names it (a tap on it then
     chooses that option); nothing otherwise, so only what can be chosen lights up."""
-    return f' data-ref="{e(ref)}" data-named' if ref in named else ""
+    return refs(ref) + " data-named" if ref in named else ""
 
 
 def card_key(c: dict, seat: int | None = None) -> str:

@@ -14,7 +14,7 @@ prompts are the engine's messages rendered by ``messages.say``.
 from engine.swindler import content
 
 from ..i18n import N_, _, current, ngettext, number
-from ..markup import button, e, ev, log_list, scrolls
+from ..markup import button, e, ev, log_list, moving, refs, scrolls
 from ..messages import and_list
 from ..regions import region
 from .messages import (
@@ -118,18 +118,6 @@ def symbol(item: str) -> str:
     tint = f" swd-k-{item[4:]}" if item.startswith("key-") else ""
     return (f'<svg class="swd-i{tint}" aria-hidden="true" viewBox="0 0 20 20">'
             f'<use href="#swd-s-{e(name)}"/></svg>')
-
-
-def moving(key: str, place: str) -> str:
-    """The attributes that let the page slide a piece from one place to another when it moves
-    (``data-key``: which piece, ``data-place``: where it lies; docs/motion.md)."""
-    return f' data-key="{e(key)}" data-place="{e(place)}"' if place else ""
-
-
-def refs(*keys: str) -> str:
-    """The ``data-ref`` of a drawn thing or of an option naming it (docs/table.md)."""
-    keys = [k for k in keys if k]
-    return f' data-ref="{e(" ".join(keys))}"' if keys else ""
 
 
 def tile(t: str, place: str = "", kind: str | None = None, named: bool = True) -> str:
