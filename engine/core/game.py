@@ -97,6 +97,10 @@ class Rules(ABC):
     def random_action(self, choice: dict, rng: Rng):
         """A uniformly chosen legal action for a choice given by ``spec``."""
 
+    @abstractmethod
+    def seat_count(self, state: dict) -> int:
+        """How many seats play, read from a state or any of its views."""
+
     def determinize(self, view: dict, player: int, rng: Rng) -> dict:
         """A whole state that ``player`` cannot tell from the real one, made from their
         ``view`` alone: everything the view shows is as shown (``self.view(state, player)``
