@@ -7,8 +7,9 @@ seat, and drawn here from what is still unaccounted for:
 * **accomplices**: the other hands (sizes shown), the deck (size shown), the discard pile (its
   kinds shown, in order) and the Naseweis bets (kind known). A discard or bet slot takes a card
   of its kind, every other slot any card; a seat's cards hired this turn are among its hand.
-* **orders**: the deck (size shown), the fulfilled cards lying face down (counts shown; those
-  the view's log names as fulfilled stay with their seat) and the A cards left in the box. The
+* **orders**: the deck (size shown), the other seats' fulfilled cards lying face down (counts
+  shown; those the view's log names as fulfilled stay with their seat) and the A cards left in
+  the box. The
   deck holds its B cards under the A cards still left (set-up puts the A cards on top, and a
   raid reshuffle only happens once a raid, a B card, is drawn, so after every A card).
 * **fences**: the deck and the discard pile (sizes shown).
@@ -135,6 +136,8 @@ def _orders(view: dict, players: list[dict], rng: Rng) -> dict:
     aside = [o for frame in view["flow"]["stack"] if frame["do"] == "refill_orders"
              for o in frame.get("aside", [])]
     pinned = fulfilled_in_log(view)
+    pinned.update(dict.fromkeys(view["seats"][view["player"]]["fulfilled_orders"],
+                                view["player"]))
     seen = set(opened) | set(shown["out"]) | set(aside) | set(pinned)
     cards = content.orders()
     hidden_a = [o for o, c in cards.items() if c["tier"] == "A" and o not in seen]

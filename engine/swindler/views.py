@@ -111,4 +111,5 @@ def _seat(s: dict, p: int, own: bool) -> dict:
     }
     if own:
         seen["hand"] = [{**_card(c), "fresh": c in me["fresh"]} for c in sorted(me["hand"])]
+        seen["fulfilled_orders"] = sorted(me["fulfilled"])  # face down, but the seat's own
     return seen

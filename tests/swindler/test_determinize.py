@@ -87,8 +87,9 @@ def test_samples_show_the_view_and_play_to_the_end():
 
 
 def test_samples_keep_what_the_seat_saw():
-    """Own hand, the orders the log names as fulfilled, the cards in view, the deck of
-    orders (A cards on top), the box (unused A cards) and the kinds on the discard pile."""
+    """Own hand and fulfilled orders, the orders the log names as fulfilled, the cards in
+    view, the deck of orders (A cards on top), the box (unused A cards) and the kinds on the
+    discard pile."""
     orders = content.orders()
     hits = 0
     for game in range(len(GAMES)):
@@ -102,6 +103,8 @@ def test_samples_keep_what_the_seat_saw():
                 s = RULES.determinize(view, p, Rng(seed_state(n)))
                 assert s["players"][p]["hand"] == sorted(state["players"][p]["hand"])
                 assert sorted(s["players"][p]["fresh"]) == sorted(state["players"][p]["fresh"])
+                assert sorted(s["players"][p]["fulfilled"]) == \
+                    sorted(state["players"][p]["fulfilled"])
                 for order, q in named.items():
                     assert order in s["players"][q]["fulfilled"]
                     hits += 1
@@ -145,8 +148,7 @@ def test_hidden_things_vary_over_samples():
     state = next(s for game in range(len(GAMES)) for s in positions(game)[0]
                  if s["discard"] and s["deck"] and len(s["players"][1]["hand"]) >= 2
                  and s["fences"]["deck"] and s["fences"]["discard"]
-                 and _face_down(s) > 2 * len(s["players"])
-                 + len(fulfilled_in_log(RULES.view(s, 0))))
+                 and _face_down(s) - len(_named(RULES.view(s, 0))) > 2 * len(s["players"]))
     view = RULES.view(state, 0)
     seen = {c["id"] for c in view["seats"][0]["hand"]} | {e["card"] for e in state["plays"]} | \
         set(state["picks"]) | {e["card"] for me in state["players"] for e in me["in_play"]}
@@ -168,9 +170,14 @@ def test_hidden_things_vary_over_samples():
     assert reached <= free and all(sum(1 for c in reached if content.kind_of(c) == kind) == n
                                    + slots[kind] for kind, n in spare.items())
     unseen = {o for o, c in content.orders().items() if c["kind"] != "raid"} - \
-        set(fulfilled_in_log(view)) - {o["id"] for o in view["orders"]["open"] if o}
-    named = set(fulfilled_in_log(view))
+        _named(view) - {o["id"] for o in view["orders"]["open"] if o}
+    named = _named(view)
     assert len(face_down - named) > _face_down(state) - len(named) and face_down <= unseen | named
+
+
+def _named(view: dict) -> set[str]:
+    """Fulfilled orders the view names: in its log, and the seat's own."""
+    return set(fulfilled_in_log(view)) | set(view["seats"][view["player"]]["fulfilled_orders"])
 
 
 def _face_down(state: dict) -> int:
