@@ -88,6 +88,13 @@ class Swindler(Rules):
         found["standing"] = self.standing(state, player)
         return found
 
+    def determinize(self, view: dict, player: int, rng: Rng) -> dict:
+        """A whole state from ``player``'s view alone: hands, decks, face-down orders and
+        the generator drawn with ``rng`` (determinize.py)."""
+        from .determinize import determinize
+
+        return determinize(view, player, rng)
+
     def revealed(self, state: dict):
         """Besides the generator (every draw from a bag): the face-down decks drawn from."""
         return (tuple(state["rng"]), len(state["orders"]["deck"]),

@@ -1,6 +1,11 @@
 """Per-player views: everything on the table is public (bag contents, loot, coins, posters,
 orders, fences, reservations, cards in play); each accomplice hand is private (others see its
-size), and the order, fence and accomplice decks are face down (only their sizes show)."""
+size), and the order, fence and accomplice decks are face down (only their sizes show).
+``flow`` is the public course of play a whole state needs (determinize.py): the table
+options, the pending steps and questions (the stack), the drafted master cards still to
+choose, what this turn completed or sold, and how many cards each seat hired this turn."""
+
+import copy
 
 from engine.core import gamelog
 
@@ -32,7 +37,8 @@ def view(s: dict, player: int | None, choice: dict | None) -> dict:
         "forged": dict(s["forged"]),
         "picks": [_card(c) for c in s["picks"]],
         "plays": [{"card": _card(e["card"]), "by": e["by"], "args": dict(e["args"]),
-                   "neutralised": e["neutralised"]} for e in s["plays"]],
+                   "neutralised": e["neutralised"],
+                   **({"undo": dict(e["undo"])} if "undo" in e else {})} for e in s["plays"]],
         "bets": [{"player": b["player"], "bet": b["bet"]} for b in s["bets"]],
         "reaction": ({"trigger": dict(frame["trigger"]), "asking": frame["player"]}
                      if frame and frame["do"] == "react" else None),
@@ -40,7 +46,17 @@ def view(s: dict, player: int | None, choice: dict | None) -> dict:
         "log": gamelog.visible(s["log"], player),
         "choice": choice,
         "result": s["result"],
+        "flow": _flow(s),
     }
+
+
+def _flow(s: dict) -> dict:
+    """The public course of play: nothing in it is hidden at the table (the stack's frames
+    name seats, open orders, set-aside raids, triggers and loot tiles, never a hand card or a
+    face-down card; the drafted master cards lie face up)."""
+    return {"options": dict(s["options"]), "stack": copy.deepcopy(s["stack"]),
+            "master_pool": list(s["master_pool"]), "sold_this_turn": s["sold_this_turn"],
+            "completed": s["completed"], "fresh": [len(me["fresh"]) for me in s["players"]]}
 
 
 def _bag(tiles: list[str]) -> dict:
@@ -90,9 +106,10 @@ def _seat(s: dict, p: int, own: bool) -> dict:
         "master": ({"id": me["master"], "name": ability["name"], "text": ability["text"],
                     "unlocked": me["unlocked"]} if ability else None),
         "jailed": me["jailed"], "hand_size": len(me["hand"]),
-        "in_play": [{**_card(e["card"]), "since": e["since"],
-                     "usable": e["since"] < s["turn"]} for e in me["in_play"]],
+        "in_play": [{**_card(e["card"]), "since": e["since"], "usable": e["since"] < s["turn"],
+                     "undo": dict(e["undo"])} for e in me["in_play"]],
     }
     if own:
         seen["hand"] = [{**_card(c), "fresh": c in me["fresh"]} for c in sorted(me["hand"])]
+        seen["fulfilled_orders"] = sorted(me["fulfilled"])  # face down, but the seat's own
     return seen

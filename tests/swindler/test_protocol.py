@@ -14,7 +14,7 @@ RULES = rules_for("swindler")
 VIEW_KEYS = {"game", "player", "players", "turn", "round", "step", "active", "start",
              "end_triggered", "thresholds", "tiles", "bags", "supply", "orders", "fences",
              "accomplices", "seats", "steal", "forged", "picks", "plays", "bets", "reaction",
-             "to_act", "log", "choice", "result"}
+             "to_act", "log", "choice", "result", "flow"}
 SEAT_KEYS = {"seat", "name", "vp", "coins", "coins_worth", "loot", "loot_types", "posters",
              "fulfilled", "reserved", "master", "jailed", "hand_size", "in_play"}
 
