@@ -4,14 +4,14 @@ import argparse
 import json
 import sys
 
-from engine.simulate import simulate
+from engine.simulate import BOTS, simulate
 
 
 def _bot_kinds(text: str) -> list[str]:
     kinds = text.split(",")
-    unknown = [k for k in kinds if k not in ("random", "heuristic")]
+    unknown = [k for k in kinds if k not in BOTS]
     if unknown:
-        raise argparse.ArgumentTypeError(f"unknown bot {unknown[0]!r}: use random or heuristic")
+        raise argparse.ArgumentTypeError(f"unknown bot {unknown[0]!r}: use {', '.join(BOTS)}")
     return kinds
 
 
@@ -24,7 +24,7 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--bot", default="heuristic", type=_bot_kinds,
-                     help="random or heuristic, or one per seat separated by commas")
+                     help=f"{', '.join(BOTS)}, or one per seat separated by commas")
     sim.add_argument("--no-replay", action="store_true", help="skip the replay check")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)

@@ -6,6 +6,13 @@ from collections import Counter
 
 from engine.core.bots import RandomBot, next_move
 from engine.core.game import Match, rules_for, state_hash
+from engine.core.search import SearchBot
+
+BOTS = ("random", "heuristic", "search")
+
+
+def heuristic(rules, seed: int):
+    return rules.heuristic_bot(seed)
 
 
 def make_bot(kind: str, game: str, seed: int):
@@ -13,8 +20,10 @@ def make_bot(kind: str, game: str, seed: int):
     if kind == "random":
         return RandomBot(rules, seed)
     if kind == "heuristic":
-        return rules.heuristic_bot(seed)
-    raise ValueError(f"unknown bot {kind!r} (random or heuristic)")
+        return heuristic(rules, seed)
+    if kind == "search":
+        return SearchBot(rules, seed, policy=heuristic)
+    raise ValueError(f"unknown bot {kind!r} ({', '.join(BOTS)})")
 
 
 MAX_ACTIONS = 50_000  # a game this long has lost its way (random Swindler bots pass 20,000 in

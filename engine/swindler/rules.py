@@ -129,7 +129,8 @@ class Swindler(Rules):
         raise ValueError("every Swindler choice lists its options")
 
     def seat_count(self, state: dict) -> int:
-        return len(state["players"])
+        players = state["players"]  # the seats in a state, their number in a view
+        return players if type(players) is int else len(players)
 
     def heuristic_bot(self, seed: int):
         """The heuristic bot: it sees only its seat's view and the choice."""
