@@ -33,8 +33,8 @@ from functools import cache
 
 from engine.core.rng import Rng, seed_state
 
-from . import content
-from .board import PALACE, load_board
+from .. import content
+from ..board import PALACE, load_board
 
 JEWEL_RANK = {"emperor": 100, "green": 2, "yellow": 1, "trinkets": 1}
 GOOD_TOKENS = {"informer", "guild_agent", "known_neighborhood", "trinkets", "thiefs_stash",
