@@ -40,12 +40,11 @@ from .moves import Moves
 from .offence import Offence
 from .planning import Planning
 from .situation import Sit
-from .watch import Watch
 
 __all__ = ["HeuristicBot"]
 
 
-class HeuristicBot(Goals, Planning, Watch, Declaring, Jumps, Offence, Cards, Moves, Choices):
+class HeuristicBot(Goals, Planning, Declaring, Jumps, Offence, Cards, Moves, Choices):
     """Plays Age of Thieves from its own view: see the module docstring."""
 
     name = "heuristic"

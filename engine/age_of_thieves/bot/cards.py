@@ -5,8 +5,10 @@ theft, a catch, a guard sent away."""
 from __future__ import annotations
 
 from .. import content
+from .offence import offence_target, theft_ready, tip_spot
 from .situation import Sit
 from .values import DRAWS, JUMPS, THEFT_CARDS
+from .watch import fire_wall
 
 
 class Cards:
@@ -86,12 +88,12 @@ class Cards:
             return (7, 1.0, {"card": kind})
         if kind == "smoke_grenade":
             return self.smoke_use(sit, strat)
-        target = self.offence_target(sit, strat)
+        target = offence_target(sit, strat)
         if kind in THEFT_CARDS or kind == "mechanical_rats":
-            if target is not None and self.theft_ready(sit, kind, target):
+            if target is not None and theft_ready(sit, kind, target):
                 return (3, 4.0, {"card": kind, "target": f"T{target}"})
             rich = [q for q in sit.rivals if sit.thieves[q]["jewels"]
-                    and self.theft_ready(sit, kind, q)]
+                    and theft_ready(sit, kind, q)]
             if rich:
                 q = max(rich, key=lambda q: (sit.thieves[q]["vp"], -q))
                 return (3, 2.0, {"card": kind, "target": f"T{q}"})
@@ -134,16 +136,16 @@ class Cards:
         if kind in ("fire_grenade", "wall_of_flames"):
             here = sit.space
             if sit.guard_ahead and sit.threat_now(here) and not self.covered(sit):
-                fires = self.fire_wall(sit, here, 2 if kind == "wall_of_flames" else 1)
+                fires = fire_wall(sit, here, 2 if kind == "wall_of_flames" else 1)
                 if fires:
                     return (6, 2.5, {"card": kind, "fires": fires})
             return (6, 0, {})
         if kind == "anonymous_tip":
-            return (6, 1.0 if self.tip_spot(sit, None) else 0, {"card": kind})
+            return (6, 1.0 if tip_spot(sit, None) else 0, {"card": kind})
         if kind == "potion_of_haste":
             return (7, 0.5, {"card": kind})
         if kind == "confiscation":
-            if target is not None and self.theft_ready(sit, "confiscation", target):
+            if target is not None and theft_ready(sit, "confiscation", target):
                 return (3, 4.0, {"card": kind, "target": f"T{target}"})
             return (3, 0, {})
         return (9, 0, {})
@@ -176,7 +178,7 @@ class Cards:
         if sit.guard_ahead and sit.threat_now(here) and not self.covered(sit):
             return (6, 3.0, {"card": "smoke_grenade", "space": here})
         q = sit.carrier
-        if q is not None and q != sit.me and self.pending_moves(sit, all_of_them=True):
+        if q is not None and q != sit.me and sit.pending_moves(all_of_them=True):
             t = sit.thieves[q]
             if t["where"] == "board" and g.d(here, t["space"]) <= reach:
                 return (3, 3.0, {"card": "smoke_grenade", "space": t["space"]})

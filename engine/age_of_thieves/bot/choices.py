@@ -4,6 +4,7 @@ to give away."""
 
 from __future__ import annotations
 
+from .offence import tip_spot
 from .situation import Sit
 from .values import (
     CARD_VALUE,
@@ -14,6 +15,7 @@ from .values import (
     THEFT_CARDS,
     UNREACHABLE,
 )
+from .watch import fire_spot, lured
 
 
 class Choices:
@@ -41,7 +43,7 @@ class Choices:
             return ret(max(picks, key=lambda s: (min(g.d(s, sit.space), 10)
                                                  + 0.5 * min(field.get(s, 0), 10), s)))
         if card == "anonymous_tip":
-            spot = self.tip_spot(sit, picks)
+            spot = tip_spot(sit, picks)
             return ret(spot or max(picks, key=lambda s: (g.d(s, sit.space), s)))
         if card == "smoke_grenade":
             return ret(ctx.get("space")) or ret(sit.space) or ret(
@@ -51,7 +53,7 @@ class Choices:
                 if spot in picks:
                     ctx["fires"].remove(spot)
                     return ret(spot)
-            return ret(self.fire_spot(sit)) or ret(max(picks, key=lambda s: (
+            return ret(fire_spot(sit)) or ret(max(picks, key=lambda s: (
                 min((g.d(s, sp) for sp in sit.guard_at), default=9), s)))
         if card in ("firecracker", "noise_grenade"):
             catch = ctx.get("catch")
@@ -124,7 +126,7 @@ class Choices:
                 0, 4 - min(field.get(space, 9), 9)) * 0.5
         best, best_score = None, 0.5
         for s in sorted(picks):
-            moved = self.lured(sit, s, steps)
+            moved = lured(sit, s, steps)
             if not moved:
                 continue
             score = sum(danger(sit.guards[gid][1]) - danger(sp) for gid, sp in moved.items())

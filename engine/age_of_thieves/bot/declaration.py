@@ -7,8 +7,12 @@ for priority over the other thieves."""
 from __future__ import annotations
 
 from .. import content
+from .jumps import jump_cards
+from .offence import offence_cards, offence_target
+from .planning import p_caught
 from .situation import Sit
-from .values import CARD_VALUE
+from .values import CARD_VALUE, junk_card
+from .watch import fire_cover, fire_wall, lured, variant, walked_away
 
 
 class Declaring:
@@ -19,7 +23,7 @@ class Declaring:
         tokens = list(spec["tokens"])
         hand = {c["id"]: c["kind"] for c in sit.th["hand"]}
         if sit.where != "board":
-            return self.fit([("move", None, max(1, plain + sum(
+            return fit([("move", None, max(1, plain + sum(
                 content.TOKEN_AP[k] for k in tokens)), 1, 0)], plain, tokens)
         init = sit.view["initiative"] or 0
         bar = init + (1 if sit.alarm else 0)  # the least AP that acts before the guard
@@ -54,17 +58,17 @@ class Declaring:
             defenses.append(("smoke", smoke))
         fire = by_kind.get("fire_grenade", [None])[0]
         if sit.special == "wall_of_flames":
-            junk = self.junk_card(sit, by_kind, set())
+            junk = junk_card(sit, set())
             if junk:
                 defenses.append(("fire", ("wall_of_flames", junk, 2)))
         if fire:
             defenses.append(("fire", (fire, None, 1)))
-        offence = self.offence_cards(sit, strat, by_kind, sneak)
+        offence = offence_cards(sit, strat, by_kind, sneak)
         if offence:
             packages = [pk for pk in packages if pk[0] != "dash"]  # Dash would waste them
 
         best = self.plan_moves(sit, here, packages, defenses, bar, budget, hand, strat, race)
-        for kind, (card, carry_card) in self.jump_cards(sit, by_kind).items():
+        for kind, (card, carry_card) in jump_cards(sit, by_kind).items():
             for timing in ("early", "late"):
                 cost = bar + (bar if timing == "early" else 1)
                 if cost > budget or (timing == "late" and bar <= 1):
@@ -84,7 +88,7 @@ class Declaring:
         stuck = best[0] - stay[0] < 2.0
         if stuck or s_threat:
             for card, carry_card, changes in self.removals(sit, by_kind, here):
-                vsit = self.variant(sit, changes)
+                vsit = variant(sit, changes)
                 vhere = changes.get("here", here)
                 cand = self.plan_moves(vsit, vhere, packages[:2], [("remove", (card, carry_card,
                                                                               changes))],
@@ -133,7 +137,7 @@ class Declaring:
                 (i for i, e in enumerate(entries) if e[3] == 1), 0)
             card, carry_card, ini, pr, mn = entries[first]
             entries[first] = (card, carry_card, ini + spare, pr, mn)
-        return self.fit(entries, plain, tokens)
+        return fit(entries, plain, tokens)
 
     def plan_moves(self, sit: Sit, here: str, packages: list, defenses: list, bar: int,
                    budget: int, hand: dict, strat: dict, race: float):
@@ -175,13 +179,13 @@ class Declaring:
                         continue
                     if timing == "late":
                         safe_start = not s_threat or dname in ("cloak", "smoke") or (
-                            dname == "fire" and self.fire_cover(sit, here, dcard[2]))
+                            dname == "fire" and fire_cover(sit, here, dcard[2]))
                         score, _, _ = reach(steps, dash=not pickups, pending=False,
                                             cover=dname == "cloak", race=race, reveal=True,
                                             here_pickup=pickups and bool(cards),
                                             resume=resume)
                         if not safe_start:
-                            score -= 120.0 if carry else self.p_caught(sit)
+                            score -= 120.0 if carry else p_caught(sit)
                     else:
                         score, _, _ = reach(steps, dash=not pickups, pending=True,
                                             cover=dname in ("cloak", "smoke"),
@@ -207,25 +211,25 @@ class Declaring:
         out = []
         cards = {k: v[0] for k, v in by_kind.items()}
         if sit.special == "seduction":
-            junk = self.junk_card(sit, by_kind, set())
+            junk = junk_card(sit, set())
             if junk:
                 cards["seduction"] = "seduction"
         if sit.special == "wall_of_flames":
-            junk = self.junk_card(sit, by_kind, set())
+            junk = junk_card(sit, set())
             if junk:
                 cards["wall_of_flames"] = "wall_of_flames"
         for kind, card in sorted(cards.items()):
-            carry = self.junk_card(sit, by_kind, {card}) if kind in (
+            carry = junk_card(sit, {card}) if kind in (
                 "seduction", "wall_of_flames") else None
             if kind in ("seduction", "wall_of_flames") and not carry:
                 continue
             if kind in ("fire_grenade", "wall_of_flames"):
-                fires = self.fire_wall(sit, here, 2 if kind == "wall_of_flames" else 1)
+                fires = fire_wall(sit, here, 2 if kind == "wall_of_flames" else 1)
                 if fires:
                     out.append((card, carry, {"fire": fires}))
                 continue
             if kind == "debilitating_gas":
-                pushed = {gid: self.pushed(sit, sp, here, 2)
+                pushed = {gid: walked_away(sit, sp, here, 2)
                           for gid, (gk, sp) in sit.guards.items()
                           if g.d(here, sp) <= 5 and gk == "guard" and gid not in sit.held}
                 if pushed:
@@ -235,7 +239,7 @@ class Declaring:
                 steps = 3 if kind == "firecracker" else 2
                 spot = self.lure_spot(sit, None, steps)
                 if spot:
-                    out.append((card, None, {"moved": self.lured(sit, spot, steps),
+                    out.append((card, None, {"moved": lured(sit, spot, steps),
                                              "lure": spot}))
                 continue
             for d, gid in near:
@@ -244,9 +248,9 @@ class Declaring:
                         g.district[sp] == g.district[here]:
                     out.append((card, None, {"removed": [gid]}))
                 elif kind == "beacon" and gkind == "guard" and d <= 5:
-                    out.append((card, None, {"moved": {gid: self.pushed(sit, sp, here, 4)}}))
+                    out.append((card, None, {"moved": {gid: walked_away(sit, sp, here, 4)}}))
                 elif kind == "seduction" and d <= 4:  # walked away, and charmed: harmless
-                    out.append((card, carry, {"moved": {gid: self.pushed(sit, sp, here, 2)},
+                    out.append((card, carry, {"moved": {gid: walked_away(sit, sp, here, 2)},
                                               "held": [gid]}))
                 elif d <= 3 and (kind == "purse_of_silver" or (
                         kind == "automatic_snare" and gkind == "guard")):
@@ -270,7 +274,7 @@ class Declaring:
             left -= init
             return True
 
-        target = self.offence_target(sit, strat)
+        target = offence_target(sit, strat)
         if target is not None:
             for cid in by_kind.get("poisonous_bola", []):
                 if cid not in used and self.offence_in_reach(sit, "poisonous_bola", target):
@@ -281,49 +285,45 @@ class Declaring:
                 if cid not in used and len(sit.th["hand"]) <= 4:
                     add(cid, 1, 8)
         if sit.special == "potion_of_haste" and "potion_of_haste" not in used and left >= 2:
-            junk = self.junk_card(sit, by_kind, used)
+            junk = junk_card(sit, used)
             if junk and CARD_VALUE.get(dict((c["id"], c["kind"]) for c in sit.th["hand"])
                                        .get(junk, ""), 1) <= 2:
                 add("potion_of_haste", 1, 7, carry=junk)
         if "ambush" not in used and left >= 1:
             add("ambush", 1, 9)
 
-    def fit(self, entries: list, plain: int, tokens: list[str]) -> list[dict]:
-        """Turn (card, carry, init, priority, min) entries into a legal declaration."""
-        entries = sorted(entries, key=lambda e: e[3])
-        budget = plain + sum(content.TOKEN_AP[k] for k in tokens)
-        while sum(e[2] for e in entries) > budget and entries:
-            # lower the over-bids first, then drop the least important card
-            over = [i for i, e in enumerate(entries) if e[2] > e[4]]
-            if over:
-                i = max(over, key=lambda i: (entries[i][3], entries[i][2]))
-                c, cr, ini, pr, mn = entries[i]
-                entries[i] = (c, cr, ini - 1, pr, mn)
-            else:
-                entries.pop()
-        out = []
-        spare_plain = plain
-        free_tokens = sorted(tokens, key=lambda k: -content.TOKEN_AP[k])
-        for card, carry, init, _, _ in entries:
-            entry = {"card": card, "ap": 0}
-            if carry:
-                entry["carry"] = carry
-            need = init
-            pay = min(need, spare_plain)
-            spare_plain -= pay
-            need -= pay
-            while need > 0 and free_tokens:
-                token = next((k for k in free_tokens if content.TOKEN_AP[k] <= need),
-                             free_tokens[-1])
-                free_tokens.remove(token)
-                entry.setdefault("tokens", []).append(token)
-                need -= content.TOKEN_AP[token]
-            entry["ap"] = pay
-            if pay + sum(content.TOKEN_AP[k] for k in entry.get("tokens", [])) >= 1:
-                out.append(entry)
-        return out
 
-    def junk_card(self, sit: Sit, by_kind: dict, used: set) -> str | None:
-        hand = [(CARD_VALUE.get(c["kind"], 1), c["id"]) for c in sit.th["hand"]
-                if c["id"] not in used]
-        return min(hand)[1] if hand else None
+def fit(entries: list, plain: int, tokens: list[str]) -> list[dict]:
+    """Turn (card, carry, init, priority, min) entries into a legal declaration."""
+    entries = sorted(entries, key=lambda e: e[3])
+    budget = plain + sum(content.TOKEN_AP[k] for k in tokens)
+    while sum(e[2] for e in entries) > budget and entries:
+        # lower the over-bids first, then drop the least important card
+        over = [i for i, e in enumerate(entries) if e[2] > e[4]]
+        if over:
+            i = max(over, key=lambda i: (entries[i][3], entries[i][2]))
+            c, cr, ini, pr, mn = entries[i]
+            entries[i] = (c, cr, ini - 1, pr, mn)
+        else:
+            entries.pop()
+    out = []
+    spare_plain = plain
+    free_tokens = sorted(tokens, key=lambda k: -content.TOKEN_AP[k])
+    for card, carry, init, _, _ in entries:
+        entry = {"card": card, "ap": 0}
+        if carry:
+            entry["carry"] = carry
+        need = init
+        pay = min(need, spare_plain)
+        spare_plain -= pay
+        need -= pay
+        while need > 0 and free_tokens:
+            token = next((k for k in free_tokens if content.TOKEN_AP[k] <= need),
+                         free_tokens[-1])
+            free_tokens.remove(token)
+            entry.setdefault("tokens", []).append(token)
+            need -= content.TOKEN_AP[token]
+        entry["ap"] = pay
+        if pay + sum(content.TOKEN_AP[k] for k in entry.get("tokens", [])) >= 1:
+            out.append(entry)
+    return out

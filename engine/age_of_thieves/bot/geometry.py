@@ -77,6 +77,22 @@ class Geo:
             frontier = nxt
         return seen
 
+    def blocked_distance(self, a: str, b: str, blocked) -> int:
+        g = self
+        seen = {a: 0}
+        frontier = [a]
+        while frontier:
+            nxt = []
+            for u in frontier:
+                if u == b:
+                    return seen[u]
+                for n in g.adj[u]:
+                    if n not in seen and n not in blocked and n not in g.dungeons:
+                        seen[n] = seen[u] + 1
+                        nxt.append(n)
+            frontier = nxt
+        return 99
+
 
 @cache
 def geo() -> Geo:

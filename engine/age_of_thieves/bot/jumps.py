@@ -4,53 +4,16 @@ spaces beats staying."""
 
 from __future__ import annotations
 
+from .planning import p_caught
 from .situation import Sit
-from .values import JUMPS, UNREACHABLE
+from .values import JUMPS, UNREACHABLE, junk_card
 
 
 class Jumps:
     """Where a repositioning card should put the thief. Mixed into ``HeuristicBot``."""
 
-    def jump_cards(self, sit: Sit, by_kind: dict) -> dict:
-        """Repositioning cards in hand (and the thief's own special): kind -> (card, carry)."""
-        out = {}
-        for kind in ("secret_passage", "pole_vault", "stolen_uniform"):
-            if by_kind.get(kind):
-                out[kind] = (by_kind[kind][0], None)
-        if sit.special in ("rat_tunnels", "swallows_leap"):
-            junk = self.junk_card(sit, by_kind, set())
-            if junk:
-                out[sit.special] = (sit.special, junk)
-        return out
-
     def jump_value(self, sit: Sit, kind: str) -> float:
         return 3.0 if self.jump_target(sit, kind, None) else 0
-
-    def jump_spaces(self, sit: Sit, kind: str, here: str) -> list[str]:
-        """Where a repositioning card may put the thief."""
-        g = sit.g
-        to, reach = JUMPS.get(kind, ("free", 2))
-        if kind == "swallows_leap" or kind in ("pole_vault",):
-            to = "free"
-        out = []
-        for s in g.spaces:
-            if s in g.dungeons or s == here or (s in sit.fire and sit.ability != "firebrand"):
-                continue
-            if reach is not None and g.d(here, s) > reach:
-                continue
-            if s in sit.guard_at and not (sit.th["protected"] or kind == "stolen_uniform"):
-                continue
-            if to == "free" and any(t["space"] == s and t["where"] == "board"
-                                    for t in sit.thieves):
-                continue
-            if to == "hideout" and s not in sit.hideouts:
-                continue
-            if to == "sewer_exit" and s not in sit.exits:
-                continue
-            if to == "guardhouse" and s not in g.guardhouses:
-                continue
-            out.append(s)
-        return out
 
     def best_jump(self, sit: Sit, kind: str, here: str, steps: int, pending: bool,
                   options: list | None = None):
@@ -58,7 +21,7 @@ class Jumps:
         strat = self.strategy(sit)
         field = strat["field"]
         if options is None:
-            options = self.jump_spaces(sit, kind, here)
+            options = jump_spaces(sit, kind, here)
         if not options:
             return None
         options = sorted(options, key=lambda s: (field.get(s, UNREACHABLE), s))[:8]
@@ -71,7 +34,7 @@ class Jumps:
             score = self.reach(sit, space, steps, field, pending=pending, **kw)[0]
             if not pending and not cover and not protect and sit.threat_now(space) \
                     and sit.view["phase"] != "resolution":
-                score -= 120.0 if kw["carry"] else self.p_caught(sit)
+                score -= 120.0 if kw["carry"] else p_caught(sit)
             if best is None or score > best[0]:
                 best = (score, space)
         return best
@@ -80,8 +43,8 @@ class Jumps:
         """At resolution: the best space for a repositioning card (None: not worth it)."""
         here = sit.space
         strat = self.strategy(sit)
-        steps = self.pending_moves(sit) if sit.guard_ahead else \
-            self.pending_moves(sit, all_of_them=True)
+        steps = sit.pending_moves() if sit.guard_ahead else \
+            sit.pending_moves(all_of_them=True)
         best = self.best_jump(sit, kind, here, steps, sit.guard_ahead, options)
         if best is None:
             return None
@@ -90,3 +53,43 @@ class Jumps:
                           leave=strat["leave"], carry=strat["mode"] == "carry",
                           vpw=strat["vpw"], reveal=True)[0]
         return best[1] if best[0] > stay + 1.0 else None
+
+
+def jump_cards(sit: Sit, by_kind: dict) -> dict:
+    """Repositioning cards in hand (and the thief's own special): kind -> (card, carry)."""
+    out = {}
+    for kind in ("secret_passage", "pole_vault", "stolen_uniform"):
+        if by_kind.get(kind):
+            out[kind] = (by_kind[kind][0], None)
+    if sit.special in ("rat_tunnels", "swallows_leap"):
+        junk = junk_card(sit, set())
+        if junk:
+            out[sit.special] = (sit.special, junk)
+    return out
+
+
+def jump_spaces(sit: Sit, kind: str, here: str) -> list[str]:
+    """Where a repositioning card may put the thief."""
+    g = sit.g
+    to, reach = JUMPS.get(kind, ("free", 2))
+    if kind == "swallows_leap" or kind in ("pole_vault",):
+        to = "free"
+    out = []
+    for s in g.spaces:
+        if s in g.dungeons or s == here or (s in sit.fire and sit.ability != "firebrand"):
+            continue
+        if reach is not None and g.d(here, s) > reach:
+            continue
+        if s in sit.guard_at and not (sit.th["protected"] or kind == "stolen_uniform"):
+            continue
+        if to == "free" and any(t["space"] == s and t["where"] == "board"
+                                for t in sit.thieves):
+            continue
+        if to == "hideout" and s not in sit.hideouts:
+            continue
+        if to == "sewer_exit" and s not in sit.exits:
+            continue
+        if to == "guardhouse" and s not in g.guardhouses:
+            continue
+        out.append(s)
+    return out

@@ -40,10 +40,10 @@ class Moves:
         protect = sit.th["protected"]
         if {"reveal": here} in options and self.token_value(sit, here, cover or protect) > 0:
             return {"reveal": here}
-        after = self.pending_moves(sit) if sit.guard_ahead else 0
-        end_cover = sit.guard_ahead and self.pending_cover(sit)
-        end_fire = self.pending_fire(sit) if sit.guard_ahead else 0
-        later = after if sit.guard_ahead else self.pending_moves(sit, all_of_them=True)
+        after = sit.pending_moves() if sit.guard_ahead else 0
+        end_cover = sit.guard_ahead and sit.pending_cover()
+        end_fire = sit.pending_fire() if sit.guard_ahead else 0
+        later = after if sit.guard_ahead else sit.pending_moves(all_of_them=True)
         kw = {"dash": dash, "pending": sit.guard_ahead, "cover": cover, "protect": protect,
               "leave": strat["leave"], "after": after, "carry": strat["mode"] == "carry",
               "vpw": strat["vpw"], "reveal": not dash,

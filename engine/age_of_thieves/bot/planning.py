@@ -8,6 +8,7 @@ from __future__ import annotations
 from .. import content
 from .situation import Sit
 from .values import GOOD_TOKENS, JEWEL_RANK, LEAVE_VALUE, UNREACHABLE
+from .watch import fire_cover
 
 
 class Planning:
@@ -23,7 +24,7 @@ class Planning:
         morius = sit.ability == "sewer_master"
         through_guards = cover or protect or sit.ability == "acrobat"
         end_on_guard_ok = cover or protect
-        p_now = 120.0 if carry else self.p_caught(sit)
+        p_now = 120.0 if carry else p_caught(sit)
         dungeon = None
         if leave and not carry and sit.alarm and sit.view["open_district"]:
             dungeon = sit.g.board.dungeon_of(sit.view["open_district"])
@@ -56,9 +57,9 @@ class Planning:
                 if node in sit.guard_at:
                     value -= 40.0 if end_on_guard_ok else 1000.0
                 if pending and not cover and not protect and not end_cover and \
-                        sit.threat_now(node) and not (end_fire and self.fire_cover(
+                        sit.threat_now(node) and not (end_fire and fire_cover(
                             sit, node, end_fire)):
-                    if after and self.safe_within(sit, node, after, leave):
+                    if after and safe_within(sit, node, after, leave):
                         value -= 2.0
                     elif dungeon is not None:
                         # caught after the alarm: the open district's dungeon, next to its gates
@@ -69,7 +70,7 @@ class Planning:
                     value -= hunt * (120.0 if carry else 0.5 * p_now)
                 if sit.threat_next(node):
                     # next turn the thief must act before the watch, to somewhere safe
-                    value -= p_next if self.escapable(sit, node, leave) else 6.0 * p_next
+                    value -= p_next if escapable(sit, node, leave) else 6.0 * p_next
                 elif node in sit.vig_zone:
                     value -= p_vig
                 if node in sit.hideouts:
@@ -178,40 +179,6 @@ class Planning:
         seen = sum(1 for e in alarm if e in self.events_seen)
         return 1.0 / (len(alarm) - seen) if seen < content.ALARM_TURNS else 0.0
 
-    def escapable(self, sit: Sit, node: str, leave: bool) -> bool:
-        """Can a Dash from ``node`` next turn reach a safe space (or an open gate)?"""
-        key = ("esc", sit.sig, node, leave and sit.alarm)
-        found = self.cache.get(key)
-        if found is None:
-            g = sit.g
-            gates = set(sit.open_gates) if leave and sit.alarm else set()
-            through = sit.ability == "acrobat"
-            seen = {node}
-            frontier = [node]
-            found = bool(gates and node in gates)
-            for _ in range(5):
-                nxt = []
-                for u in frontier:
-                    for n in g.adj[u]:
-                        if n in seen or n in g.dungeons or (n in sit.guard_at and not through):
-                            continue
-                        seen.add(n)
-                        nxt.append(n)
-                        if (n not in sit.zone_next and n not in sit.guard_at) or \
-                                n in sit.hideouts or n in gates:
-                            found = True
-                frontier = nxt
-                if found:
-                    break
-            self.cache[key] = found
-        return found
-
-    def safe_within(self, sit: Sit, node: str, steps: int, leave: bool = False) -> bool:
-        near = sit.g.within(node, steps)
-        if leave and sit.alarm and any(x in near for x in sit.open_gates):
-            return True
-        return any(not sit.threat_now(s) and s not in sit.guard_at for s in near)
-
     def token_value(self, sit: Sit, space: str, covered: bool) -> float:
         kind = sit.tokens.get(space)
         if kind is not None:
@@ -234,39 +201,44 @@ class Planning:
             return True
         return bool(th["hidden"]) and sit.space is not None and not sit.pos_hidden(sit.space)
 
-    def pending_cover(self, sit: Sit) -> bool:
-        """A Smoke Grenade or Cloak still to resolve before the watch acts."""
-        init = sit.view["initiative"] or 0
-        return any(d["state"] == "declared" and d["cards"][0] in ("smoke_grenade",
-                                                                   "reflective_cloak")
-                   and (d["init"] > init or (d["init"] == init and not sit.alarm))
-                   for d in sit.th.get("declared", []))
 
-    def pending_fire(self, sit: Sit) -> int:
-        """Fires a declared Fire Grenade or Wall of Flames can still throw before the watch."""
-        init = sit.view["initiative"] or 0
-        return max((2 if d["cards"][0] == "wall_of_flames" else 1
-                    for d in sit.th.get("declared", [])
-                    if d["state"] == "declared"
-                    and (d["cards"][0] == "fire_grenade" or (
-                        d["cards"][0] == "wall_of_flames" and sit.special == "wall_of_flames"))
-                    and (d["init"] > init or (d["init"] == init and not sit.alarm))),
-                   default=0)
+def escapable(sit: Sit, node: str, leave: bool) -> bool:
+    """Can a Dash from ``node`` next turn reach a safe space (or an open gate)?"""
+    key = ("esc", sit.sig, node, leave and sit.alarm)
+    found = sit.cache.get(key)
+    if found is None:
+        g = sit.g
+        gates = set(sit.open_gates) if leave and sit.alarm else set()
+        through = sit.ability == "acrobat"
+        seen = {node}
+        frontier = [node]
+        found = bool(gates and node in gates)
+        for _ in range(5):
+            nxt = []
+            for u in frontier:
+                for n in g.adj[u]:
+                    if n in seen or n in g.dungeons or (n in sit.guard_at and not through):
+                        continue
+                    seen.add(n)
+                    nxt.append(n)
+                    if (n not in sit.zone_next and n not in sit.guard_at) or \
+                            n in sit.hideouts or n in gates:
+                        found = True
+            frontier = nxt
+            if found:
+                break
+        sit.cache[key] = found
+    return found
 
-    def pending_moves(self, sit: Sit, all_of_them: bool = False) -> int:
-        """Spaces of movement still declared to resolve (before the city guard acts)."""
-        init = sit.view["initiative"] or 0
-        total = 0
-        for d in sit.th.get("declared", []):
-            if d["state"] != "declared":
-                continue
-            if not all_of_them and (d["init"] < init or (d["init"] == init and sit.alarm)):
-                continue
-            kind = d["cards"][0]
-            total += {"move": 4, "elixir_of_speed": 5, "rope_and_hook": 2}.get(kind, 0)
-        return total
 
-    def p_caught(self, sit: Sit) -> float:
-        """What being caught costs a thief who does not carry the Emperors' Jewel."""
-        base = 10.0 if sit.ability == "old_flames" else 25.0
-        return base + 3.0 * len(sit.th["jewels"])
+def safe_within(sit: Sit, node: str, steps: int, leave: bool = False) -> bool:
+    near = sit.g.within(node, steps)
+    if leave and sit.alarm and any(x in near for x in sit.open_gates):
+        return True
+    return any(not sit.threat_now(s) and s not in sit.guard_at for s in near)
+
+
+def p_caught(sit: Sit) -> float:
+    """What being caught costs a thief who does not carry the Emperors' Jewel."""
+    base = 10.0 if sit.ability == "old_flames" else 25.0
+    return base + 3.0 * len(sit.th["jewels"])

@@ -131,3 +131,35 @@ class Sit:
 
     def hand_kinds(self) -> list[str]:
         return [c["kind"] for c in self.th.get("hand", [])]
+
+    def pending_cover(self) -> bool:
+        """A Smoke Grenade or Cloak still to resolve before the watch acts."""
+        init = self.view["initiative"] or 0
+        return any(d["state"] == "declared" and d["cards"][0] in ("smoke_grenade",
+                                                                   "reflective_cloak")
+                   and (d["init"] > init or (d["init"] == init and not self.alarm))
+                   for d in self.th.get("declared", []))
+
+    def pending_fire(self) -> int:
+        """Fires a declared Fire Grenade or Wall of Flames can still throw before the watch."""
+        init = self.view["initiative"] or 0
+        return max((2 if d["cards"][0] == "wall_of_flames" else 1
+                    for d in self.th.get("declared", [])
+                    if d["state"] == "declared"
+                    and (d["cards"][0] == "fire_grenade" or (
+                        d["cards"][0] == "wall_of_flames" and self.special == "wall_of_flames"))
+                    and (d["init"] > init or (d["init"] == init and not self.alarm))),
+                   default=0)
+
+    def pending_moves(self, all_of_them: bool = False) -> int:
+        """Spaces of movement still declared to resolve (before the city guard acts)."""
+        init = self.view["initiative"] or 0
+        total = 0
+        for d in self.th.get("declared", []):
+            if d["state"] != "declared":
+                continue
+            if not all_of_them and (d["init"] < init or (d["init"] == init and self.alarm)):
+                continue
+            kind = d["cards"][0]
+            total += {"move": 4, "elixir_of_speed": 5, "rope_and_hook": 2}.get(kind, 0)
+        return total

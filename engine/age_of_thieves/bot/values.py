@@ -2,6 +2,10 @@
 
 Values are in "spaces of progress": a card worth 4 is worth a 4-space detour."""
 
+from __future__ import annotations
+
+from .situation import Sit
+
 JEWEL_RANK = {"emperor": 100, "green": 2, "yellow": 1, "trinkets": 1}
 GOOD_TOKENS = {"informer", "guild_agent", "known_neighborhood", "trinkets", "thiefs_stash",
                "dark_alley", "manhole", "ladder"}
@@ -23,3 +27,9 @@ DRAWS = {"guild_contacts", "pocket_chronometer"}
 GUARD_MOVERS = {"beacon", "debilitating_gas", "seduction"}
 LEAVE_VALUE = 1000.0
 UNREACHABLE = 400.0
+
+
+def junk_card(sit: Sit, used: set) -> str | None:
+    hand = [(CARD_VALUE.get(c["kind"], 1), c["id"]) for c in sit.th["hand"]
+            if c["id"] not in used]
+    return min(hand)[1] if hand else None
