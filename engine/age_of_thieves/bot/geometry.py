@@ -31,7 +31,7 @@ class Geo:
         self.guardhouses = frozenset(b.of_kind("guardhouse"))
         self.vault = b.of_kind("palace_centre")[0]
         self.palace = frozenset(b.in_district(PALACE))
-        self._dist = {s: self._bfs(s) for s in b.spaces if s not in self.dungeons}
+        self._dist = {s: b.distances(s) for s in b.spaces if s not in self.dungeons}
         for dungeon, doors in b.dungeon_doors.items():
             table = {}
             for door in doors:
@@ -40,19 +40,6 @@ class Geo:
                         table[s] = d + 1
             table[dungeon] = 0
             self._dist[dungeon] = table
-
-    def _bfs(self, source: str) -> dict[str, int]:
-        dist = {source: 0}
-        frontier = [source]
-        while frontier:
-            nxt = []
-            for u in frontier:
-                for n in self.adj[u]:
-                    if n not in dist and n not in self.dungeons:
-                        dist[n] = dist[u] + 1
-                        nxt.append(n)
-            frontier = nxt
-        return dist
 
     def d(self, a: str, b: str) -> int:
         """Steps from a to b (a dungeon is left through its doors and never entered)."""
@@ -78,7 +65,7 @@ class Geo:
         return seen
 
     def blocked_distance(self, a: str, b: str, blocked) -> int:
-        g = self
+        """Steps from a to b round ``blocked`` (99: no way)."""
         seen = {a: 0}
         frontier = [a]
         while frontier:
@@ -86,8 +73,8 @@ class Geo:
             for u in frontier:
                 if u == b:
                     return seen[u]
-                for n in g.adj[u]:
-                    if n not in seen and n not in blocked and n not in g.dungeons:
+                for n in self.adj[u]:
+                    if n not in seen and n not in blocked and n not in self.dungeons:
                         seen[n] = seen[u] + 1
                         nxt.append(n)
             frontier = nxt
