@@ -24,6 +24,9 @@ How it plays, in short:
   without it waits near the open gates and leaves in the last turns (a catch after the alarm is
   a ride to the dungeon next to them); the carrier leaves at once.
 * First-thief decisions take the documented default.
+
+One module per concern (``docs/engine.md`` lists them): ``HeuristicBot`` is their mixins put
+together, with the memory of the turn (the plan, the card being resolved, the caches).
 """
 
 from __future__ import annotations

@@ -12,7 +12,8 @@ from .watch import fire_wall
 
 
 class Cards:
-    """Which declared card to resolve next, and how. Mixed into ``HeuristicBot``."""
+    """Which declared card to resolve next, and how. Mixed into ``HeuristicBot``: reads the
+    plan of the Declaration, leaves what the card should do in ``self.ctx``."""
 
     def resolve(self, sit: Sit, choice: dict):
         options = choice["options"]

@@ -19,7 +19,8 @@ from .watch import fire_spot, lured
 
 
 class Choices:
-    """Targets for the card being resolved, and cards to let go. Mixed into ``HeuristicBot``."""
+    """Targets for the card being resolved, and cards to let go. Mixed into
+    ``HeuristicBot``: follows the card being resolved (``self.ctx``)."""
 
     def choose(self, sit: Sit, choice: dict):
         """A target for the card being resolved (or a jewel to take from a robbed thief)."""

@@ -16,7 +16,8 @@ from .watch import fire_cover, fire_wall, lured, variant, walked_away
 
 
 class Declaring:
-    """Building the declaration. Mixed into ``HeuristicBot``."""
+    """Building the declaration. Mixed into ``HeuristicBot``: notes the plan chosen, a jump's
+    space and a removal in ``self.plan`` for the resolution."""
 
     def declare(self, sit: Sit, spec: dict) -> list[dict]:
         plain = spec["ap"]

@@ -12,7 +12,8 @@ from .values import THEFT_CARDS, UNREACHABLE
 
 
 class Goals:
-    """The strategy of the turn and its goal field. Mixed into ``HeuristicBot``."""
+    """The strategy of the turn and its goal field. Mixed into ``HeuristicBot``: keeps the
+    waypoint in ``self.plan``, the strategy in the turn's ``self.cache``."""
 
     def strategy(self, sit: Sit) -> dict:
         """Where the thief heads now, and what a jewel is worth to it."""

@@ -10,7 +10,8 @@ from .values import JUMPS, UNREACHABLE, junk_card
 
 
 class Jumps:
-    """Where a repositioning card should put the thief. Mixed into ``HeuristicBot``."""
+    """Where a repositioning card should put the thief (with the strategy and movement
+    planning). Mixed into ``HeuristicBot``."""
 
     def jump_value(self, sit: Sit, kind: str) -> float:
         return 3.0 if self.jump_target(sit, kind, None) else 0

@@ -9,7 +9,8 @@ from .values import JEWEL_RANK
 
 
 class Moves:
-    """Steps for our thief and for the figures our cards move. Mixed into ``HeuristicBot``."""
+    """Steps for our thief and for the figures our cards move. Mixed into ``HeuristicBot``:
+    follows the card being resolved (``self.ctx``)."""
 
     def move(self, sit: Sit, choice: dict):
         """A step of a movement: our thief's, or a figure our card moves (the choice names

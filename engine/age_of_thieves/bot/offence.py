@@ -9,7 +9,8 @@ from .values import THEFT_CARDS, junk_card
 
 
 class Offence:
-    """Theft and catching cards against the rivals. Mixed into ``HeuristicBot``."""
+    """Whether a card reaches a rival, and catching plans (they depend on the thief's
+    cover). Mixed into ``HeuristicBot``."""
 
     def offence_in_reach(self, sit: Sit, kind: str, q: int) -> bool:
         g = sit.g

@@ -1,7 +1,7 @@
 """Movement planning: the best end of a move of a few spaces, scored by its goal
 distance, the jewels, thefts and city tokens on the way, and the danger of being
-caught there (this turn, next turn, a Manhunt); and the thief's cover and the moves
-still declared."""
+caught there (this turn, next turn, a Manhunt); whether the thief is covered whatever
+the space (Cloak, tunnels, protection); the odds of a Manhunt next turn."""
 
 from __future__ import annotations
 
@@ -12,7 +12,9 @@ from .watch import fire_cover
 
 
 class Planning:
-    """The best end of a move; what the thief can count on. Mixed into ``HeuristicBot``."""
+    """The best end of a move, cover, Manhunt odds. Mixed into ``HeuristicBot``: reads the
+    events seen and the turn's cover; city tokens turned by a coin flip (``self.rng``)
+    remembered in ``self.reveal_memo``."""
 
     def reach(self, sit: Sit, start: str, steps: int, field: dict, *, dash=False, pending=False,
               cover=False, protect=False, leave=False, after=0, race=1.0, carry=False,

@@ -1,4 +1,5 @@
-"""What jewels, cards and city tokens are worth to the bot, and which cards do what.
+"""What jewels, cards and city tokens are worth to the bot, which cards do what, and the
+card in hand worth least (the one a special or the Potion of Haste carries).
 
 Values are in "spaces of progress": a card worth 4 is worth a 4-space detour."""
 
@@ -30,6 +31,7 @@ UNREACHABLE = 400.0
 
 
 def junk_card(sit: Sit, used: set) -> str | None:
+    """The card in hand, besides ``used``, worth least to keep."""
     hand = [(CARD_VALUE.get(c["kind"], 1), c["id"]) for c in sit.th["hand"]
             if c["id"] not in used]
     return min(hand)[1] if hand else None
