@@ -94,6 +94,10 @@ class Board:
         """Shortest number of steps along paths; None if b cannot be reached (dungeons)."""
         return self._dist[a].get(b)
 
+    def distances(self, space: str) -> dict[str, int]:
+        """Steps to every space reachable from ``space`` (the board's own table: read only)."""
+        return self._dist[space]
+
     def within(self, space: str, radius: int) -> frozenset[str]:
         """All spaces at most `radius` steps away, including `space` itself."""
         key = (space, radius)
