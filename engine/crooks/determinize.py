@@ -200,7 +200,7 @@ def _deal(cards: list, slots: list, fits, rng) -> list:
         rows.setdefault(tuple(fits(cid, s) for s in slots), []).append(cid)
     kinds = list(rows.values())  # crooks that fit the same slots
     groups = {}
-    for j, slot in enumerate(slots):
+    for j in range(len(slots)):
         groups.setdefault(tuple(row[j] for row in rows), []).append(j)
     fit = [tuple(i for i, ok in enumerate(key) if ok) for key in groups]
     sizes = [len(js) for js in groups.values()]
@@ -236,13 +236,10 @@ def _deal(cards: list, slots: list, fits, rng) -> list:
     pools = [list(k) for k in kinds]
     dealt = [None] * len(slots)
     for g, js in enumerate(groups.values()):
-        options = [(share, _weight(fit[g], share, left) * ways(g + 1, _less(left, fit[g], share)))
-                   for share in shares(g, left, sizes[g])]
-        pick = _below(rng, sum(w for _, w in options))
-        for share, w in options:
-            if pick < w:
-                break
-            pick -= w
+        options = list(shares(g, left, sizes[g]))
+        weights = [_weight(fit[g], share, left) * ways(g + 1, _less(left, fit[g], share))
+                   for share in options]
+        share = options[_weighted(rng, weights)]
         hand = []
         for i, take in zip(fit[g], share, strict=True):
             for _ in range(take):
@@ -252,6 +249,16 @@ def _deal(cards: list, slots: list, fits, rng) -> list:
             dealt[j] = cid
         left = _less(left, fit[g], share)
     return dealt
+
+
+def _weighted(rng, weights: list) -> int:
+    """An index drawn in proportion to ``weights`` (whole numbers of any size)."""
+    pick = _below(rng, sum(weights))
+    for i, w in enumerate(weights):
+        if pick < w:
+            return i
+        pick -= w
+    raise AssertionError("unreachable")
 
 
 def _weight(kinds, share, left) -> int:
