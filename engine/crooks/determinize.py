@@ -28,6 +28,7 @@ hold), except the look of a player now choosing which crook to take; nor are the
 lines (the view's log, and any log the game writes later, is the same without them).
 """
 
+from dataclasses import dataclass
 from math import comb, factorial
 
 from . import content
@@ -38,62 +39,13 @@ _NEVER = 1 << 30  # a turn after every turn
 
 def determinize(view: dict, player: int, rng) -> dict:
     """A state whose ``view(state, player)`` is ``view``, its hidden crooks dealt with ``rng``."""
-    n = len(view["names"])
-    dens = [d["den"] for d in view["dens"]]
-    count = {d["den"]: d["count"] for d in view["dens"]}
-    memory = [_remembered(e) for e in view["memory"]]
-    looks = _looks(memory)
-    taken_from = _takes(view["log"])
-
-    targets = {str(t["value"]): [[dict(c) for c in pile] for pile in t["piles"]]
-               for t in view["targets"]}
-    removed = [dict(r) for r in view["removed"]]
-    hand = [None] * n
-    if view["hand"] is not None:
-        hand[player] = view["hand"]["crook"]
-    known = {c["crook"] for piles in targets.values() for pile in piles for c in pile
-             if "crook" in c} | {r["crook"] for r in removed if "crook" in r}
-    known |= {h for h in hand if h}
-
-    spied = _spied(memory)
-    slots = []  # (kind, where-to-write, facts)
-    for v, piles in targets.items():
-        for q, pile in enumerate(piles):
-            for c in pile:
-                if "crook" in c:
-                    continue
-                cid = spied.get((q, c["placed"]))
-                if cid is not None:
-                    c["crook"] = cid
-                    known.add(cid)
-                    continue
-                slots.append(_Slot("down", (v, q, c), seat=q, turns=(c["placed"],) * 2,
-                                   origin=taken_from.get((q, c["placed"]))))
-    for r in removed:
-        if "crook" in r:
-            continue
-        if r["how"] == "discarded":
-            slots.append(_Slot("discarded", r, seat=r["seat"], turns=(r["turn"],) * 2,
-                               origin=taken_from.get((r["seat"], r["turn"]))))
-        else:
-            slots.append(_Slot("killed", r, seat=r["seat"], turns=(1, r["turn"] - 1)))
-    holder = view["holding"]
-    if holder is not None and holder != player:
-        slots.append(_Slot("hand", holder, seat=holder, turns=(view["turn"],) * 2,
-                           origin=taken_from.get((holder, view["turn"]))))
-    for d in dens:
-        slots += [_Slot("den", d, den=d) for _ in range(count[d])]
-    slots += [_Slot("box", None) for _ in range(view["unused"])]
-
-    unknown = sorted(set(content.crooks()) - known)
-    if len(unknown) != len(slots):
-        raise ValueError("the view does not account for every crook")
-    rules = _Facts(looks, count, _discard_turns(slots), _spied_gone(memory, targets))
-    dealt = _deal(unknown, slots, rules.fits, rng)
-
+    table = hidden(view, player)
+    n, dens, looks = len(view["names"]), [d["den"] for d in view["dens"]], table.looks
+    targets, removed, hand = table.targets, table.removed, table.hand
+    dealt = _deal(table.unknown, table.slots, table.facts.fits, rng)
     stacks = {d: [] for d in dens}
     box = []
-    for slot, cid in zip(slots, dealt, strict=True):
+    for slot, cid in zip(table.slots, dealt, strict=True):
         if slot.kind == "den":
             stacks[slot.where].append(cid)
         elif slot.kind == "box":
@@ -101,9 +53,10 @@ def determinize(view: dict, player: int, rng) -> dict:
         elif slot.kind == "hand":
             hand[slot.where] = cid
         elif slot.kind == "down":
-            slot.where[2]["crook"] = cid
+            v, q, i = slot.where
+            targets[v][q][i]["crook"] = cid
         else:
-            slot.where["crook"] = cid
+            removed[slot.where]["crook"] = cid
     for d, stack in stacks.items():
         if d in looks:  # the order the viewer last saw; taking a crook keeps the others' order
             last = looks[d][-1][1]
@@ -111,7 +64,7 @@ def determinize(view: dict, player: int, rng) -> dict:
     step = None if view["step"] is None else {k: x for k, x in view["step"].items()
                                              if k != "seat"}
     memories = [[] for _ in range(n)]
-    memories[player] = memory
+    memories[player] = table.memory
     current = view["current"]
     if step is not None and step["kind"] == "take" and current != player:
         memories[current] = [{"turn": view["turn"], "kind": "recruit", "den": step["den"],
@@ -131,19 +84,87 @@ def determinize(view: dict, player: int, rng) -> dict:
     return state
 
 
+@dataclass
+class Hidden:
+    """What a view hides, laid out: the crooks the viewer cannot place (``unknown``) and the
+    ``slots`` they go to, the ``facts`` a deal must respect, and the view's targets, removed
+    crooks and hands in the state's form (spied crooks filled in)."""
+
+    unknown: list
+    slots: list
+    facts: "_Facts"
+    looks: dict
+    memory: list
+    targets: dict
+    removed: list
+    hand: list
+
+
+def hidden(view: dict, player: int) -> Hidden:
+    """The hidden slots of ``player``'s view and what a deal must respect."""
+    dens = [d["den"] for d in view["dens"]]
+    count = {d["den"]: d["count"] for d in view["dens"]}
+    memory = [_remembered(e) for e in view["memory"]]
+    taken_from = _takes(view["log"])
+    targets = {str(t["value"]): [[dict(c) for c in pile] for pile in t["piles"]]
+               for t in view["targets"]}
+    removed = [dict(r) for r in view["removed"]]
+    hand = [None] * len(view["names"])
+    if view["hand"] is not None:
+        hand[player] = view["hand"]["crook"]
+    known = {c["crook"] for piles in targets.values() for pile in piles for c in pile
+             if "crook" in c} | {r["crook"] for r in removed if "crook" in r}
+    known |= {h for h in hand if h}
+
+    spied = _spied(memory)
+    slots = []
+    for v, piles in targets.items():
+        for q, pile in enumerate(piles):
+            for i, c in enumerate(pile):
+                if "crook" in c:
+                    continue
+                cid = spied.get((q, c["placed"]))
+                if cid is not None:
+                    c["crook"] = cid
+                    known.add(cid)
+                    continue
+                slots.append(_Slot("down", (v, q, i), seat=q, turns=(c["placed"],) * 2,
+                                   origin=taken_from.get((q, c["placed"]))))
+    for i, r in enumerate(removed):
+        if "crook" in r:
+            continue
+        if r["how"] == "discarded":
+            slots.append(_Slot("discarded", i, seat=r["seat"], turns=(r["turn"],) * 2,
+                               origin=taken_from.get((r["seat"], r["turn"]))))
+        else:
+            slots.append(_Slot("killed", i, seat=r["seat"], turns=(1, r["turn"] - 1),
+                               removed=r["turn"]))
+    holder = view["holding"]
+    if holder is not None and holder != player:
+        slots.append(_Slot("hand", holder, seat=holder, turns=(view["turn"],) * 2,
+                           origin=taken_from.get((holder, view["turn"]))))
+    for d in dens:
+        slots += [_Slot("den", d, den=d) for _ in range(count[d])]
+    slots += [_Slot("box", None) for _ in range(view["unused"])]
+
+    unknown = sorted(set(content.crooks()) - known)
+    if len(unknown) != len(slots):
+        raise ValueError("the view does not account for every crook")
+    looks = _looks(memory)
+    facts = _Facts(looks, count, _discard_turns(slots), _spied_gone(memory, targets))
+    return Hidden(unknown, slots, facts, looks, memory, targets, removed, hand)
+
+
 class _Slot:
     """A hidden place for one crook: ``den``, ``box``, or one taken by another player
     (``down`` on a target, ``killed``, ``discarded``, in the ``hand``), taken in a turn within
     ``turns`` (first, last) from the den ``origin`` (None: the log no longer says)."""
 
-    __slots__ = ("kind", "where", "seat", "turns", "origin", "den")
+    __slots__ = ("kind", "where", "seat", "turns", "origin", "den", "removed")
 
-    def __init__(self, kind, where, seat=None, turns=None, origin=None, den=None):
+    def __init__(self, kind, where, seat=None, turns=None, origin=None, den=None, removed=None):
         self.kind, self.where, self.seat, self.turns = kind, where, seat, turns
-        self.origin, self.den = origin, den
-
-    def key(self):
-        return (self.kind, self.den, self.seat, self.turns, self.origin)
+        self.origin, self.den, self.removed = origin, den, removed
 
 
 class _Facts:
@@ -162,7 +183,7 @@ class _Facts:
         action = content.crook(cid)["action"]
         if cid in self.gone:  # spied on, since killed: among that seat's later kills
             seat, after = self.gone[cid]
-            return slot.kind == "killed" and slot.seat == seat and slot.where["turn"] > after
+            return slot.kind == "killed" and slot.seat == seat and slot.removed > after
         seen = self.seen.get(cid)
         if slot.kind == "box":
             return seen is None
