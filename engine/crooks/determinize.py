@@ -13,7 +13,9 @@ nothing the view shows:
   any den the viewer has looked into by the time of the look, and the box holds only those;
 - a slot filled by another player's take (a face-down crook placed in turn t, a discard in turn
   t, the crook in their hand) came from the den the log names for that turn, when the (bounded)
-  log still has the line; a killed face-down crook was taken before it was killed;
+  log still has the line; a killed face-down crook was taken in the turn it was placed, which
+  the log tells when it still has the placing (followed through Swaps to the kill), else
+  before it was killed;
 - a spied face-down crook is where the viewer saw it (its seat and ``placed`` turn), or, when
   it is gone from the targets, among that seat's face-down crooks killed after the look;
 - the rules: the Kingpin never goes face down, and is taken only as a den's last crook; a
@@ -21,11 +23,13 @@ nothing the view shows:
   up), nor was any crook still in its den when the discard happened.
 
 Deals are counted exactly (crooks and slots grouped by what they may go with), so each
-consistent deal is equally likely. The dens keep the order the viewer last saw (the real order:
-taking keeps it), the box is sorted as in setup, and the generator is fresh from ``rng``. Other
-players' memories are not rebuilt (no rule reads them, and the view does not say what they
-hold), except the look of a player now choosing which crook to take; nor are their private log
-lines (the view's log, and any log the game writes later, is the same without them).
+consistent deal is equally likely. A den's stack keeps the order of the viewer's first look at
+it (taking keeps the others' order); crooks the viewer never saw there go in at random places.
+The box is sorted as in setup, and the generator is fresh from ``rng``. The other players'
+looks into dens that the kept log names (recruiting, spying on a den) are rebuilt from the
+dealt dens and the crooks taken since; their older looks and their looks at targets are not
+(no rule reads a memory; only bots do), nor their private log lines (the view's log, and any
+log the game writes later, is the same without them).
 """
 
 from dataclasses import dataclass
@@ -40,7 +44,7 @@ _NEVER = 1 << 30  # a turn after every turn
 def determinize(view: dict, player: int, rng) -> dict:
     """A state whose ``view(state, player)`` is ``view``, its hidden crooks dealt with ``rng``."""
     table = hidden(view, player)
-    n, dens, looks = len(view["names"]), [d["den"] for d in view["dens"]], table.looks
+    n, dens = len(view["names"]), [d["den"] for d in view["dens"]]
     targets, removed, hand = table.targets, table.removed, table.hand
     dealt = _deal(table.unknown, table.slots, table.facts.fits, rng)
     stacks = {d: [] for d in dens}
@@ -57,18 +61,19 @@ def determinize(view: dict, player: int, rng) -> dict:
             targets[v][q][i]["crook"] = cid
         else:
             removed[slot.where]["crook"] = cid
-    for d, stack in stacks.items():
-        if d in looks:  # the order the viewer last saw; taking a crook keeps the others' order
-            last = looks[d][-1][1]
-            stack.sort(key=last.index)
+    taken = taken_crooks(view["log"], player, table.memory, targets, removed, hand,
+                         view["turn"], table.slots)
+    takes = den_takes(view["log"], taken)
+    orders = {}
+    for d in dens:
+        orders[d] = _order(d, stacks[d], takes.get(d, []), table.memory, rng)
+        here = set(stacks[d])
+        stacks[d] = [c for c in orders[d] if c in here]
     step = None if view["step"] is None else {k: x for k, x in view["step"].items()
                                              if k != "seat"}
-    memories = [[] for _ in range(n)]
+    memories = recollect(view["log"], n, player, stacks, takes, taken, orders)
     memories[player] = table.memory
     current = view["current"]
-    if step is not None and step["kind"] == "take" and current != player:
-        memories[current] = [{"turn": view["turn"], "kind": "recruit", "den": step["den"],
-                              "saw": list(stacks[step["den"]]), "took": None}]
     state = {
         "game": "crooks", "options": {}, "names": list(view["names"]), "turn": view["turn"],
         "first": view["first"], "current": current, "step": step,
@@ -106,6 +111,7 @@ def hidden(view: dict, player: int) -> Hidden:
     count = {d["den"]: d["count"] for d in view["dens"]}
     memory = [_remembered(e) for e in view["memory"]]
     taken_from = _takes(view["log"])
+    killed = _killed(view["log"])
     targets = {str(t["value"]): [[dict(c) for c in pile] for pile in t["piles"]]
                for t in view["targets"]}
     removed = [dict(r) for r in view["removed"]]
@@ -137,8 +143,10 @@ def hidden(view: dict, player: int) -> Hidden:
             slots.append(_Slot("discarded", i, seat=r["seat"], turns=(r["turn"],) * 2,
                                origin=taken_from.get((r["seat"], r["turn"]))))
         else:
-            slots.append(_Slot("killed", i, seat=r["seat"], turns=(1, r["turn"] - 1),
-                               removed=r["turn"]))
+            placed = killed.get((r["seat"], r["turn"]))
+            turns = (1, r["turn"] - 1) if placed is None else (placed, placed)
+            slots.append(_Slot("killed", i, seat=r["seat"], turns=turns, removed=r["turn"],
+                               origin=taken_from.get((r["seat"], placed))))
     holder = view["holding"]
     if holder is not None and holder != player:
         slots.append(_Slot("hand", holder, seat=holder, turns=(view["turn"],) * 2,
@@ -362,6 +370,89 @@ def _takes(log: list) -> dict:
     """(seat, turn) -> the den that seat took a crook from, as far as the log still tells."""
     return {(line["args"]["player"], line["turn"]): line["args"]["den"] for line in log
             if line.get("msg") in ("takes", "discards") and "to" not in line}
+
+
+def taken_crooks(log, player, memory, targets, removed, hand, turn, slots) -> dict:
+    """(seat, turn) -> the crook that seat took in that turn, for every take the kept log names,
+    read from a state whose crooks are all filled in."""
+    out = {(player, e["turn"]): e["took"] for e in memory if e["kind"] == "recruit"}
+    out.update(((line["args"]["player"], line["turn"]), line["args"]["crook"]) for line in log
+               if line.get("msg") == "places_up" and "to" not in line)
+    out.update(((q, c["placed"]), c["crook"]) for piles in targets.values()
+               for q, pile in enumerate(piles) for c in pile)
+    out.update(((r["seat"], r["turn"]), r["crook"]) for r in removed if r["how"] == "discarded")
+    out.update(((s.seat, s.turns[0]), removed[s.where]["crook"]) for s in slots
+               if s.kind == "killed" and s.turns[0] == s.turns[1])
+    out.update(((q, turn), cid) for q, cid in enumerate(hand) if cid)
+    return out
+
+
+def den_takes(log: list, taken: dict) -> dict:
+    """Den -> [(seat, turn, crook)]: the takes the kept log names, oldest first."""
+    out = {}
+    for line in log:
+        if line.get("msg") in ("takes", "discards") and "to" not in line:
+            key = (line["args"]["player"], line["turn"])
+            out.setdefault(line["args"]["den"], []).append((*key, taken[key]))
+    return out
+
+
+def _order(den: str, stack: list, takes: list, memory: list, rng) -> list:
+    """The den's crooks now and those taken from it as far as the log tells, in stack order:
+    the order of the viewer's first look at the den, the others put in at random places."""
+    present = set(stack) | {cid for _, _, cid in takes}
+    first = next((e["saw"] for e in memory if e.get("den") == den
+                  and e["kind"] in ("recruit", "spy_den")), [])
+    seq = [c for c in first if c in present]
+    for cid in sorted(present - set(seq)):
+        seq.insert(rng.below(len(seq) + 1), cid)
+    return seq
+
+
+def recollect(log: list, n: int, player: int, stacks: dict, takes: dict, taken: dict,
+              orders: dict) -> list:
+    """The other players' looks into dens (recruiting, spying) that the kept log names, rebuilt
+    from the dens now and the crooks taken since; their looks at targets are not rebuilt."""
+    memories = [[] for _ in range(n)]
+    for line in log:
+        msg, a, turn = line.get("msg"), line["args"], line["turn"]
+        if msg not in ("recruits", "spy_den") or "to" in line or a["player"] == player:
+            continue
+        q, den = a["player"], a["den"]
+        later = {cid for _, t, cid in takes.get(den, []) if t > turn or
+                 (t == turn and msg == "recruits")}
+        present = set(stacks[den]) | later
+        entry = {"turn": turn, "kind": "recruit" if msg == "recruits" else "spy_den",
+                 "den": den, "saw": [c for c in orders[den] if c in present]}
+        if msg == "recruits":
+            entry["took"] = taken.get((q, turn)) if (q, turn, taken.get((q, turn))) in \
+                takes.get(den, []) else None
+        memories[q].append(entry)
+    return memories
+
+
+def _killed(log: list) -> dict:
+    """(seat, turn killed) -> turn placed, for the face-down crooks the kept log follows from
+    their placing to their death (a pile holds at most one face-down crook; a Swap moves it)."""
+    out = {}
+    at = {}  # (seat, turn placed) -> its target now
+    for line in log:
+        msg, a, turn = line.get("msg"), line["args"], line["turn"]
+        if "to" in line:
+            continue
+        if msg == "places_down":
+            at[(a["player"], turn)] = a["target"]
+        elif msg == "swap_moves":
+            for key, v in at.items():
+                if key[0] == a["player"] and v == a["target"]:
+                    at[key] = a["dest"]
+        elif msg in ("killer_removes", "killer_own"):
+            seat = a["victim"] if msg == "killer_removes" else a["player"]
+            for key, v in list(at.items()):
+                if key[0] == seat and v == a["target"]:
+                    out[(seat, turn)] = key[1]
+                    del at[key]
+    return out
 
 
 def _discard_turns(slots: list) -> dict:
