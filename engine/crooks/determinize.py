@@ -391,8 +391,8 @@ def den_takes(log: list, taken: dict) -> dict:
     """Den -> [(seat, turn, crook)]: the takes the kept log names, oldest first."""
     out = {}
     for line in log:
-        if line.get("msg") in ("takes", "discards") and "to" not in line:
-            key = (line["args"]["player"], line["turn"])
+        key = (line["args"].get("player"), line["turn"])
+        if line.get("msg") in ("takes", "discards") and "to" not in line and key in taken:
             out.setdefault(line["args"]["den"], []).append((*key, taken[key]))
     return out
 
