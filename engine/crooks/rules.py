@@ -46,6 +46,13 @@ class Crooks(Rules):
 
         return view(state, player, self.choice(state, player) if player is not None else None)
 
+    def determinize(self, view: dict, player: int, rng: Rng) -> dict:
+        """A whole state from ``player``'s view alone: the hidden crooks dealt uniformly among
+        the deals the view allows (``determinize.py``), a fresh generator."""
+        from .determinize import determinize
+
+        return determinize(view, player, rng)
+
     def revealed(self, state: dict):
         """Besides the generator: the dens drawn from and the unused crooks, and what each
         player saw while recruiting or spying."""
