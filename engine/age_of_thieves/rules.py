@@ -74,6 +74,13 @@ class AgeOfThieves(Rules):
         return view(Table(state), player, self.choice(state, player) if player is not None
                     else None)
 
+    def determinize(self, view: dict, player: int, rng: Rng) -> dict:
+        """See ``determinize.py``: hidden cards, city tokens, event decks and the generator
+        drawn anew; other thieves' unshown declarations count as not made yet."""
+        from .determinize import determinize
+
+        return determinize(view, player, rng)
+
     def revealed(self, state: dict):
         """Besides the generator (dice, shuffles): the decks drawn from, the city tokens
         turned, and the declarations shown (the resolution phase)."""

@@ -3,7 +3,16 @@
 Hidden: other hands (only their size), declarations before the reveal, declared cards until
 they are resolved (a special card lies face up, its carried card face down), face-down city
 tokens, deck orders, private log lines.
+
+Shown although no screen draws all of it, as a whole state can be made from a view alone
+(``determinize``): the table options, the pending frames of the rules machine (``stack``, all
+public steps: whose decision, which card's step, which figure moves), the thieves a card in
+resolution has hit, and each thief's AP and what waits for the next Declaration phase (all of
+it follows from public events: the dungeon, the red markers, a Cunning Plan or a bola resolved
+face up), whether they were caught and hidden by an effect this turn.
 """
+
+import copy
 
 from engine.core import gamelog
 
@@ -30,6 +39,8 @@ def view(t: Table, player: int | None, choice: dict | None) -> dict:
         "features": dict(s["features"]), "smoke": list(s["smoke"]), "fire": list(s["fire"]),
         "order": [list(o) for o in s["order"]], "order_pos": s["order_pos"],
         "waiting": list(s["waiting"]),
+        "options": dict(s["options"]), "stack": copy.deepcopy(s["stack"]),
+        "card_targets": list(s["card_targets"]),
         "thieves": [_thief(t, p, p == player, revealed) for p in range(t.players)],
         "escaped": list(s["escaped"]),
         "log": gamelog.visible(s["log"], player),
@@ -48,11 +59,11 @@ def _thief(t: Table, p: int, own: bool, revealed: bool) -> dict:
         "protected": th["protected"], "immobile": th["immobile"],
         "theft_marker": th["theft_marker"], "stolen": th["stolen"],
         "special": content.thieves()[th["id"]]["special"],
+        "ap": th["ap"], "temp_next": th["temp_next"], "bola_next": th["bola_next"],
+        "draw_next": th["draw_next"], "caught": th["caught"], "hiding": th["hidden"],
     }
     if own:
-        seen.update(hand=[{"id": c, "kind": t.kind(c)} for c in th["hand"]], ap=th["ap"],
-                    temp_next=th["temp_next"], bola_next=th["bola_next"],
-                    draw_next=th["draw_next"])
+        seen["hand"] = [{"id": c, "kind": t.kind(c)} for c in th["hand"]]
     if own or revealed:
         seen["declared"] = [_declared(t, d, own) for d in th["declared"]]
     return seen
@@ -67,4 +78,6 @@ def _declared(t: Table, d: dict, own: bool) -> dict:
     shown = {"init": d["init"], "state": d["state"], "cards": cards}
     if own:
         shown["ids"] = list(d["cards"])
+        if "tokens" in d:  # one's own tokens on a card, until the declarations are shown
+            shown["tokens"] = list(d["tokens"])
     return shown

@@ -38,7 +38,7 @@ def play(bots: list, seed: int, check_views: bool = False) -> Match:
         action = bots[p].decide(view, choice)
         if check_views:
             assert view == before, "the bot changed the view it was given"
-            assert "stack" not in view and "deck" not in view and "rng" not in view
+            assert "deck" not in view and "rng" not in view  # the stack is public (views.py)
             assert all("hand" not in th for q, th in enumerate(view["thieves"]) if q != p)
         if "options" in choice:
             assert action in choice["options"], (choice, action)

@@ -225,14 +225,14 @@ def check_view_secrets(state: dict, player: int, known: set[str]) -> None:
         assert view["tokens"][space] == (token["kind"] if token["up"] else None)
     for q, th in enumerate(view["thieves"]):
         if q != player:
-            assert "hand" not in th and "ap" not in th and "ids" not in json.dumps(th)
+            assert "hand" not in th and "ids" not in json.dumps(th)
             if state["phase"] == "declaration":
                 assert "declared" not in th, "a declaration is seen before the reveal"
             special = content.thieves()[state["thieves"][q]["id"]]["special"]
             for d in th.get("declared", []):
                 if d["state"] == "declared":  # face down: only a special card shows
                     assert d["cards"] in ([None], [special, None]), d
-    for key in ("deck", "calm_deck", "alarm_deck", "district_deck", "rng", "stack"):
+    for key in ("deck", "calm_deck", "alarm_deck", "district_deck", "rng"):
         assert key not in view
 
 
