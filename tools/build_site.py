@@ -17,6 +17,8 @@ import tempfile
 import zipfile
 from pathlib import Path
 
+from precompress import precompress  # tools/, beside this script
+
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "build" / "site"
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
@@ -68,6 +70,7 @@ def build() -> Path:
     config = {"interpreter": "./runtime.mjs"}
     (SITE / "pyscript.json").write_text(json.dumps(config, indent=2))
     write_service_worker()
+    precompress(SITE)  # after the worker: its precache lists the files, not their .br/.gz
     return SITE
 
 
