@@ -54,9 +54,9 @@ pseudo-site: site
 	$(PY) tools/pseudo_locale.py catalog $(PSEUDO)/messages.pot $(PSEUDO)/messages.mo
 	$(PY) tools/pseudo_locale.py site $(PSEUDO)/messages.mo
 
+# tools/serve.py sends the precompressed .br/.gz files, as a static host should (docs/delivery.md).
 play: site
-	@echo "Serving the table at http://127.0.0.1:$(PORT)/ (Ctrl-C stops it)"
-	$(PY) -m http.server $(PORT) --bind 127.0.0.1 --directory build/site
+	$(PY) tools/serve.py --port $(PORT) build/site
 
 # Debian's Chromium for the end-to-end tests (Playwright cannot download browsers here).
 chromium:
