@@ -4,7 +4,7 @@ import time
 import traceback
 from collections import Counter
 
-from engine.core.bots import RandomBot, standing_play
+from engine.core.bots import RandomBot, next_move
 from engine.core.game import Match, rules_for, state_hash
 
 
@@ -29,18 +29,8 @@ def decisions(match: Match, bots: list, max_actions: int = MAX_ACTIONS):
     while rules.result(match.state) is None:
         if len(match.actions) >= max_actions:
             raise RuntimeError(f"no result after {max_actions} actions")
-        player = rules.to_act(match.state)[0]
         yield match
-        standing = next(((q, a) for q in range(len(bots)) if q != player
-                         and (a := standing_play(rules, match.state, q, bots[q])) is not None),
-                        None)
-        if standing:
-            match.act(*standing)
-            continue
-        bot = bots[player]
-        choice = rules.choice(match.state, player)
-        view = rules.view(match.state, player) if bot.uses_view else None
-        match.act(player, bot.decide(view, choice))
+        match.act(*next_move(rules, match.state, bots))
 
 
 def play(game: str, bots: list, seed: int, max_actions: int = MAX_ACTIONS) -> Match:

@@ -21,8 +21,15 @@ from precompress import precompress  # tools/, beside this script
 
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "build" / "site"
-PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
-                 "pyodide-lock.json"]
+PYODIDE = ROOT / "node_modules" / "pyodide"
+# Pyodide's runtime as the npm package has it; its standard library and lockfile are replaced
+# (stdlib_archive, write_runtime)
+PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"]
+# PyScript's parts this page never loads (the editor, the terminal, MicroPython, TOML and zip
+# configuration, its own service worker): in the site for a page that asks, not precached
+NOT_PRECACHED = ("pyscript/codemirror", "pyscript/xterm", "pyscript/index-", "pyscript/py-Dl",
+                 "pyscript/toml-", "pyscript/zip-", "pyscript/mpy-", "pyscript/pyodide_graph",
+                 "pyscript/storage.js", "pyscript/service-worker.js")
 
 
 def run(*cmd: str) -> None:
@@ -41,16 +48,39 @@ def project_wheel(dest: Path) -> Path:
 def app_archive(wheel: Path, dest: Path) -> Path:
     """The wheel's files with their bytecode for the browser's Python 3.14 (compiled by the
     shipped Pyodide itself), as one zip that static/runtime.mjs unpacks: nothing to compile
-    at start."""
+    at start. Stored uncompressed: the host's brotli squeezes it better than zip's deflate."""
     with tempfile.TemporaryDirectory() as tmp:
         with zipfile.ZipFile(wheel) as whl:
             whl.extractall(tmp)
-        run("node", str(ROOT / "tools" / "compile_pyc.mjs"), tmp)
-        with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as archive:
+        run("node", str(ROOT / "tools" / "compile_pyc.mjs"), "app", tmp)
+        with zipfile.ZipFile(dest, "w", zipfile.ZIP_STORED) as archive:
             for file in sorted(Path(tmp).rglob("*")):
                 if file.is_file():
                     archive.write(file, file.relative_to(tmp).as_posix())
     return dest
+
+
+def stdlib_archive(dest: Path) -> str:
+    """Pyodide's standard library with the modules the table imports precompiled
+    (tools/stdlib_modules.txt), named by its content so that a page never pairs a runtime
+    with the standard library of another build; returns the name."""
+    with tempfile.TemporaryDirectory() as tmp:
+        built = Path(tmp) / "stdlib.zip"
+        run("node", str(ROOT / "tools" / "compile_pyc.mjs"), "stdlib",
+            str(ROOT / "tools" / "stdlib_modules.txt"), str(built))
+        name = f"python_stdlib-{hashlib.sha256(built.read_bytes()).hexdigest()[:12]}.zip"
+        shutil.copyfile(built, dest / name)
+    return name
+
+
+def write_runtime(site: Path, stdlib: str) -> None:
+    """runtime.mjs with this build's standard library and Pyodide's lockfile inlined: the
+    table installs no package, so the lockfile's description of the runtime is all it needs,
+    and one request fewer."""
+    info = json.loads((PYODIDE / "pyodide-lock.json").read_text())["info"]
+    template = (ROOT / "static" / "runtime.mjs").read_text()
+    (site / "runtime.mjs").write_text(template.replace("__STDLIB__", stdlib).replace(
+        "__LOCKFILE__", json.dumps({"info": info, "packages": {}})))
 
 
 def build() -> Path:
@@ -58,10 +88,10 @@ def build() -> Path:
         shutil.rmtree(SITE)
     SITE.mkdir(parents=True)
     shutil.copytree(ROOT / "static", SITE, dirs_exist_ok=True)
-    pyodide = ROOT / "node_modules" / "pyodide"
     (SITE / "pyodide").mkdir()
     for name in PYODIDE_FILES:
-        shutil.copy2(pyodide / name, SITE / "pyodide" / name)
+        shutil.copy2(PYODIDE / name, SITE / "pyodide" / name)
+    write_runtime(SITE, stdlib_archive(SITE / "pyodide"))
     pyscript = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
     shutil.copytree(pyscript, SITE / "pyscript", ignore=shutil.ignore_patterns("*.map"))
     with tempfile.TemporaryDirectory() as tmp:
@@ -75,9 +105,10 @@ def build() -> Path:
 
 
 def write_service_worker(site: Path = SITE) -> None:
-    """A service worker that precaches every file of this build under one versioned name."""
-    files = sorted(p.relative_to(site).as_posix() for p in site.rglob("*")
-                   if p.is_file() and p.name != "sw.js")
+    """A service worker that precaches every file of this build the page loads, under one
+    versioned name."""
+    files = sorted(name for p in site.rglob("*") if p.is_file() and p.name != "sw.js"
+                   and not (name := p.relative_to(site).as_posix()).startswith(NOT_PRECACHED))
     digest = hashlib.sha256()
     for name in files:
         digest.update(name.encode())

@@ -112,6 +112,9 @@ class AgeOfThieves(Rules):
     def random_action(self, choice: dict, rng: Rng):
         return {"declare": declaration.random_declaration(choice["spec"], rng)}
 
+    def seat_count(self, state: dict) -> int:
+        return len(state["thieves"])
+
     def heuristic_bot(self, seed: int):
         """The heuristic bot (solo opponent, simulations): it sees only its seat's view."""
         from .bot import HeuristicBot

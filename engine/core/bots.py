@@ -31,3 +31,16 @@ def standing_play(rules: Rules, state: dict, player: int, bot):
     view = rules.view(state, player) if bot.uses_view else None
     action = bot.decide(view, choice)
     return None if action == reactions.PASS else action
+
+
+def next_move(rules: Rules, state: dict, bots: list) -> tuple[int, object]:
+    """The next (player, action) when ``bots`` play every seat, each from its own view: a bot
+    acting out of turn (``Rules.standing``) first, asked in seat order, else the first player
+    to act."""
+    player = rules.to_act(state)[0]
+    for other, bot in enumerate(bots):
+        if other != player and (action := standing_play(rules, state, other, bot)) is not None:
+            return other, action
+    bot = bots[player]
+    choice = rules.choice(state, player)
+    return player, bot.decide(rules.view(state, player) if bot.uses_view else None, choice)

@@ -97,6 +97,19 @@ class Rules(ABC):
     def random_action(self, choice: dict, rng: Rng):
         """A uniformly chosen legal action for a choice given by ``spec``."""
 
+    @abstractmethod
+    def seat_count(self, state: dict) -> int:
+        """How many seats play, read from a state or any of its views."""
+
+    def determinize(self, view: dict, player: int, rng: Rng) -> dict:
+        """A whole state that ``player`` cannot tell from the real one, made from their
+        ``view`` alone: everything the view shows is as shown (``self.view(state, player)``
+        gives ``view`` back), and what it hides (other players' hands and secrets, deck orders,
+        face-down things, the generator's own state) is drawn with ``rng`` from what is still
+        unaccounted for. Information-set search plays on such states; as it is given nothing
+        but the view, it cannot read a secret."""
+        raise NotImplementedError(f"{self.id}: no determinizer")
+
     def revealed(self, state: dict):
         """A value that changes whenever something hidden becomes known to anyone: a card or
         tile drawn, a die rolled, a token turned, a secret shown. A decision that changes it

@@ -77,6 +77,9 @@ class Crooks(Rules):
         """Every choice lists its options."""
         return rng.choice(choice["options"])
 
+    def seat_count(self, state: dict) -> int:
+        return len(state["names"])
+
     def heuristic_bot(self, seed: int):
         """The heuristic bot: it sees only its seat's view and the choice in front of it."""
         from .bot import HeuristicBot

@@ -121,6 +121,9 @@ class Swindler(Rules):
     def random_action(self, choice: dict, rng: Rng):
         raise ValueError("every Swindler choice lists its options")
 
+    def seat_count(self, state: dict) -> int:
+        return len(state["players"])
+
     def heuristic_bot(self, seed: int):
         """The heuristic bot: it sees only its seat's view and the choice."""
         from .bot import HeuristicBot

@@ -1,0 +1,133 @@
+"""The information-set search bot (engine/core/search.py) on a small game of hidden cards,
+where the right decision depends on what the other player might hold."""
+
+from engine.core.bots import RandomBot
+from engine.core.errors import IllegalAction
+from engine.core.game import Rules
+from engine.core.rng import seed_state
+from engine.core.search import SearchBot, reward
+
+CARDS = [1, 2, 3, 4, 5, 6]
+
+
+class HighLow(Rules):
+    """Two players each hold one of six cards. The first says whether the other's card is
+    higher or lower than their own and wins if right; then the other says "done"."""
+
+    id, name, min_players, max_players = "high_low", "High-low", 2, 2
+
+    def new_state(self, seats, options, rng):
+        deck = list(CARDS)
+        rng.shuffle(deck)
+        return {"hands": deck[:2], "claim": None, "done": False, "rng": rng.s}
+
+    def seat_count(self, state):
+        return 2
+
+    def to_act(self, state):
+        return [] if state["done"] else [0 if state["claim"] is None else 1]
+
+    def choice(self, state, player):
+        if player not in self.to_act(state):
+            return None
+        options = ([{"claim": "higher"}, {"claim": "lower"}] if player == 0
+                   else [{"done": True}])
+        return {"player": player, "kind": "say", "options": options}
+
+    def check_rules(self, state, player, action):
+        if action not in self.choice(state, player)["options"]:
+            raise IllegalAction("not an option")
+
+    def perform(self, state, player, action):
+        if player == 0:
+            state["claim"] = action["claim"]
+        else:
+            state["done"] = True
+
+    def view(self, state, player):
+        return {"hand": state["hands"][player], "claim": state["claim"], "done": state["done"],
+                "seats": 2}
+
+    def determinize(self, view, player, rng):
+        unseen = [card for card in CARDS if card != view["hand"]]
+        hands = [0, 0]
+        hands[player], hands[1 - player] = view["hand"], rng.choice(unseen)
+        return {"hands": hands, "claim": view["claim"], "done": view["done"],
+                "rng": seed_state(rng.next_u32())}
+
+    def result(self, state):
+        if not state["done"]:
+            return None
+        mine, theirs = state["hands"]
+        right = (theirs > mine) == (state["claim"] == "higher")
+        return {"outcome": "win", "winner": 0 if right else 1}
+
+    def notation(self, action):
+        return str(action)
+
+    def parse(self, text):
+        raise IllegalAction("no notation")
+
+    def random_action(self, choice, rng):
+        return rng.choice(choice["options"])
+
+
+RULES = HighLow()
+
+
+def state_with(hands: list[int]) -> dict:
+    return {"hands": hands, "claim": None, "done": False, "rng": seed_state(99)}
+
+
+def search_bot(seed: int = 1, playouts: int = 200) -> SearchBot:
+    return SearchBot(RULES, seed, policy=RandomBot, playouts=playouts)
+
+
+def decide(bot: SearchBot, state: dict):
+    return bot.decide(RULES.view(state, 0), RULES.choice(state, 0))
+
+
+def test_the_search_says_what_the_unseen_card_most_likely_is():
+    """Holding a 2, four of the five other cards are higher; holding a 5, four are lower."""
+    assert decide(search_bot(), state_with([2, 1])) == {"claim": "higher"}
+    assert decide(search_bot(), state_with([5, 6])) == {"claim": "lower"}
+
+
+def test_the_hidden_card_does_not_change_the_decision():
+    """The same view with the other card swapped: the same decision for the same seed, right
+    or wrong (the bot holding a 2 says "higher" even when the other holds the 1)."""
+    for mine in CARDS:
+        decisions = {str(decide(search_bot(seed=7), state_with([mine, theirs])))
+                     for theirs in CARDS if theirs != mine}
+        assert len(decisions) == 1
+
+
+def test_the_same_seed_searches_the_same_way():
+    first, second = search_bot(seed=3, playouts=40), search_bot(seed=3, playouts=40)
+    for mine in CARDS:
+        state = state_with([mine, 1 if mine != 1 else 2])
+        assert decide(first, state) == decide(second, state)
+        assert first.searched == second.searched == 40
+
+
+def test_a_caller_may_stop_the_search_after_each_candidate_had_a_playout():
+    bot = search_bot(playouts=500)
+    bot.stop = lambda: True
+    decide(bot, state_with([3, 4]))
+    assert bot.searched == 2
+
+
+def test_a_lone_option_is_played_without_searching():
+    bot = search_bot()
+    state = state_with([3, 4])
+    RULES.apply(state, 0, {"claim": "higher"})
+    assert bot.decide(RULES.view(state, 1), RULES.choice(state, 1)) == {"done": True}
+    assert bot.searched == 0
+
+
+def test_the_reward_is_the_seats_share_of_the_win():
+    assert reward({"winner": 1}, 1) == 1.0
+    assert reward({"winner": 1}, 0) == 0.0
+    assert reward({"winner": None}, 0) == 0.0
+    assert reward({"winners": [0, 2], "winner": None}, 2) == 0.5
+
