@@ -40,14 +40,17 @@ def accepted(header: str) -> set[str]:
 
 
 class Handler(SimpleHTTPRequestHandler):
+    """http.server's handler, sending a file's fresh precompressed sibling where it may."""
+
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map,
                       ".wasm": "application/wasm", ".mjs": "text/javascript",
                       ".js": "text/javascript", ".json": "application/json",
                       ".webmanifest": "application/manifest+json"}
 
     def sent(self, path: str, nbytes: int) -> None:
-        """Called once per GET with the bytes of the file sent (0 for a 304, a redirect or an
-        error): a hook for counting what goes over the wire."""
+        """Called once per GET, after the response, with the bytes of the file sent (0 for
+        anything else: a 304, a redirect, a folder's listing, an error): a hook for counting
+        what goes over the wire."""
 
     def variant(self, path: str) -> tuple[str | None, str]:
         """The coding and file to send for the file ``path``."""
