@@ -3,6 +3,9 @@ PYTHON ?= python3
 PORT ?= 8000
 VENV := .venv
 PY := $(VENV)/bin/python
+# make play and make site install only what building the site needs (the "site" extra); the
+# tests' tools (the "dev" and "e2e" extras) come on top with make test.
+SITE_STAMP := $(VENV)/.site-installed
 STAMP := $(VENV)/.installed
 NPM_STAMP := node_modules/.installed
 CHROMIUM := /usr/bin/chromium
@@ -20,10 +23,14 @@ PSEUDO := build/pseudo
 
 setup: $(STAMP)
 
-$(STAMP): pyproject.toml
+$(SITE_STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev,e2e]'
+	$(PY) -m pip install --quiet -e '.[site]'
+	touch $(SITE_STAMP)
+
+$(STAMP): $(SITE_STAMP)
+	$(PY) -m pip install --quiet -e '.[site,dev,e2e]'
 	touch $(STAMP)
 
 # The browser runtime (Pyodide, PyScript) from the npm registry, pinned by package-lock.json.
@@ -32,18 +39,18 @@ $(NPM_STAMP): package.json package-lock.json
 	touch $(NPM_STAMP)
 
 # The translations (web/i18n.py): each language's .po compiled to the .mo the app reads.
-catalogs: setup $(CATALOGS)
+catalogs: $(SITE_STAMP) $(CATALOGS)
 
-%.mo: %.po $(STAMP)
+%.mo: %.po $(SITE_STAMP)
 	$(PYBABEL) compile -i $< -o $@
 
 # After changing texts: extract them anew and merge them into every language's catalog.
-catalog-update: setup
+catalog-update: $(SITE_STAMP)
 	$(EXTRACT) -o web/locale/messages.pot .
 	$(PYBABEL) update -i web/locale/messages.pot -d web/locale -D messages --no-fuzzy-matching \
 	  --ignore-obsolete
 
-site: setup $(NPM_STAMP) catalogs
+site: $(SITE_STAMP) $(NPM_STAMP) catalogs
 	$(PY) tools/build_site.py
 
 # The site with the pseudo-locale "qps" built in, for e2e/test_pseudo_locale.py only
@@ -54,9 +61,9 @@ pseudo-site: site
 	$(PY) tools/pseudo_locale.py catalog $(PSEUDO)/messages.pot $(PSEUDO)/messages.mo
 	$(PY) tools/pseudo_locale.py site $(PSEUDO)/messages.mo
 
+# tools/serve.py sends the precompressed .br/.gz files, as a static host should (docs/delivery.md).
 play: site
-	@echo "Serving the table at http://127.0.0.1:$(PORT)/ (Ctrl-C stops it)"
-	$(PY) -m http.server $(PORT) --bind 127.0.0.1 --directory build/site
+	$(PY) tools/serve.py --port $(PORT) build/site
 
 # Debian's Chromium for the end-to-end tests (Playwright cannot download browsers here).
 chromium:

@@ -15,7 +15,8 @@ from pathlib import Path
 from engine.age_of_thieves import content
 from engine.core.game import Match
 
-SITE = Path(__file__).resolve().parents[1] / "build" / "site"
+ROOT = Path(__file__).resolve().parents[1]
+SITE = ROOT / "build" / "site"
 CHROMIUM = "/usr/bin/chromium"  # Debian's package: Playwright cannot download browsers here
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update",
@@ -28,13 +29,14 @@ SETTLED = f"#handover-ok, {PROMPT}, .screen-end"
 
 @contextmanager
 def serve(directory: Path):
-    """Serve ``directory`` on a free localhost port with Python's http.server; yields the URL."""
+    """Serve ``directory`` on a free localhost port with tools/serve.py (the precompressed files
+    as Content-Encoding); yields the URL."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     server = subprocess.Popen(
-        [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
-         "--directory", str(directory)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        [sys.executable, str(ROOT / "tools" / "serve.py"), "--port", str(port), str(directory)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         for _ in range(100):
             try:
@@ -241,7 +243,7 @@ def open_link(page, fragment: str) -> None:
                            " && !location.hash", timeout=30_000)
 
 
-AXE = Path(__file__).resolve().parents[1] / "node_modules" / "axe-core" / "axe.min.js"
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 WCAG22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
 

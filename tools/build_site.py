@@ -17,6 +17,8 @@ import tempfile
 import zipfile
 from pathlib import Path
 
+from precompress import precompress  # tools/, beside this script
+
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "build" / "site"
 PYODIDE = ROOT / "node_modules" / "pyodide"
@@ -98,6 +100,7 @@ def build() -> Path:
     config = {"interpreter": "./runtime.mjs"}
     (SITE / "pyscript.json").write_text(json.dumps(config, indent=2))
     write_service_worker()
+    precompress(SITE)  # after the worker: its precache lists the files, not their .br/.gz
     return SITE
 
 

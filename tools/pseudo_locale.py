@@ -30,6 +30,7 @@ import build_site  # tools/, beside this script
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
+from precompress import precompress
 
 ROOT = Path(__file__).resolve().parents[1]
 CODE = "qps"  # the "qps-ploc" pseudo-locale code (a private-use ISO 639 code)
@@ -87,17 +88,19 @@ def write_catalog(pot_path: Path, mo_path: Path) -> Catalog:
 
 def pseudo_site(mo_path: Path, site: Path = SITE, dest: Path = PSEUDO_SITE) -> Path:
     """A copy of the built site whose app archive holds the pseudo catalog too (beside the
-    real ones, where web.i18n looks for it), with its own service worker version."""
+    real ones, where web.i18n looks for it), with its own service worker version and its own
+    precompressed files."""
     if not (site / "app.zip").exists():
         raise SystemExit(f"{site} is not built: run `make site` first")
     if dest.exists():
         shutil.rmtree(dest)
-    shutil.copytree(site, dest, ignore=shutil.ignore_patterns("app.zip", "sw.js"))
+    shutil.copytree(site, dest, ignore=shutil.ignore_patterns("app.zip", "sw.js", "*.br", "*.gz"))
     buffer = io.BytesIO((site / "app.zip").read_bytes())
     with zipfile.ZipFile(buffer, "a", zipfile.ZIP_DEFLATED) as archive:
         archive.write(mo_path, f"web/locale/{CODE}/LC_MESSAGES/messages.mo")
     (dest / "app.zip").write_bytes(buffer.getvalue())
     build_site.write_service_worker(dest)
+    precompress(dest)
     return dest
 
 

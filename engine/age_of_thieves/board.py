@@ -61,8 +61,8 @@ class Board:
     def graph(self) -> nx.Graph:
         """The board as a networkx graph (nodes carry district, x, y, kinds; edges are paths).
 
-        Built on first use: the rules read the precomputed tables below, so a browser page
-        need not import networkx before it is interactive.
+        Built on first use, for the tests (networkx is in the dev extra only): the rules read
+        the precomputed tables below, and the browser never has networkx.
         """
         import networkx
 
