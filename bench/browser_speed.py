@@ -17,7 +17,7 @@ Debian's Chromium (headless) with Playwright:
    is written).
 2. a click on the board: a 2-player hot-seat game started through the page; each thief
    declares Move with all its AP and resolves it as Sneak; then the time from a click on a
-   ringed step space of the map (``svg [data-ev="act"]``) to the repaint of ``#app``
+   ringed step space of the map (``svg .aot-target``) to the repaint of ``#app``
    (MutationObserver on #app and below, then requestAnimationFrame; "frame done" is a task
    posted from that requestAnimationFrame callback, i.e. after style, layout and paint).
 3. the share link (in CPython, web.links): characters of the ``#g=...`` fragment of a 4-player
@@ -116,7 +116,8 @@ LATENCY_JS = """
   }).observe(document.getElementById("app"), {childList: true, subtree: true});
 }
 """
-BOARD_ACTS = '#game-screen svg [data-ev="act"]'
+# A ringed space of the map: a tap on it presses the prompt's option naming that step.
+BOARD_STEP = '#game-screen svg .aot-target[data-ref="{}"]'
 
 
 # --- the browser ---------------------------------------------------------------------------
@@ -216,9 +217,9 @@ def declare_move(page) -> None:
     click(page, f'{PROMPT} [data-ev="aot-declare"]')
 
 
-def timed_step(page, index: int) -> dict:
+def timed_step(page, step: str) -> dict:
     page.evaluate("window.__lat.armed = true; window.__lat.click = null")
-    page.locator(BOARD_ACTS).nth(index).click()
+    page.locator(BOARD_STEP.format(step)).click()
     page.wait_for_function("window.__lat.done != null", timeout=30_000)
     lat = page.evaluate("({...window.__lat})")
     after = page.evaluate("document.querySelector('#handover-ok') ? 'handover' : "
@@ -251,14 +252,13 @@ def click_latency(pw, base: str, clicks: int, log, path: str = "index.html",
             if page.locator(f'{PROMPT} [data-ev="aot-declare"]').count():
                 declare_move(page)
                 continue
-            board = prompt_options(page, BOARD_ACTS)
-            steps = [i for i, o in enumerate(board) if isinstance(o, dict) and "step" in o]
+            options = prompt_options(page)
+            steps = [o["step"] for o in options if "step" in o]
             if steps:
                 samples.append(timed_step(page, steps[0]))
                 log(f"click {len(samples)}: {samples[-1]['raf_ms']:.1f} ms to the frame, "
                     f"then {samples[-1]['after']}")
                 continue
-            options = prompt_options(page)
             pick = next((i for i, o in enumerate(options) if o.get("as") == "sneak"),
                         next((i for i, o in enumerate(options) if o.get("as") != "resign"), 0))
             click(page, page.locator(ACTS).nth(pick))
