@@ -251,13 +251,12 @@ def first_board(page) -> float:
 
 def visit(pw, profile: Path, served: Served, *, table: bool = False, prime: bool = False,
           linger_s: float = 0, storage: dict | None = None) -> dict:
-    """Open the served page in a browser on ``profile``; the load's facts once it is ready.
+    """Open the served page in a browser on ``profile`` (its localStorage set to ``storage``
+    first, if given); the load's facts once it is ready, with the bytes the server sent.
 
-    ``table``: the table's page (it has a service worker and a first board); ``prime``: a
-    returning player's first visit: wait until the table's service worker is installed and
-    controls the page, count the bytes sent so far, stay ``linger_s`` seconds, and return the
-    localStorage it leaves; otherwise the first board is timed (table); ``storage``: the
-    localStorage to start from.
+    ``prime``: a first visit that a warm load will follow: the table's service worker installed
+    and in control before the bytes are counted, then ``linger_s`` seconds open; the facts hold
+    the localStorage it leaves. Otherwise the table's first board is timed.
     """
     context = launch(pw, profile)
     try:
@@ -270,8 +269,9 @@ def visit(pw, profile: Path, served: Served, *, table: bool = False, prime: bool
         page.wait_for_function("window.__readyAt !== undefined", timeout=LOAD_TIMEOUT_MS)
         facts = page.evaluate(LOAD_FACTS_JS)
         if prime and table:
-            page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-            page.wait_for_function("navigator.serviceWorker.controller !== null",
+            page.evaluate("() => { navigator.serviceWorker.ready.then(() => {"
+                          " window.__workerReady = true; }); }")
+            page.wait_for_function("window.__workerReady && navigator.serviceWorker.controller",
                                    timeout=120_000)
             page.wait_for_timeout(500)  # the server counts a response once it is written
         facts["served"] = served.taken()
@@ -316,9 +316,8 @@ def startup(pw, served: dict, scratch: Path, runs: int, log, linger_s: float) ->
     for i in range(runs):
         for mode in MODES:
             for variant in VARIANTS:
-                profile = scratch / f"{mode}-{variant}"
-                if mode == "cold":
-                    profile = scratch / f"cold-{variant}-{i}"
+                profile = scratch / (f"cold-{variant}-{i}" if mode == "cold"
+                                     else f"warm-{variant}")
                 got = visit(pw, profile, served[variant], table=variant == "table",
                             storage=storage[variant] if mode == "warm" else None)
                 if mode == "cold":
@@ -338,8 +337,8 @@ def startup(pw, served: dict, scratch: Path, runs: int, log, linger_s: float) ->
             row["first_board_ms"] = summary([g["board_ms"] for g in got])
         result[f"{variant}_{mode}"] = row
     for mode in MODES:
-        result[f"ratio_{mode}"] = ratios(*([g["ready_ms"] for g in loads[v, mode]]
-                                           for v in VARIANTS))
+        result[f"ratio_{mode}"] = ratios([g["ready_ms"] for g in loads["table", mode]],
+                                         [g["ready_ms"] for g in loads["stock", mode]])
     return result
 
 
