@@ -15,11 +15,11 @@ Debian's Chromium (headless) with Playwright:
    rounds. Cold: a fresh persistent profile per load. Warm: one profile per page, primed by a
    cold visit that reaches ready, waits until the table's service worker is installed and
    controls the page, and stays open ``--linger`` seconds (so that V8 writes its wasm code
-   cache); every warm load reopens it. Each load of the table then times its first board: from
-   the click on "Start the game" (Age of Thieves, a person and a bot) to the next animation
-   frame after the board's SVG is in #game-screen. The priming visits give the bytes of a cold
-   visit: the body bytes the server sent from navigation until ready and (table) the service
-   worker installed, its precache included.
+   cache); every warm load reopens it. Each measured load of the table then times its first
+   board: from the click on "Start the game" (Age of Thieves, a person and a bot) to the next
+   animation frame after the board's SVG is in #game-screen. The priming visits give the bytes
+   of a cold visit: the body bytes the server sent from navigation until ready and (table) the
+   service worker installed, its precache included.
 2. a click on the board: a 2-player hot-seat game started through the page; each thief
    declares Move with all its AP and resolves it as Sneak; then the time from a click on a
    ringed step space of the map (``svg .aot-target``) to the repaint of ``#app``
