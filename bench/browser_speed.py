@@ -1,23 +1,28 @@
-"""How fast the table is in a browser: start-up against bare Pyodide, a click on the board,
-and the length of a share link.
+"""How fast the table is in a browser: start-up against a stock Pyodide page, the first board
+after "New game", a click on the board, and the length of a share link.
 
-    .venv/bin/python tools/build_site.py           # this script builds nothing itself
+    make site                                      # this script builds nothing itself
     .venv/bin/python bench/browser_speed.py        # a table
-    .venv/bin/python bench/browser_speed.py --json --runs 7
+    .venv/bin/python bench/browser_speed.py --json --runs 15
 
-It serves build/site with ``python -m http.server`` on a free localhost port and drives
+It serves build/site, and a scratch folder with the npm package's Pyodide files unchanged and
+a bare page (``loadPyodide()``, then ``import sys``), each with tools/serve.py's handler (which
+sends a file's ``.br``/``.gz`` sibling when there is one) on its own localhost port, and drives
 Debian's Chromium (headless) with Playwright:
 
 1. start-up: in-page time (``performance.now()``, i.e. from navigation start) until
-   ``<html data-ready="true">``, for the table (index.html) and for a bare Pyodide page
-   (bench-bare.html: ``loadPyodide`` + ``import sys``) of the same build. Cold: a fresh
-   persistent profile per run. Warm: one persistent profile per page, primed by one load, then
-   reopened for every run (the table's service worker, the HTTP cache and the code caches
-   serve it from disk; the priming load stays open --linger seconds so that the wasm code cache
-   is written).
+   ``<html data-ready="true">``, of the table and of the stock page, ``--runs`` interleaved
+   rounds. Cold: a fresh persistent profile per load. Warm: one profile per page, primed by a
+   cold visit that reaches ready, waits until the table's service worker is installed and
+   controls the page, and stays open ``--linger`` seconds (so that V8 writes its wasm code
+   cache); every warm load reopens it. Each measured load of the table then times its first
+   board: from the click on "Start the game" (Age of Thieves, a person and a bot) to the next
+   animation frame after the board's SVG is in #game-screen. The priming visits give the bytes
+   of a cold visit: the body bytes the server sent from navigation until ready and (table) the
+   service worker installed, its precache included.
 2. a click on the board: a 2-player hot-seat game started through the page; each thief
    declares Move with all its AP and resolves it as Sneak; then the time from a click on a
-   ringed step space of the map (``svg [data-ev="act"]``) to the repaint of ``#app``
+   ringed step space of the map (``svg .aot-target``) to the repaint of ``#app``
    (MutationObserver on #app and below, then requestAnimationFrame; "frame done" is a task
    posted from that requestAnimationFrame callback, i.e. after style, layout and paint).
 3. the share link (in CPython, web.links): characters of the ``#g=...`` fragment of a 4-player
@@ -37,12 +42,14 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "e2e")]
+sys.path[:0] = [str(ROOT), str(ROOT / "e2e"), str(ROOT / "tools")]
 
-from tablehelp import (  # noqa: E402 (the end-to-end tests' server, browser and clicks)
+from serve import Handler, server  # noqa: E402 (tools/serve.py: the site's server)
+from tablehelp import (  # noqa: E402 (the end-to-end tests' browser and clicks)
     ACTS,
     CHROMIUM,
     CHROMIUM_ARGS,
@@ -52,7 +59,7 @@ from tablehelp import (  # noqa: E402 (the end-to-end tests' server, browser and
     click,
     paints,
     prompt_options,
-    serve,
+    repainted,
 )
 
 from engine.core.game import Match  # noqa: E402
@@ -60,9 +67,29 @@ from engine.simulate import make_bot  # noqa: E402
 from web.links import encode  # noqa: E402
 
 GAME = "age_of_thieves"
-PAGES = {"app": "index.html", "bare": "bench-bare.html"}
+PYODIDE = ROOT / "node_modules" / "pyodide"
+VARIANTS = ("table", "stock")
+MODES = ("cold", "warm")
 LOAD_TIMEOUT_MS = 180_000
 GOALS = {"ratio": 1.2, "click_ms": 50, "link_chars": 1500}
+
+# The baseline: the npm package's Pyodide as its documentation loads it, ready after a first
+# line of Python.
+STOCK_PAGE = """<!doctype html>
+<html lang="en" data-ready="false">
+<head><meta charset="utf-8"><title>Stock Pyodide (benchmark baseline)</title></head>
+<body>
+  <p id="status">loading the Python runtime…</p>
+  <script type="module">
+    import { loadPyodide } from "./pyodide/pyodide.mjs";
+    const pyodide = await loadPyodide({ indexURL: "./pyodide/" });
+    pyodide.runPython("import sys");
+    document.getElementById("status").textContent = "ready";
+    document.documentElement.dataset.ready = "true";
+  </script>
+</body>
+</html>
+"""
 
 # Records performance.now() (ms since navigation start) when <html> gets data-ready="true".
 READY_JS = """
@@ -78,7 +105,18 @@ READY_JS = """
 })();
 """
 
-# What a load cost: bytes over the network, and whether a service worker answered.
+# Puts back the origin's localStorage as the priming visit left it (a warm load's game would
+# otherwise show up as a saved game on the next one's start screen).
+RESTORE_JS = """
+((origin, saved) => {
+  if (location.origin !== origin) return;
+  localStorage.clear();
+  for (const [key, value] of Object.entries(saved)) localStorage.setItem(key, value);
+})(%s, %s);
+"""
+
+# What a load was: its first paint, its requests, and how many the service worker's cache
+# answered through its static routes.
 LOAD_FACTS_JS = """
 () => {
   const entries = [...performance.getEntriesByType("navigation"),
@@ -86,11 +124,27 @@ LOAD_FACTS_JS = """
   return {
     ready_ms: window.__readyAt,
     paint_ms: (performance.getEntriesByName("first-contentful-paint")[0] || {}).startTime,
-    transfer_bytes: entries.reduce((sum, e) => sum + (e.transferSize || 0), 0),
     requests: entries.length,
-    from_sw: entries.filter((e) => e.workerStart > 0).length,
-    controlled: Boolean(navigator.serviceWorker && navigator.serviceWorker.controller),
+    from_sw_cache: entries.filter((e) => e.workerMatchedSourceType === "cache").length,
   };
+}
+"""
+
+# From the click that starts a game (its event's time stamp) to the next animation frame
+# after the board's SVG is in #game-screen.
+FIRST_BOARD_JS = """
+() => {
+  const board = window.__board = {};
+  window.addEventListener("click", (event) => { board.click = event.timeStamp; },
+                          {capture: true, once: true});
+  const watch = new MutationObserver(() => {
+    if (board.click === undefined || !document.querySelector("#game-screen svg.aot-board")) {
+      return;
+    }
+    watch.disconnect();
+    requestAnimationFrame(() => { board.frame = performance.now(); });
+  });
+  watch.observe(document.getElementById("app"), {childList: true, subtree: true});
 }
 """
 
@@ -116,7 +170,63 @@ LATENCY_JS = """
   }).observe(document.getElementById("app"), {childList: true, subtree: true});
 }
 """
-BOARD_ACTS = '#game-screen svg [data-ev="act"]'
+# A ringed space of the map: a tap on it presses the prompt's option naming that step.
+BOARD_STEP = '#game-screen svg .aot-target[data-ref="{}"]'
+
+
+# --- the servers ---------------------------------------------------------------------------
+class Served:
+    """A folder served by tools/serve.py's handler on a free localhost port, in a thread of
+    this process; it counts the responses and body bytes sent per path."""
+
+    def __init__(self, directory: Path):
+        self.lock = threading.Lock()
+        self.tally: dict[str, list[int]] = {}
+        served = self
+
+        class Counting(Handler):
+            def sent(self, path, nbytes):
+                with served.lock:
+                    row = served.tally.setdefault(str(path), [0, 0])
+                    row[0] += 1
+                    row[1] += nbytes
+
+            def log_message(self, *args):
+                pass
+
+        self.server = server(str(directory), 0, handler=Counting)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def reset(self) -> None:
+        with self.lock:
+            self.tally.clear()
+
+    def taken(self) -> dict:
+        """Responses and body bytes since the last reset: totals and the 8 largest paths."""
+        with self.lock:
+            rows = sorted(self.tally.items(), key=lambda item: -item[1][1])
+        return {"bytes": sum(b for _, (_, b) in rows), "responses": sum(n for _, (n, _) in rows),
+                "top": [[path, b] for path, (_, b) in rows[:8]]}
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@contextlib.contextmanager
+def servers(scratch: Path):
+    """The table (build/site) and the stock page (a scratch copy of the npm package's Pyodide
+    and the bare page), each served on its own origin."""
+    stock = scratch / "stock"
+    shutil.copytree(PYODIDE, stock / "pyodide")
+    (stock / "index.html").write_text(STOCK_PAGE)
+    served = {"table": Served(SITE), "stock": Served(stock)}
+    try:
+        yield served
+    finally:
+        for one in served.values():
+            one.close()
 
 
 # --- the browser ---------------------------------------------------------------------------
@@ -125,26 +235,51 @@ def launch(pw, profile: Path):
         str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
 
 
-def load_once(pw, profile: Path, url: str, prime: bool = False, linger_s: float = 0) -> dict:
-    """Open ``url`` in a browser on ``profile``; the load's facts once the page is ready.
+def first_board(page) -> float:
+    """Start a game of Age of Thieves, a person against a bot, from the start screen; ms from
+    the click on the start button to the first frame with the board."""
+    if page.get_attribute(f"#game-{GAME}", "aria-pressed") != "true":
+        click(page, f"#game-{GAME}")
+    before = paints(page)
+    page.select_option("#seat-kind-1", "heuristic")  # two people would see a hand-over first
+    repainted(page, before)
+    page.evaluate(FIRST_BOARD_JS)
+    page.click("#start-game")
+    page.wait_for_function("window.__board.frame !== undefined", timeout=60_000)
+    return page.evaluate("window.__board.frame - window.__board.click")
 
-    ``prime``: wait until the table's service worker controls the page; ``linger_s``: keep the
-    page open that long after it is ready, as a returning player's earlier visit would be, so
-    that V8's background compile of the wasm module can finish and write its code cache.
+
+def visit(pw, profile: Path, served: Served, *, table: bool = False, prime: bool = False,
+          linger_s: float = 0, storage: dict | None = None) -> dict:
+    """Open the served page in a browser on ``profile`` (its localStorage set to ``storage``
+    first, if given); the load's facts once it is ready, with the bytes the server sent.
+
+    ``prime``: a first visit that a warm load will follow: the table's service worker installed
+    and in control before the bytes are counted, then ``linger_s`` seconds open; the facts hold
+    the localStorage it leaves. Otherwise the table's first board is timed.
     """
     context = launch(pw, profile)
     try:
         page = context.pages[0] if context.pages else context.new_page()
         page.add_init_script(READY_JS)
-        page.goto(url)
+        if storage is not None:
+            page.add_init_script(RESTORE_JS % (json.dumps(served.url[:-1]), json.dumps(storage)))
+        served.reset()
+        page.goto(served.url)
         page.wait_for_function("window.__readyAt !== undefined", timeout=LOAD_TIMEOUT_MS)
         facts = page.evaluate(LOAD_FACTS_JS)
-        if prime:
-            # the table precaches the whole build: wait until its worker is in control
-            page.wait_for_function("navigator.serviceWorker.controller !== null",
+        if prime and table:
+            page.evaluate("() => { navigator.serviceWorker.ready.then(() => {"
+                          " window.__workerReady = true; }); }")
+            page.wait_for_function("window.__workerReady && navigator.serviceWorker.controller",
                                    timeout=120_000)
-        if linger_s:
+            page.wait_for_timeout(500)  # the server counts a response once it is written
+        facts["served"] = served.taken()
+        if prime:
             page.wait_for_timeout(linger_s * 1000)
+            facts["storage"] = page.evaluate("({...localStorage})")
+        elif table:
+            facts["board_ms"] = first_board(page)
         return facts
     finally:
         context.close()
@@ -155,51 +290,55 @@ def summary(values: list[float]) -> dict:
             "max": round(max(values), 1), "runs": [round(v, 1) for v in values]}
 
 
-def startup(pw, base: str, runs: int, log, linger_s: float) -> dict:
-    """Cold and warm start-up of the table and of the bare page, runs interleaved."""
-    samples = {(page, mode): [] for page in PAGES for mode in ("cold", "warm")}
-    paints_ms = {key: [] for key in samples}
-    facts = {}
-    scratch = Path(tempfile.mkdtemp(prefix="browser-speed-"))
-    try:
-        for i in range(runs):
-            for page, path in PAGES.items():
-                profile = scratch / f"cold-{page}-{i}"
-                got = load_once(pw, profile, base + path)
-                shutil.rmtree(profile, ignore_errors=True)
-                samples[page, "cold"].append(got["ready_ms"])
-                paints_ms[page, "cold"].append(got["paint_ms"])
-                facts.setdefault((page, "cold"), got)
-                log(f"cold {page} run {i + 1}: {got['ready_ms']:.0f} ms")
-        for page, path in PAGES.items():
-            # the bare page has no service worker: its warm loads come from the HTTP cache
-            load_once(pw, scratch / f"warm-{page}", base + path, prime=page == "app",
-                      linger_s=linger_s)
-        for i in range(runs):
-            for page, path in PAGES.items():
-                got = load_once(pw, scratch / f"warm-{page}", base + path)
-                samples[page, "warm"].append(got["ready_ms"])
-                paints_ms[page, "warm"].append(got["paint_ms"])
-                facts.setdefault((page, "warm"), got)
-                log(f"warm {page} run {i + 1}: {got['ready_ms']:.0f} ms")
-    finally:
-        shutil.rmtree(scratch, ignore_errors=True)
-    result = {}
-    for (page, mode), values in samples.items():
-        first = facts[page, mode]
-        result[f"{page}_{mode}"] = {**summary(values), "transfer_bytes": first["transfer_bytes"],
-                                    "requests": first["requests"],
-                                    "from_service_worker": first["from_sw"],
-                                    "first_paint_ms": round(statistics.median(
-                                        paints_ms[page, mode]))}
-    for mode in ("cold", "warm"):
-        result[f"ratio_{mode}"] = round(
-            result[f"app_{mode}"]["median"] / result[f"bare_{mode}"]["median"], 2)
-        # each round loads the table, then the bare page: the median of the rounds' ratios
-        # is less sensitive to the machine's drift than the ratio of the medians
-        result[f"round_ratio_{mode}"] = round(statistics.median(
-            app / bare
-            for app, bare in zip(samples["app", mode], samples["bare", mode], strict=True)), 2)
+def ratios(table: list[float], stock: list[float]) -> dict:
+    """Table ÷ stock: the ratio of the medians, and the rounds' own ratios (less sensitive to
+    the machine's drift) with their median, the medians of each half and the quartiles."""
+    rounds = [t / s for t, s in zip(table, stock, strict=True)]
+    half = len(rounds) // 2
+    q1, _, q3 = statistics.quantiles(rounds, n=4, method="inclusive")
+    return {"of_medians": round(statistics.median(table) / statistics.median(stock), 3),
+            "median": round(statistics.median(rounds), 3),
+            "first_half": round(statistics.median(rounds[:half]), 3),
+            "second_half": round(statistics.median(rounds[half:]), 3),
+            "quartiles": [round(q1, 3), round(q3, 3)], "rounds": [round(r, 3) for r in rounds]}
+
+
+def startup(pw, served: dict, scratch: Path, runs: int, log, linger_s: float) -> dict:
+    """Cold and warm loads of the table and the stock page, interleaved round by round."""
+    loads = {(v, m): [] for v in VARIANTS for m in MODES}
+    storage, visits = {}, {}
+    for variant in VARIANTS:
+        got = visit(pw, scratch / f"warm-{variant}", served[variant], table=variant == "table",
+                    prime=True, linger_s=linger_s)
+        storage[variant], visits[variant] = got["storage"], got["served"]
+        log(f"primed {variant}: ready in {got['ready_ms']:.0f} ms, a cold visit sent "
+            f"{visits[variant]['bytes'] / 1e6:.2f} MB")
+    for i in range(runs):
+        for mode in MODES:
+            for variant in VARIANTS:
+                profile = scratch / (f"cold-{variant}-{i}" if mode == "cold"
+                                     else f"warm-{variant}")
+                got = visit(pw, profile, served[variant], table=variant == "table",
+                            storage=storage[variant] if mode == "warm" else None)
+                if mode == "cold":
+                    shutil.rmtree(profile, ignore_errors=True)
+                loads[variant, mode].append(got)
+                log(f"round {i + 1} {mode} {variant}: ready {got['ready_ms']:.0f} ms"
+                    + (f", first board {got['board_ms']:.0f} ms" if "board_ms" in got else ""))
+    result = {"cold_visit": visits}
+    for (variant, mode), got in loads.items():
+        row = {"ready_ms": summary([g["ready_ms"] for g in got]),
+               "first_paint_ms": round(statistics.median(g["paint_ms"] for g in got)),
+               "requests": got[0]["requests"],
+               "from_sw_cache": min(g["from_sw_cache"] for g in got),
+               "served_bytes": round(statistics.median(g["served"]["bytes"] for g in got)),
+               "served_responses": max(g["served"]["responses"] for g in got)}
+        if variant == "table":
+            row["first_board_ms"] = summary([g["board_ms"] for g in got])
+        result[f"{variant}_{mode}"] = row
+    for mode in MODES:
+        result[f"ratio_{mode}"] = ratios([g["ready_ms"] for g in loads["table", mode]],
+                                         [g["ready_ms"] for g in loads["stock", mode]])
     return result
 
 
@@ -216,9 +355,9 @@ def declare_move(page) -> None:
     click(page, f'{PROMPT} [data-ev="aot-declare"]')
 
 
-def timed_step(page, index: int) -> dict:
+def timed_step(page, step: str) -> dict:
     page.evaluate("window.__lat.armed = true; window.__lat.click = null")
-    page.locator(BOARD_ACTS).nth(index).click()
+    page.locator(BOARD_STEP.format(step)).click()
     page.wait_for_function("window.__lat.done != null", timeout=30_000)
     lat = page.evaluate("({...window.__lat})")
     after = page.evaluate("document.querySelector('#handover-ok') ? 'handover' : "
@@ -227,14 +366,13 @@ def timed_step(page, index: int) -> dict:
             "dom_ms": lat["mut"] - lat["click"], "after": after}
 
 
-def click_latency(pw, base: str, clicks: int, log, path: str = "index.html",
-                  collect: str | None = None) -> dict:
+def click_latency(pw, url: str, clicks: int, log) -> dict:
     scratch = Path(tempfile.mkdtemp(prefix="browser-speed-"))
     context = launch(pw, scratch / "click")
     samples: list[dict] = []
     try:
         page = context.pages[0] if context.pages else context.new_page()
-        page.goto(base + path)
+        page.goto(url)
         page.wait_for_selector("html[data-ready=true]", timeout=LOAD_TIMEOUT_MS)
         page.evaluate(LATENCY_JS)
         click(page, "#players-2")  # the default table: two people, hot seat
@@ -251,19 +389,17 @@ def click_latency(pw, base: str, clicks: int, log, path: str = "index.html",
             if page.locator(f'{PROMPT} [data-ev="aot-declare"]').count():
                 declare_move(page)
                 continue
-            board = prompt_options(page, BOARD_ACTS)
-            steps = [i for i, o in enumerate(board) if isinstance(o, dict) and "step" in o]
+            options = prompt_options(page)
+            steps = [o["step"] for o in options if "step" in o]
             if steps:
                 samples.append(timed_step(page, steps[0]))
                 log(f"click {len(samples)}: {samples[-1]['raf_ms']:.1f} ms to the frame, "
                     f"then {samples[-1]['after']}")
                 continue
-            options = prompt_options(page)
             pick = next((i for i, o in enumerate(options) if o.get("as") == "sneak"),
                         next((i for i, o in enumerate(options) if o.get("as") != "resign"), 0))
             click(page, page.locator(ACTS).nth(pick))
         paints_total = paints(page)
-        extra = page.evaluate(collect) if collect else None
         nodes = page.evaluate("document.getElementById('app').getElementsByTagName('*').length")
     finally:
         context.close()
@@ -277,8 +413,7 @@ def click_latency(pw, base: str, clicks: int, log, path: str = "index.html",
             "app_elements": nodes, "paints": paints_total,
             "board_clicks": sum(s["after"] == "board" for s in samples),
             "to_frame_board_ms": summary([s["raf_ms"] for s in samples if s["after"] == "board"]
-                                         or [0.0]),
-            **({"collected": extra} if collect else {})}
+                                         or [0.0])}
 
 
 # --- link length --------------------------------------------------------------------------
@@ -323,8 +458,10 @@ def machine() -> dict:
         cpu = next((line.split(":", 1)[1].strip() for line in f
                     if line.startswith("model name")), cpu)
     chromium = subprocess.run([CHROMIUM, "--version"], capture_output=True, text=True).stdout
+    pyodide = json.loads((PYODIDE / "package.json").read_text())["version"]
     return {"cpu": cpu, "cores": os.cpu_count(), "python": platform.python_version(),
-            "chromium": chromium.strip(), "system": f"{platform.system()} {platform.release()}"}
+            "chromium": chromium.strip(), "pyodide": pyodide,
+            "system": f"{platform.system()} {platform.release()}"}
 
 
 def load() -> list[float]:
@@ -333,31 +470,43 @@ def load() -> list[float]:
 
 def print_report(r: dict) -> None:
     m = r["machine"]
-    print(f"Browser speed - {r['date']}, {m['chromium']}, {m['cpu']} ({m['cores']} cores)")
+    print(f"Browser speed - {r['date']}, {m['chromium']}, Pyodide {m['pyodide']}, {m['cpu']} "
+          f"({m['cores']} cores)")
     print(f"load average (1/5/15 min): before {r['load']['before']}, after startup "
           f"{r['load']['after_startup']}, at the end {r['load']['end']}")
     s = r.get("startup")
     if s:
-        print(f"\nStart-up to data-ready, ms from navigation start, {r['runs']} runs "
-              "(median, min-max)")
-        print(f"{'page':<8}{'mode':<6}{'median':>8}{'min':>8}{'max':>8}{'MB to page':>12}"
-              f"{'via SW':>8}{'paint':>8}")
-        for page in PAGES:
-            for mode in ("cold", "warm"):
-                x = s[f"{page}_{mode}"]
-                print(f"{page:<8}{mode:<6}{x['median']:>8.0f}{x['min']:>8.0f}{x['max']:>8.0f}"
-                      f"{x['transfer_bytes'] / 1e6:>12.2f}"
-                      f"{x['from_service_worker']:>5}/{x['requests']:<3}"
-                      f"{x['first_paint_ms']:>8}")
-        print("(MB to page: transferSize of the page's own requests, first run; a cold table's "
-              "requests\n may instead be answered from the HTTP cache that its service worker's "
-              "precache fills,\n whichever asks first. via SW: requests answered by a service "
-              "worker / requests.\n paint: median first contentful paint, ms.)")
-        for mode in ("cold", "warm"):
-            ratio = s[f"ratio_{mode}"]
-            verdict = "meets" if ratio <= GOALS["ratio"] else "misses"
-            print(f"app/bare {mode}: {ratio:.2f} ({verdict} the goal of {GOALS['ratio']}); "
-                  f"median of the rounds' ratios {s[f'round_ratio_{mode}']:.2f}")
+        print(f"\nStart-up, {r['runs']} interleaved rounds, ms (median, min-max); ready: from "
+              "navigation start")
+        print(f"{'page':<7}{'mode':<6}{'ready':>7}{'min':>7}{'max':>7}{'paint':>7}"
+              f"{'first board':>13}{'min':>6}{'max':>6}{'server sent':>17}{'SW cache':>10}")
+        for variant in VARIANTS:
+            for mode in MODES:
+                x = s[f"{variant}_{mode}"]
+                t = x["ready_ms"]
+                board = x.get("first_board_ms")
+                board = (f"{board['median']:>13.0f}{board['min']:>6.0f}{board['max']:>6.0f}"
+                         if board else f"{'-':>13}{'':>12}")
+                print(f"{variant:<7}{mode:<6}{t['median']:>7.0f}{t['min']:>7.0f}{t['max']:>7.0f}"
+                      f"{x['first_paint_ms']:>7}{board}{x['served_bytes'] / 1e6:>8.2f} MB"
+                      f"{x['served_responses']:>4} r.{x['from_sw_cache']:>6}/{x['requests']:<3}")
+        print("(paint: first contentful paint. first board: from the click on \"Start the game\" "
+              "to the\n frame that shows the board. server sent: body bytes until ready (median) "
+              "and responses\n (most of the rounds). SW cache: requests the service worker's "
+              "static routes answered\n from its cache (fewest of the rounds) / requests.)")
+        for mode in MODES:
+            x = s[f"ratio_{mode}"]
+            verdict = "meets" if x["median"] <= GOALS["ratio"] else "misses"
+            print(f"table/stock {mode}: median of the rounds' ratios {x['median']:.2f} ({verdict} "
+                  f"the goal of {GOALS['ratio']}); ratio of the medians {x['of_medians']:.2f}; "
+                  f"halves {x['first_half']:.2f} / {x['second_half']:.2f}; quartiles "
+                  f"{x['quartiles'][0]:.2f}-{x['quartiles'][1]:.2f}")
+        print("\nBytes of a cold visit (body bytes the server sent from navigation until ready "
+              "and, for the\n table, its service worker installed)")
+        for variant in VARIANTS:
+            x = s["cold_visit"][variant]
+            print(f"{variant}: {x['bytes'] / 1e6:.2f} MB in {x['responses']} responses; largest: "
+                  + ", ".join(f"{path} {size / 1e3:,.0f} kB" for path, size in x["top"]))
     c = r.get("click")
     if c:
         if "error" in c:
@@ -397,7 +546,8 @@ def print_report(r: dict) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=5, help="loads per page and mode (5)")
+    parser.add_argument("--runs", type=int, default=10,
+                        help="interleaved rounds of start-up loads, at least 2 (10)")
     parser.add_argument("--clicks", type=int, default=15, help="board clicks to time (15)")
     parser.add_argument("--link-seeds", type=int, default=3, help="games per bot kind (3)")
     parser.add_argument("--only", choices=("startup", "click", "links"), action="append",
@@ -406,12 +556,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="seconds the priming load of a warm profile stays open (30)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
+    if args.runs < 2:
+        parser.error("--runs: at least 2 rounds")
     parts = args.only or ["startup", "click", "links"]
     if {"startup", "click"} & set(parts):
-        missing = [p for p in ("index.html", "bench-bare.html") if not (SITE / p).exists()]
-        if missing:
-            print(f"build/site lacks {', '.join(missing)}: build it first with "
-                  "`.venv/bin/python tools/build_site.py` (or `make site`)", file=sys.stderr)
+        if not (SITE / "index.html").exists():
+            print("build/site is missing: build it first with `make site`", file=sys.stderr)
             return 2
         if not Path(CHROMIUM).exists():
             print(f"{CHROMIUM} is missing: `make chromium`", file=sys.stderr)
@@ -427,12 +577,17 @@ def main(argv: list[str] | None = None) -> int:
     if {"startup", "click"} & set(parts):
         from playwright.sync_api import sync_playwright
 
-        with serve(SITE) as base, sync_playwright() as pw:
-            if "startup" in parts:
-                report["startup"] = startup(pw, base, args.runs, log, args.linger)
-            report["load"]["after_startup"] = load()
-            if "click" in parts:
-                report["click"] = click_latency(pw, base, args.clicks, log)
+        scratch = Path(tempfile.mkdtemp(prefix="browser-speed-"))
+        try:
+            with servers(scratch) as served, sync_playwright() as pw:
+                if "startup" in parts:
+                    report["startup"] = startup(pw, served, scratch, args.runs, log,
+                                                args.linger)
+                report["load"]["after_startup"] = load()
+                if "click" in parts:
+                    report["click"] = click_latency(pw, served["table"].url, args.clicks, log)
+        finally:
+            shutil.rmtree(scratch, ignore_errors=True)
     report["load"].setdefault("after_startup", load())
     if "links" in parts:
         report["links"] = link_lengths(list(range(1, args.link_seeds + 1)))
