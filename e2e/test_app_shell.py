@@ -43,19 +43,31 @@ def test_the_accessibility_checker_is_not_shipped():
     assert not [p for p in SITE.rglob("*") if "axe" in p.name.lower()]
 
 
-SOURCE_MODULES = """
-import sys
-stdlib = next(path for path in sys.path if path.endswith(".zip"))
-" ".join(sorted(name for name, module in sys.modules.items()
-                if (getattr(module, "__file__", None) or "").startswith(stdlib + "/")
-                and module.__spec__.origin != "frozen" and not module.__file__.endswith(".pyc")))
+COMPILED_AT_START = """
+import importlib.util, os, sys
+def precompiled(module):
+    file = getattr(module, "__file__", None) or ""
+    if not file.endswith(".py") or module.__spec__.origin == "frozen":
+        return True
+    return os.path.exists(importlib.util.cache_from_source(file))
+" ".join(sorted(name for name, module in list(sys.modules.items()) if not precompiled(module)))
 """
+# PyScript writes its package at start; the app's folder holds the same, precompiled
+PYSCRIPT_COPIES = """
+import json, os, pyscript
+ours, written = os.path.dirname(pyscript.__file__), "/home/pyodide/pyscript"
+names = sorted(n for n in os.listdir(written) if n.endswith(".py"))
+json.dumps([ours, names, [open(f"{ours}/{n}").read() == open(f"{written}/{n}").read()
+                          for n in names]])
+"""
+PYTHON = "code => import('./runtime.mjs').then(m => m.start()).then(py => py.runPython(code))"
 
 
 def test_what_the_table_loads_is_precompiled_and_precached(page, site_url):
-    """Start-up and a game of each kind, halfway and at the end: every standard library module
-    the table imports comes precompiled (tools/stdlib_modules.txt), and every file the page asks
-    for is in the service worker's precache, so it all works offline."""
+    """Start-up and a game of each kind, halfway and at the end: every module the table
+    imports comes precompiled (the standard library's listed in tools/stdlib_modules.txt, the
+    app's and PyScript's in app.zip), and every file the page asks for is in the service
+    worker's precache, so it all works offline."""
     asked = set()
     page.on("request", lambda request: asked.add(urlsplit(request.url).path))
     page.goto(site_url + "?botdelay=0")
@@ -63,10 +75,10 @@ def test_what_the_table_loads_is_precompiled_and_precached(page, site_url):
     for game in ("age_of_thieves", "swindler", "crooks"):
         open_link(page, game_link(game, finished=False))
         open_link(page, game_link(game, finished=True))
-    compiled_from_source = page.evaluate(
-        "code => import('./runtime.mjs').then(m => m.start()).then(py => py.runPython(code))",
-        SOURCE_MODULES).split()
-    assert compiled_from_source == [], "add them to tools/stdlib_modules.txt"
+    compiled_at_start = page.evaluate(PYTHON, COMPILED_AT_START).split()
+    assert compiled_at_start == [], "standard library ones: add them to tools/stdlib_modules.txt"
+    folder, names, same = json.loads(page.evaluate(PYTHON, PYSCRIPT_COPIES))
+    assert folder == "/home/pyodide/pkgs/pyscript" and "__init__.py" in names and all(same)
     precached = json.loads(re.search(r"const FILES = (\[.*?\]);",
                                      (SITE / "sw.js").read_text()).group(1))
     assert {path.removeprefix("/") or "./" for path in asked} - {

@@ -22,6 +22,7 @@ from precompress import precompress  # tools/, beside this script
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "build" / "site"
 PYODIDE = ROOT / "node_modules" / "pyodide"
+PYSCRIPT = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
 # Pyodide's runtime as the npm package has it; its standard library and lockfile are replaced
 # (stdlib_archive, write_runtime)
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"]
@@ -48,10 +49,15 @@ def project_wheel(dest: Path) -> Path:
 def app_archive(wheel: Path, dest: Path) -> Path:
     """The wheel's files with their bytecode for the browser's Python 3.14 (compiled by the
     shipped Pyodide itself), as one zip that static/runtime.mjs unpacks: nothing to compile
-    at start. Stored uncompressed: the host's brotli squeezes it better than zip's deflate."""
+    at start. Stored uncompressed: the host's brotli squeezes it better than zip's deflate.
+
+    PyScript's own Python package goes in too, from the same npm package, so that it is
+    imported precompiled from the app's folder (first on the path) rather than compiled from
+    the copy PyScript writes at start (e2e/test_app_shell.py checks that the two agree)."""
     with tempfile.TemporaryDirectory() as tmp:
         with zipfile.ZipFile(wheel) as whl:
             whl.extractall(tmp)
+        run("node", str(ROOT / "tools" / "pyscript_package.mjs"), tmp)
         run("node", str(ROOT / "tools" / "compile_pyc.mjs"), "app", tmp)
         with zipfile.ZipFile(dest, "w", zipfile.ZIP_STORED) as archive:
             for file in sorted(Path(tmp).rglob("*")):
@@ -92,8 +98,7 @@ def build() -> Path:
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE / name, SITE / "pyodide" / name)
     write_runtime(SITE, stdlib_archive(SITE / "pyodide"))
-    pyscript = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
-    shutil.copytree(pyscript, SITE / "pyscript", ignore=shutil.ignore_patterns("*.map"))
+    shutil.copytree(PYSCRIPT, SITE / "pyscript", ignore=shutil.ignore_patterns("*.map"))
     with tempfile.TemporaryDirectory() as tmp:
         app_archive(project_wheel(Path(tmp)), SITE / "app.zip")
     # runtime.mjs starts Pyodide and unpacks app.zip before PyScript asks for the interpreter
