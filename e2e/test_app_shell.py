@@ -54,11 +54,15 @@ def precompiled(module):
 """
 # PyScript writes its package at start; the app's folder holds the same, precompiled
 PYSCRIPT_COPIES = """
-import json, os, pyscript
+import json, marshal, os, pyscript
 ours, written = os.path.dirname(pyscript.__file__), "/home/pyodide/pyscript"
 names = sorted(n for n in os.listdir(written) if n.endswith(".py"))
-json.dumps([ours, names, [open(f"{ours}/{n}").read() == open(f"{written}/{n}").read()
-                          for n in names]])
+def same(name):
+    with open(f"{ours}/{name}c", "rb") as pyc:
+        code = marshal.loads(pyc.read()[16:])
+    with open(f"{written}/{name}") as source:
+        return compile(source.read(), code.co_filename, "exec") == code
+json.dumps([ours, names, [same(n) for n in names]])
 """
 PYTHON = "code => import('./runtime.mjs').then(m => m.start()).then(py => py.runPython(code))"
 

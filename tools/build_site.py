@@ -22,6 +22,7 @@ from precompress import precompress  # tools/, beside this script
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "build" / "site"
 PYODIDE = ROOT / "node_modules" / "pyodide"
+APP_DIR = "/home/pyodide/pkgs"  # where static/runtime.mjs unpacks app.zip
 PYSCRIPT = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
 # Pyodide's runtime as the npm package has it; its standard library and lockfile are replaced
 # (stdlib_archive, write_runtime)
@@ -47,9 +48,10 @@ def project_wheel(dest: Path) -> Path:
 
 
 def app_archive(wheel: Path, dest: Path) -> Path:
-    """The wheel's files with their bytecode for the browser's Python 3.14 (compiled by the
-    shipped Pyodide itself), as one zip that static/runtime.mjs unpacks: nothing to compile
-    at start. Stored uncompressed: the host's brotli squeezes it better than zip's deflate.
+    """The wheel's files with their Python as bytecode for the browser's Python 3.14 (compiled
+    by the shipped Pyodide itself, in place of the source), as one zip that static/runtime.mjs
+    unpacks: nothing to compile at start. Stored uncompressed: the host's brotli squeezes it
+    better than zip's deflate.
 
     PyScript's own Python package goes in too, from the same npm package, so that it is
     imported precompiled from the app's folder (first on the path) rather than compiled from
@@ -58,7 +60,7 @@ def app_archive(wheel: Path, dest: Path) -> Path:
         with zipfile.ZipFile(wheel) as whl:
             whl.extractall(tmp)
         run("node", str(ROOT / "tools" / "pyscript_package.mjs"), tmp)
-        run("node", str(ROOT / "tools" / "compile_pyc.mjs"), "app", tmp)
+        run("node", str(ROOT / "tools" / "compile_pyc.mjs"), "app", tmp, APP_DIR)
         with zipfile.ZipFile(dest, "w", zipfile.ZIP_STORED) as archive:
             for file in sorted(Path(tmp).rglob("*")):
                 if file.is_file():
@@ -80,13 +82,13 @@ def stdlib_archive(dest: Path) -> str:
 
 
 def write_runtime(site: Path, stdlib: str) -> None:
-    """runtime.mjs with this build's standard library and Pyodide's lockfile inlined: the
-    table installs no package, so the lockfile's description of the runtime is all it needs,
-    and one request fewer."""
+    """runtime.mjs and the page's preloads with this build's standard library, and Pyodide's
+    lockfile inlined in runtime.mjs: the table installs no package, so the lockfile's
+    description of the runtime is all it needs, and one request fewer."""
     info = json.loads((PYODIDE / "pyodide-lock.json").read_text())["info"]
-    template = (ROOT / "static" / "runtime.mjs").read_text()
-    (site / "runtime.mjs").write_text(template.replace("__STDLIB__", stdlib).replace(
-        "__LOCKFILE__", json.dumps({"info": info, "packages": {}})))
+    for name, lockfile in (("runtime.mjs", {"info": info, "packages": {}}), ("index.html", None)):
+        text = (ROOT / "static" / name).read_text().replace("__STDLIB__", stdlib)
+        (site / name).write_text(text.replace("__LOCKFILE__", json.dumps(lockfile)))
 
 
 def build() -> Path:

@@ -1,8 +1,9 @@
 // Bytecode for the browser's Python, compiled by the very Pyodide the site ships
 // (node_modules/pyodide), so that the browser imports without compiling. Unchecked-hash .pyc
 // files: valid whatever the files' times after unpacking.
-//   node tools/compile_pyc.mjs app <folder>
-//       every Python file under <folder> gets its .pyc beside it
+//   node tools/compile_pyc.mjs app <folder> <installed>
+//       every Python file under <folder> is replaced by its .pyc (sourceless: less to unpack
+//       at start); tracebacks name the files as installed under <installed>
 //   node tools/compile_pyc.mjs stdlib <modules.txt> <out.zip>
 //       Pyodide's python_stdlib.zip with the listed modules as .pyc in place of their source,
 //       stored uncompressed (the host's brotli squeezes it better than zip's deflate)
@@ -22,10 +23,16 @@ function mount(folder, at) {
 let ok;
 if (what === "app") {
   mount(args[0], "/src");
+  pyodide.globals.set("installed", args[1]);
   ok = pyodide.runPython(`
 import compileall, py_compile
-compileall.compile_dir("/src", quiet=1,
-                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+from pathlib import Path
+compiled = compileall.compile_dir(
+    "/src", quiet=1, ddir=installed, legacy=True,
+    invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+for source in Path("/src").rglob("*.py"):
+    source.unlink()
+compiled
 `);
 } else if (what === "stdlib") {
   mount(path.dirname(args[0]), "/list");
