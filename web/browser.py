@@ -9,7 +9,6 @@ has arrived. Around each replacement static/motion.js moves the pieces that chan
 (docs/motion.md); on the replay screen the arrow keys, Home and End step through the game.
 """
 
-import asyncio
 import json
 import time
 import traceback
@@ -403,14 +402,12 @@ def _esc(value) -> str:
     return html.escape(str(value))
 
 
-def _loading(text: str, done: int | None = None) -> None:
-    """Show a start-up step (and move the bar to ``done`` of its 3 steps)."""
+def _loading(text: str) -> None:
+    """Say on the loading screen what went wrong at start-up (static/index.html shows the
+    steps until then)."""
     step = document.getElementById("loading-step")
     if not absent(step):
         step.textContent = text
-    bar = document.getElementById("loading-progress")
-    if done is not None and not absent(bar):
-        bar.value = done
 
 
 def _bot_delay() -> int:
@@ -422,9 +419,7 @@ def _bot_delay() -> int:
         return BOT_DELAY_MS
 
 
-async def _boot() -> None:
-    _loading("loading the table", 3)
-    await asyncio.sleep(0.01)  # lets the browser show that step
+def _boot() -> None:
     from web.app import App
 
     base = str(window.location.origin) + str(window.location.pathname)
@@ -465,11 +460,8 @@ def frame_in_language() -> None:
 
 
 def start() -> None:
-    task = asyncio.ensure_future(_boot())
-
-    def done(t):
-        if t.exception() is not None:
-            error = t.exception()
-            window.console.error("".join(traceback.format_exception(error)))
-            _loading(f"could not start: {error}")
-    task.add_done_callback(done)
+    try:
+        _boot()
+    except Exception as error:
+        window.console.error("".join(traceback.format_exception(error)))
+        _loading(f"could not start: {error}")
