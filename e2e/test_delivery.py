@@ -5,7 +5,6 @@ the site works from a sub-path, offline too."""
 import importlib.util
 import json
 import re
-import threading
 import time
 from contextlib import contextmanager
 
@@ -27,30 +26,25 @@ def serve_tool():
 def counted_site():
     """(url, sent): build/site served in a thread by tools/serve.py; ``sent`` gets a
     (path, bytes) pair per GET."""
-    serve = serve_tool()
     sent = []
+    with serve_tool().telling(SITE, lambda path, nbytes: sent.append((path, nbytes))) as url:
+        yield url, sent
 
-    class Counting(serve.Handler):
-        def sent(self, path, nbytes):
-            sent.append((path, nbytes))
 
-        def log_message(self, *args):
-            pass
-
-    httpd = serve.server(SITE, 0, handler=Counting)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
+@contextmanager
+def installed(browser, url: str):
+    """A fresh browser's page at ``url`` once the table is ready and its service worker,
+    the precache filled, controls the page; the browser context closes after."""
+    context = browser.new_context()
     try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}/", sent
+        page = context.new_page()
+        page.goto(url)
+        page.wait_for_selector(READY, timeout=90_000)
+        page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
+        yield page
     finally:
-        httpd.shutdown()
-        httpd.server_close()
-
-
-def controlled(page) -> None:
-    """Wait until the service worker is active (its precache filled) and controls the page."""
-    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
+        context.close()
 
 
 def test_the_precache_lists_the_files_not_their_siblings():
@@ -89,14 +83,8 @@ def test_a_cold_visit_stays_under_7_mb(browser):
     """Every byte the server sends from the first request until the service worker, its
     precache filled, controls the page."""
     with counted_site() as (url, sent):
-        context = browser.new_context()
-        try:
-            page = context.new_page()
-            page.goto(url)
-            page.wait_for_selector(READY, timeout=90_000)
-            controlled(page)
-        finally:
-            context.close()
+        with installed(browser, url):
+            pass
         # the hook is told after each body is out: wait until no response is still finishing
         count = -1
         while count != len(sent):
@@ -113,15 +101,8 @@ def test_the_table_works_from_a_sub_path_and_offline(browser, tmp_path):
     (tmp_path / "games" / "table").symlink_to(SITE, target_is_directory=True)
     with serve(tmp_path) as root:
         url = root + "games/table/"
-        context = browser.new_context()
-        try:
-            page = context.new_page()
-            page.goto(url)
-            page.wait_for_selector(READY, timeout=90_000)
-            controlled(page)
+        with installed(browser, url) as page:
             assert page.evaluate("navigator.serviceWorker.ready.then((r) => r.scope)") == url
-            context.set_offline(True)
+            page.context.set_offline(True)
             page.reload()
             page.wait_for_selector(READY, timeout=90_000)
-        finally:
-            context.close()

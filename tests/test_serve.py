@@ -7,8 +7,8 @@ import importlib.util
 import os
 import random
 import subprocess
-import threading
 import time
+import urllib.parse
 from pathlib import Path
 
 import pytest
@@ -58,22 +58,9 @@ def server(site):
     """(host, port, sent): the folder served by tools/serve.py in a thread; ``sent`` collects
     what its ``sent`` hook is told."""
     sent = []
-
-    class Counting(serve.Handler):
-        def sent(self, path, nbytes):
-            sent.append((path, nbytes))
-
-        def log_message(self, *args):
-            pass
-
-    httpd = serve.server(site, 0, handler=Counting)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield *httpd.server_address[:2], sent
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
+    with serve.telling(site, lambda path, nbytes: sent.append((path, nbytes))) as url:
+        host, port = urllib.parse.urlsplit(url).netloc.split(":")
+        yield host, int(port), sent
 
 
 def get(server, path: str, method: str = "GET", **headers) -> http.client.HTTPResponse:

@@ -12,7 +12,9 @@ import argparse
 import contextlib
 import email.utils
 import os
+import threading
 import urllib.parse
+from collections.abc import Callable
 from functools import partial
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -117,6 +119,26 @@ def server(directory: str, port: int, bind: str = "127.0.0.1",
            handler: type[Handler] = Handler) -> ThreadingHTTPServer:
     """A server of ``directory`` (``port`` 0: a free one), not yet serving."""
     return ThreadingHTTPServer((bind, port), partial(handler, directory=str(directory)))
+
+
+@contextlib.contextmanager
+def telling(directory, tell: Callable[[str, int], None]):
+    """``directory`` served on a free localhost port in a thread of this process, quietly,
+    calling ``tell(path, body bytes)`` after each response (for tests and the benchmark,
+    which count what a visit costs); yields the base URL."""
+    class Telling(Handler):
+        def sent(self, path, nbytes):
+            tell(path, nbytes)
+
+        def log_message(self, *args):
+            pass
+
+    with server(directory, 0, handler=Telling) as httpd:
+        threading.Thread(target=httpd.serve_forever, daemon=True).start()
+        try:
+            yield f"http://127.0.0.1:{httpd.server_address[1]}/"
+        finally:
+            httpd.shutdown()
 
 
 def serve(directory: str, port: int, bind: str = "127.0.0.1") -> None:

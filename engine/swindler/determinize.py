@@ -22,6 +22,7 @@ does. Not used: what older log lines tell (a fence completed before a reshuffle,
 Schlossknackerin's colour once discarded, the seats a skipping window passed over).
 """
 
+from engine.core.game import json_copy
 from engine.core.rng import Rng
 
 from . import content
@@ -36,19 +37,19 @@ def determinize(view: dict, player: int, rng: Rng) -> dict:
     s = {
         "game": "swindler", "turn": view["turn"], "round": view["round"],
         "start": view["start"], "active": view["active"], "step": view["step"],
-        "options": dict(flow["options"]), "result": _copy(view["result"]),
+        "options": dict(flow["options"]), "result": json_copy(view["result"]),
         "end_triggered": view["end_triggered"],
         "players": [_player(seat, flow["fresh"][seat["seat"]]) for seat in view["seats"]],
         "bags": _bags(view),
-        "supply": _copy(view["supply"]),
+        "supply": json_copy(view["supply"]),
         "reserved": {o["id"]: o["reserved_by"] for o in view["orders"]["open"]
                      if o and o["reserved_by"] is not None},
-        "steal": _copy(view["steal"]), "forged": dict(view["forged"]),
+        "steal": json_copy(view["steal"]), "forged": dict(view["forged"]),
         "picks": [c["id"] for c in view["picks"]],
         "plays": [_play(e) for e in view["plays"]],
         "sold_this_turn": flow["sold_this_turn"], "completed": flow["completed"],
-        "master_pool": list(flow["master_pool"]), "stack": _copy(flow["stack"]),
-        "log": _copy(view["log"]),
+        "master_pool": list(flow["master_pool"]), "stack": json_copy(flow["stack"]),
+        "log": json_copy(view["log"]),
     }
     s["orders"] = _orders(view, s["players"], rng)
     s["fences"] = _fences(view, rng)
@@ -70,13 +71,6 @@ def fresh_generator(rng: Rng) -> list[int]:
     words = [rng.next_u32() for _ in range(4)]
     return words if any(words) else [1, 0, 0, 0]
 
-
-def _copy(value):
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    return value
 
 
 def _shuffled(items, rng: Rng) -> list:

@@ -1,7 +1,7 @@
 """Swindler behind the engine's game protocol."""
 
 from engine.core import reactions
-from engine.core.game import IllegalAction, Rules
+from engine.core.game import IllegalAction, Rules, json_copy
 from engine.core.gamelog import message
 from engine.core.rng import Rng
 from engine.core.wellformed import listed, number_or_text
@@ -41,7 +41,8 @@ class Swindler(Rules):
         frame = top_ask(state)
         found = {"player": player, "kind": frame["do"], "prompt": prompt_of(state, frame),
                  "options": options_of(state, frame),
-                 "context": _copy({k: v for k, v in frame.items() if k not in ("do", "player")})}
+                 "context": json_copy({k: v for k, v in frame.items()
+                                       if k not in ("do", "player")})}
         if frame["do"] == "react" and not reactions.skipping(state["options"]):
             found["masked"] = True  # full secrecy: a lone "no" is asked like any answer
         return found
@@ -138,14 +139,6 @@ class Swindler(Rules):
 
         return HeuristicBot(seed)
 
-
-def _copy(value):
-    """A copy of a JSON value (choices must not share lists with the state)."""
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    return value
 
 
 STANDING_AT = ("reserve", "bag", "act", "hire")  # the active player's step decisions
