@@ -86,9 +86,10 @@ def write_runtime(site: Path, stdlib: str) -> None:
     lockfile inlined in runtime.mjs: the table installs no package, so the lockfile's
     description of the runtime is all it needs, and one request fewer."""
     info = json.loads((PYODIDE / "pyodide-lock.json").read_text())["info"]
-    for name, lockfile in (("runtime.mjs", {"info": info, "packages": {}}), ("index.html", None)):
+    lockfile = json.dumps({"info": info, "packages": {}})
+    for name in ("runtime.mjs", "index.html"):
         text = (ROOT / "static" / name).read_text().replace("__STDLIB__", stdlib)
-        (site / name).write_text(text.replace("__LOCKFILE__", json.dumps(lockfile)))
+        (site / name).write_text(text.replace("__LOCKFILE__", lockfile))
 
 
 def build() -> Path:

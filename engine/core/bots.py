@@ -44,3 +44,13 @@ def next_move(rules: Rules, state: dict, bots: list) -> tuple[int, object]:
     bot = bots[player]
     choice = rules.choice(state, player)
     return player, bot.decide(rules.view(state, player) if bot.uses_view else None, choice)
+
+
+def play_on(rules: Rules, state: dict, bots: list, limit: int) -> dict | None:
+    """``bots`` play ``state`` on (``next_move``, every action checked) until the game ends,
+    its result, or ``limit`` actions have passed, None."""
+    for _ in range(limit):
+        if (result := rules.result(state)) is not None:
+            return result
+        rules.apply(state, *next_move(rules, state, bots))
+    return rules.result(state)

@@ -19,7 +19,7 @@ not slower. With the same seed and budget, the same view gives the same decision
 import math
 from collections.abc import Callable
 
-from .bots import next_move
+from .bots import play_on
 from .game import Rules, canonical
 from .rng import Rng, seed_state
 
@@ -100,13 +100,8 @@ class SearchBot:
     def playout(self, view: dict, player: int, action, bots: list) -> float:
         """One drawn world: ``action`` in it, then the policy bots to the end (or the
         horizon: an unfinished game counts as an even share)."""
-        rules = self.rules
-        state = rules.determinize(view, player, self.rng)
-        rules.apply(state, player, action)
-        for _ in range(self.horizon):
-            result = rules.result(state)
-            if result is not None:
-                return reward(result, player)
-            rules.perform(state, *next_move(rules, state, bots))
-        return 1 / len(bots)
+        state = self.rules.determinize(view, player, self.rng)
+        self.rules.apply(state, player, action)
+        result = play_on(self.rules, state, bots, self.horizon)
+        return 1 / len(bots) if result is None else reward(result, player)
 

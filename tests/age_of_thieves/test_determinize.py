@@ -12,6 +12,7 @@ from collections import Counter
 
 from engine.age_of_thieves import content
 from engine.age_of_thieves.determinize import expected_view
+from engine.core.bots import RandomBot, play_on
 from engine.core.game import Match, rules_for, state_hash
 from engine.core.rng import Rng, seed_state
 from engine.simulate import decisions, make_bot
@@ -27,16 +28,8 @@ def sample(view: dict, player: int, seed: int) -> dict:
 
 def play_out(state: dict, seed: int) -> None:
     """Random legal play to the end of the game."""
-    rng = Rng(seed_state(seed))
-    for _ in range(20_000):
-        if RULES.result(state) is not None:
-            return
-        p = RULES.to_act(state)[0]
-        choice = RULES.choice(state, p)
-        action = (rng.choice(choice["options"]) if "options" in choice
-                  else RULES.random_action(choice, rng))
-        RULES.apply(state, p, action)
-    raise AssertionError("the sampled game does not end")
+    bots = [RandomBot(RULES, seed + q) for q in range(RULES.seat_count(state))]
+    assert play_on(RULES, state, bots, 20_000) is not None, "the sampled game does not end"
 
 
 def game(seed: int, kinds: list[str], options: dict | None = None):

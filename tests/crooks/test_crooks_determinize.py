@@ -12,6 +12,7 @@ from collections import Counter
 
 import pytest
 
+from engine.core.bots import RandomBot, play_on
 from engine.core.game import Match, canonical, rules_for
 from engine.core.rng import Rng, seed_state
 from engine.crooks import content
@@ -39,17 +40,9 @@ def places(s: dict) -> list:
 def play_out(state: dict, seed: int) -> None:
     """Legal play to the end: random, or (one seed in eight) heuristic bots, which read each
     seat's view of the sample, memory included."""
-    rng = Rng(seed_state(seed))
-    bots = [RULES.heuristic_bot(seed + q) for q in range(len(state["names"]))]
-    for _ in range(500):
-        if RULES.result(state) is not None:
-            return
-        p = RULES.to_act(state)[0]
-        choice = RULES.choice(state, p)
-        action = (bots[p].decide(RULES.view(state, p), choice) if seed % 8 == 1
-                  else RULES.random_action(choice, rng))
-        RULES.apply(state, p, action)
-    raise AssertionError("no end after 500 actions")
+    bots = [RULES.heuristic_bot(seed + q) if seed % 8 == 1 else RandomBot(RULES, seed + q)
+            for q in range(RULES.seat_count(state))]
+    assert play_on(RULES, state, bots, 500) is not None, "no end after 500 actions"
 
 
 def games(count: int, start: int = 0):

@@ -12,6 +12,7 @@ from functools import cache
 
 from sw_helpers import ALL_CARDS, check_components
 
+from engine.core.bots import RandomBot, play_on
 from engine.core.game import Match, rules_for
 from engine.core.rng import Rng, seed_state
 from engine.simulate import decisions, make_bot
@@ -48,19 +49,9 @@ def positions(game: int) -> tuple:
 
 
 def play_out(state: dict, seed: int) -> None:
-    """Random legal play to the end, now and then a card out of turn (Rules.standing)."""
-    rng = Rng(seed_state(seed))
-    for _ in range(30000):
-        if RULES.result(state) is not None:
-            return
-        p = RULES.to_act(state)[0]
-        standing = [(q, a) for q in range(len(state["players"])) if q != p
-                    for a in RULES.standing_options(state, q)]
-        if standing and rng.below(4) == 0:
-            RULES.apply(state, *rng.choice(standing))
-            continue
-        RULES.apply(state, p, rng.choice(RULES.choice(state, p)["options"]))
-    raise AssertionError("the sampled game did not end")
+    """Random legal play to the end, cards played out of turn too (Rules.standing)."""
+    bots = [RandomBot(RULES, seed + q) for q in range(RULES.seat_count(state))]
+    assert play_on(RULES, state, bots, 30_000) is not None, "the sampled game did not end"
 
 
 def test_samples_show_the_view_and_play_to_the_end():
