@@ -4,12 +4,12 @@ import argparse
 import json
 import sys
 
-from engine.simulate import BOTS, simulate
+from engine.simulate import ALIASES, BOTS, simulate
 
 
 def _bot_kinds(text: str) -> list[str]:
     kinds = text.split(",")
-    unknown = [k for k in kinds if k not in BOTS]
+    unknown = [k for k in kinds if k not in BOTS and k not in ALIASES]
     if unknown:
         raise argparse.ArgumentTypeError(f"unknown bot {unknown[0]!r}: use {', '.join(BOTS)}")
     return kinds

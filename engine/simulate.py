@@ -8,7 +8,8 @@ from engine.core.bots import RandomBot, next_move
 from engine.core.game import Match, rules_for, state_hash
 from engine.core.search import SearchBot
 
-BOTS = ("random", "heuristic", "search")
+BOTS = ("random", "easy", "normal", "hard")
+ALIASES = {"heuristic": "normal", "search": "hard"}  # the names the bots had before levels
 
 
 def heuristic(rules, seed: int):
@@ -17,11 +18,14 @@ def heuristic(rules, seed: int):
 
 def make_bot(kind: str, game: str, seed: int):
     rules = rules_for(game)
+    kind = ALIASES.get(kind, kind)
     if kind == "random":
         return RandomBot(rules, seed)
-    if kind == "heuristic":
+    if kind == "easy":
+        return rules.easy_bot(seed)
+    if kind == "normal":
         return heuristic(rules, seed)
-    if kind == "search":
+    if kind == "hard":
         return SearchBot(rules, seed, policy=heuristic)
     raise ValueError(f"unknown bot {kind!r} ({', '.join(BOTS)})")
 

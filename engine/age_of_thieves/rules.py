@@ -92,6 +92,10 @@ class AgeOfThieves(Rules):
     def result(self, state: dict) -> dict | None:
         return state["result"]
 
+    def scores(self, result: dict) -> list:
+        """The victory points of the final table."""
+        return [row["vp"] for row in sorted(result["table"], key=lambda row: row["player"])]
+
     def winner_label(self, state: dict, seat: int) -> str:
         return state["thieves"][seat]["id"]
 

@@ -126,6 +126,10 @@ class Rules(ABC):
             return None
         return choice["options"][0]
 
+    def scores(self, result: dict) -> list | None:
+        """Each seat's points in a finished game's ``result``, if the game counts points."""
+        return result.get("scores")
+
     def winner_label(self, state: dict, seat: int) -> str | None:
         """What simulations tally wins by besides the seat (e.g. the thief); None: nothing."""
         return None

@@ -110,11 +110,20 @@ def test_the_same_seed_searches_the_same_way():
         assert first.searched == second.searched == 40
 
 
-def test_a_caller_may_stop_the_search_after_each_candidate_had_a_playout():
+def test_a_search_is_stepped_a_playout_at_a_time_and_may_stop_any_time():
+    """A caller with no time left takes the decision as it stands: the policy's pick before
+    two whole rounds, the better claim once the rounds tell."""
     bot = search_bot(playouts=500)
-    bot.stop = lambda: True
-    decide(bot, state_with([3, 4]))
-    assert bot.searched == 2
+    state = state_with([1, 4])
+    thought = bot.think(RULES.view(state, 0), RULES.choice(state, 0))
+    default = thought.decision()
+    assert default == thought.candidates[0]
+    for _ in range(3):
+        assert thought.step()
+    assert bot.searched == 3 and thought.decision() == default
+    while thought.step():
+        pass
+    assert bot.searched == 500 and thought.decision() == {"claim": "higher"}
 
 
 def test_a_lone_option_is_played_without_searching():
@@ -126,8 +135,19 @@ def test_a_lone_option_is_played_without_searching():
 
 
 def test_the_reward_is_the_seats_share_of_the_win():
-    assert reward({"winner": 1}, 1) == 1.0
-    assert reward({"winner": 1}, 0) == 0.0
-    assert reward({"winner": None}, 0) == 0.0
-    assert reward({"winners": [0, 2], "winner": None}, 2) == 0.5
+    assert reward(RULES, {"winner": 1}, 1) == 1.0
+    assert reward(RULES, {"winner": 1}, 0) == 0.0
+    assert reward(RULES, {"winner": None}, 0) == 0.0
+    assert reward(RULES, {"winners": [0, 2], "winner": None}, 2) == 0.5
+
+
+def test_points_add_a_smaller_part_to_the_reward():
+    """A winner with a wide lead earns more than one who scraped home, a loser close behind
+    more than one far behind; every win beats every loss."""
+    won_wide = reward(RULES, {"winner": 0, "scores": [30, 0]}, 0)
+    won_close = reward(RULES, {"winner": 0, "scores": [30, 29]}, 0)
+    lost_close = reward(RULES, {"winner": 1, "scores": [29, 30]}, 0)
+    lost_wide = reward(RULES, {"winner": 1, "scores": [0, 30]}, 0)
+    assert 1 >= won_wide > won_close > lost_close > lost_wide >= 0
+    assert won_close > 0.5 > lost_close
 

@@ -28,7 +28,7 @@ def test_the_search_bot_decides_legally_in_every_game(game):
         bot = SearchBot(rules, 3, policy=heuristic, playouts=3, horizon=60)
         action = bot.decide(rules.view(state, player), rules.choice(state, player))
         rules.check(state, player, action)
-        assert bot.searched in (0, 3)
+        assert 0 <= bot.searched <= 3
 
 
 @pytest.mark.parametrize("game", GAMES)
