@@ -1,7 +1,7 @@
 """How strong the bot levels are: head-to-head games, seats rotated, win rates with 95 % intervals.
 
-    .venv/bin/python bench/bot_strength.py --game crooks --players 2 --games 200 --bot hard --against normal
-    .venv/bin/python bench/bot_strength.py --all --games 200 --json     # every game, 2/3/4 players
+    .venv/bin/python bench/bot_strength.py --game crooks --players 2 --bot hard --against normal
+    .venv/bin/python bench/bot_strength.py --all --games 200 --json   # every game, 2/3/4 players
 
 One seat plays ``--bot``; every other seat plays ``--against``. The bot's seat rotates game by
 game (game ``i`` puts it in seat ``i mod players``), so no seat's advantage counts for or against
@@ -43,8 +43,8 @@ def one_game(game: str, players: int, bot: str, against: str, seed: int, number:
     game_seed = seed * 1_000_003 + number
     bots = [make_bot(kind, game, game_seed * 8 + p) for p, kind in enumerate(kinds)]
     match = Match.start(game, [{} for _ in kinds], {}, game_seed)
-    started, thinking = time.process_time(), 0.0
-    for match in decisions(match, bots):
+    started = time.process_time()
+    for _ in decisions(match, bots):
         pass
     result = match.rules.result(match.state)
     winners = result.get("winners")
@@ -59,8 +59,9 @@ def duel(game: str, players: int, bot: str, against: str, games: int, seed: int,
          jobs: int) -> dict:
     started = time.perf_counter()
     with ProcessPoolExecutor(jobs) as pool:
-        games_played = list(pool.map(one_game, *zip(*[
-            (game, players, bot, against, seed, i) for i in range(games)])))
+        games_played = list(pool.map(one_game, [game] * games, [players] * games,
+                                     [bot] * games, [against] * games, [seed] * games,
+                                     range(games)))
     decided = [g for g in games_played if g["winners"]]
     wins = sum(1 / len(g["winners"]) for g in decided if g["seat"] in g["winners"])
     low, high = wilson(round(wins), len(decided))

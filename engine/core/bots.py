@@ -46,11 +46,22 @@ def next_move(rules: Rules, state: dict, bots: list) -> tuple[int, object]:
     return player, bot.decide(rules.view(state, player) if bot.uses_view else None, choice)
 
 
-def play_on(rules: Rules, state: dict, bots: list, limit: int) -> dict | None:
-    """``bots`` play ``state`` on (``next_move``, every action checked) until the game ends,
-    its result, or ``limit`` actions have passed, None."""
+def playing_on(rules: Rules, state: dict, bots: list, limit: int):
+    """``bots`` play ``state`` on (``next_move``, every action checked), yielding after each
+    action, until the game ends or ``limit`` actions have passed; returns the result, or None."""
     for _ in range(limit):
         if (result := rules.result(state)) is not None:
             return result
         rules.apply(state, *next_move(rules, state, bots))
+        yield
     return rules.result(state)
+
+
+def play_on(rules: Rules, state: dict, bots: list, limit: int) -> dict | None:
+    """``playing_on`` at once."""
+    playing = playing_on(rules, state, bots, limit)
+    while True:
+        try:
+            next(playing)
+        except StopIteration as end:
+            return end.value

@@ -17,16 +17,16 @@ A simultaneous secret decision (the Age of Thieves declaration) is searched as s
 determinizer leaves the others' hidden declarations unmade, so in every playout they decide
 after the bot without seeing its choice, as at the table.
 
-No clock: a search is a ``Thought`` stepped one playout at a time, so that the caller decides
-when to stop — in the browser, between slices of time, after a time budget — and a slow
-device plays weaker, not slower. With the same seed and budget, the same view gives the same
-decision.
+No clock: a search is a ``Thought`` stepped an action of a playout at a time, so that the
+caller decides when to stop — in the browser, between slices of time, after a time budget —
+and a slow device plays weaker, not slower. With the same seed and budget, the same view gives
+the same decision.
 """
 
 import math
 from collections.abc import Callable
 
-from .bots import play_on
+from .bots import playing_on
 from .game import Rules, canonical
 from .rng import Rng, seed_state
 
@@ -101,8 +101,8 @@ class SearchBot:
 
 
 class Thought:
-    """One decision being searched, a playout per ``step``: round by round, one drawn world per
-    round and every candidate played out in it."""
+    """One decision being searched, an action of a playout per ``step``: round by round, one
+    drawn world per round and every candidate played out in it."""
 
     def __init__(self, bot: SearchBot, view: dict, choice: dict, candidates: list):
         self.bot, self.view, self.player = bot, view, choice["player"]
@@ -110,29 +110,38 @@ class Thought:
         self.rewards: list[list[float]] = [[] for _ in candidates]  # by candidate, by round
         self.rounds = bot.playouts // len(candidates) if len(candidates) > 1 else 0
         self.world = 0  # the seed of the current round's world
+        self.playing = None  # the playout under way: (candidate, its generator)
         bot.searched = 0
 
     def step(self) -> bool:
-        """One more playout; False when the budget is spent (nothing was played then)."""
-        done = len(self.rewards[-1])
-        if done >= self.rounds:
-            return False
-        pick = next(i for i, seen in enumerate(self.rewards) if len(seen) == done)
-        if pick == 0:
-            self.world = self.bot.rng.next_u32()
-        self.rewards[pick].append(self.playout(self.candidates[pick]))
-        self.bot.searched += 1
+        """A little more search (one action of a playout); False when the budget is spent."""
+        if self.playing is None:
+            done = len(self.rewards[-1])
+            if done >= self.rounds:
+                return False
+            pick = next(i for i, seen in enumerate(self.rewards) if len(seen) == done)
+            if pick == 0:
+                self.world = self.bot.rng.next_u32()
+            self.playing = pick, self.playout(self.candidates[pick])
+        pick, playout = self.playing
+        try:
+            next(playout)
+        except StopIteration as end:
+            self.rewards[pick].append(end.value)
+            self.playing = None
+            self.bot.searched += 1
         return True
 
-    def playout(self, action) -> float:
+    def playout(self, action):
         """``action`` in this round's world, then the policy bots to the end (or the horizon:
-        an unfinished game counts as an even share)."""
+        an unfinished game counts as an even share); yields after each action, returns the
+        reward."""
         bot, rules = self.bot, self.bot.rules
         luck = Rng(seed_state(self.world))
         state = rules.determinize(self.view, self.player, luck)
         rules.apply(state, self.player, action)
         bots = [bot.policy(rules, luck.next_u32()) for _ in range(rules.seat_count(state))]
-        result = play_on(rules, state, bots, bot.horizon)
+        result = yield from playing_on(rules, state, bots, bot.horizon)
         return 1 / len(bots) if result is None else reward(rules, result, self.player)
 
     def decision(self):
@@ -142,7 +151,7 @@ class Thought:
         best, best_margin = 0, 0.0
         for i in range(1, len(self.candidates)):
             differences = [a - b for a, b in zip(self.rewards[i][:rounds],
-                                                 self.rewards[0][:rounds])]
+                                                 self.rewards[0][:rounds], strict=True)]
             margin = _mean(differences) - CONFIDENCE * _standard_error(differences)
             if rounds >= 2 and margin > best_margin:
                 best, best_margin = i, margin
