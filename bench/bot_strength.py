@@ -37,11 +37,13 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def one_game(game: str, players: int, bot: str, against: str, seed: int, number: int) -> dict:
+def one_game(game: str, players: int, bot: str, against: str, seed: int, number: int,
+             search: dict) -> dict:
     seat = number % players
     kinds = [bot if p == seat else against for p in range(players)]
     game_seed = seed * 1_000_003 + number
-    bots = [make_bot(kind, game, game_seed * 8 + p) for p, kind in enumerate(kinds)]
+    bots = [make_bot(kind, game, game_seed * 8 + p, **(search if kind == "hard" else {}))
+            for p, kind in enumerate(kinds)]
     match = Match.start(game, [{} for _ in kinds], {}, game_seed)
     started = time.process_time()
     for _ in decisions(match, bots):
@@ -56,17 +58,18 @@ def one_game(game: str, players: int, bot: str, against: str, seed: int, number:
 
 
 def duel(game: str, players: int, bot: str, against: str, games: int, seed: int,
-         jobs: int) -> dict:
+         jobs: int, search: dict) -> dict:
     started = time.perf_counter()
     with ProcessPoolExecutor(jobs) as pool:
         games_played = list(pool.map(one_game, [game] * games, [players] * games,
                                      [bot] * games, [against] * games, [seed] * games,
-                                     range(games)))
+                                     range(games), [search] * games))
     decided = [g for g in games_played if g["winners"]]
     wins = sum(1 / len(g["winners"]) for g in decided if g["seat"] in g["winners"])
     low, high = wilson(round(wins), len(decided))
     return {
-        "game": game, "players": players, "bot": bot, "against": against, "games": games,
+        "game": game, "players": players, "bot": bot, "against": against, "search": search,
+        "games": games,
         "decided": len(decided), "wins": round(wins, 1),
         "win_rate": round(wins / len(decided), 3) if decided else None,
         "ci95": [round(low, 3), round(high, 3)], "even_share": round(1 / players, 3),
@@ -85,11 +88,14 @@ def main(argv=None) -> None:
     parser.add_argument("--against", default="normal")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--playouts", type=int, help="the hard bot's budget (default: its own)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    search = {} if args.playouts is None else {"playouts": args.playouts}
     runs = [(g, n) for g in GAMES for n in (2, 3, 4)] if args.all else [(args.game, args.players)]
     for game, players in runs:
-        row = duel(game, players, args.bot, args.against, args.games, args.seed, args.jobs)
+        row = duel(game, players, args.bot, args.against, args.games, args.seed, args.jobs,
+                    search)
         if args.json:
             print(json.dumps(row), flush=True)
         else:

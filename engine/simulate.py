@@ -16,7 +16,9 @@ def heuristic(rules, seed: int):
     return rules.heuristic_bot(seed)
 
 
-def make_bot(kind: str, game: str, seed: int):
+def make_bot(kind: str, game: str, seed: int, **search):
+    """A bot of ``kind`` (one of BOTS, or an old name); ``search``: SearchBot's budget and
+    breadth for a hard bot."""
     rules = rules_for(game)
     kind = ALIASES.get(kind, kind)
     if kind == "random":
@@ -26,7 +28,7 @@ def make_bot(kind: str, game: str, seed: int):
     if kind == "normal":
         return heuristic(rules, seed)
     if kind == "hard":
-        return SearchBot(rules, seed, policy=heuristic)
+        return SearchBot(rules, seed, policy=heuristic, **search)
     raise ValueError(f"unknown bot {kind!r} ({', '.join(BOTS)})")
 
 

@@ -126,6 +126,14 @@ class Rules(ABC):
             return None
         return choice["options"][0]
 
+    search_horizon = 2_000
+    """How many actions a search's playout plays before it stops and asks ``estimate``."""
+
+    def estimate(self, state: dict) -> dict | None:
+        """The result of an unfinished ``state`` as if the game ended now (a search's playout
+        cut short at ``search_horizon`` reads it); None: no estimate, an even share."""
+        return None
+
     def scores(self, result: dict) -> list | None:
         """Each seat's points in a finished game's ``result``, if the game counts points."""
         return result.get("scores")

@@ -60,13 +60,13 @@ class SearchBot:
     name = "search"
     uses_view = True
 
-    def __init__(self, rules: Rules, seed: int, policy: Callable, playouts: int = 48,
-                 horizon: int = 2_000, breadth: int = 6, spec_samples: int = 3):
+    def __init__(self, rules: Rules, seed: int, policy: Callable, playouts: int = 24,
+                 horizon: int | None = None, breadth: int = 6, spec_samples: int = 3):
         self.rules = rules
         self.rng = Rng(seed_state(seed ^ 0x15EA4C4))
         self.policy = policy
         self.playouts = playouts
-        self.horizon = horizon
+        self.horizon = rules.search_horizon if horizon is None else horizon
         self.breadth = breadth
         self.spec_samples = spec_samples
         self.searched = 0  # playouts behind the latest decision
@@ -133,15 +133,15 @@ class Thought:
         return True
 
     def playout(self, action):
-        """``action`` in this round's world, then the policy bots to the end (or the horizon:
-        an unfinished game counts as an even share); yields after each action, returns the
-        reward."""
+        """``action`` in this round's world, then the policy bots to the end, or to the horizon
+        and the game's estimate from there (without one, an even share); yields after each
+        action, returns the reward."""
         bot, rules = self.bot, self.bot.rules
         luck = Rng(seed_state(self.world))
         state = rules.determinize(self.view, self.player, luck)
         rules.apply(state, self.player, action)
         bots = [bot.policy(rules, luck.next_u32()) for _ in range(rules.seat_count(state))]
-        result = yield from playing_on(rules, state, bots, bot.horizon)
+        result = (yield from playing_on(rules, state, bots, bot.horizon)) or rules.estimate(state)
         return 1 / len(bots) if result is None else reward(rules, result, self.player)
 
     def decision(self):

@@ -12,6 +12,7 @@ from . import (  # noqa: F401 (the modules register their ops and asks)
     fences,
     orders,
     raids,
+    scoring,
     setup,
     stealing,
     turn,
@@ -25,6 +26,13 @@ class Swindler(Rules):
     min_players = 2
     max_players = 4
     options = {"masters": str, reactions.SKIP_OPTION: bool}
+    search_horizon = 60  # about two rounds of two players: the points so far tell the rest
+
+    def estimate(self, state: dict) -> dict:
+        """The final scoring of the points, coins and penalties held now."""
+        final = json_copy(state)
+        scoring.finish(final)
+        return final["result"]
 
     def new_state(self, seats, options, rng: Rng) -> dict:
         state = setup.new_state(seats, options, rng)

@@ -151,3 +151,15 @@ def test_points_add_a_smaller_part_to_the_reward():
     assert 1 >= won_wide > won_close > lost_close > lost_wide >= 0
     assert won_close > 0.5 > lost_close
 
+
+
+def test_a_playout_cut_at_the_horizon_reads_the_games_estimate():
+    """Cut before the game ends, a playout is worth the estimate's share (HighLow has none: an
+    even share), so no candidate beats the policy's pick."""
+    bot = SearchBot(RULES, 1, policy=RandomBot, playouts=40, horizon=0)
+    state = state_with([1, 4])
+    thought = bot.think(RULES.view(state, 0), RULES.choice(state, 0))
+    while thought.step():
+        pass
+    assert thought.rewards == [[0.5] * 20, [0.5] * 20]
+    assert thought.decision() == thought.candidates[0]

@@ -53,3 +53,19 @@ def test_winner_label_is_the_master_ability(new_game):
     game = new_game(2)
     game.set_master(1, "alibi", unlocked=False)
     assert game.rules.winner_label(game.s, 1) == "alibi"
+
+
+def test_a_search_estimates_an_unfinished_game_by_the_score_held_now(new_game):
+    """A playout cut short scores what each seat holds now (the same final scoring) and
+    leaves the game itself going."""
+    game = new_game(3)
+    game.set_orders("O01", "O02", "O03", "O04")
+    game.give_loot(0, DOUBLE, GREEN_COIN)
+    game.me(0)["vp"] = 10
+    game.me(1)["vp"] = 20
+    game.reserve_for(1, "O01", "O02")
+    game.me(2)["vp"] = 1
+    game.reserve_for(2, "O03")
+    estimate = game.rules.estimate(game.s)
+    assert estimate["scores"] == [14, 17, 0] and estimate["winners"] == [1]
+    assert game.rules.result(game.s) is None and game.rules.to_act(game.s)
