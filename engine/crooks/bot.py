@@ -39,7 +39,7 @@ SETTINGS = {
 }
 # The Easy level, a beginner: it forgets what it saw, expects no rival to come to a target later,
 # never bluffs face down, sees nothing in the Spy's look and spends its money too freely (a
-# dollar is worth 0.7 of what the heuristic bot counts); docs/crooks.md.
+# dollar is worth 0.7 of what the heuristic bot counts); docs/engine.md, "Bot levels".
 EASY = {"memory": False, "later_cap": 0.0, "hide": 0.0, "hide_per_value": 0.0, "noise": 0.0,
         "spy": 0.0, "price": {2: 1.4, 3: 1.05, 4: 0.85}}
 

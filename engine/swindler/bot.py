@@ -523,7 +523,7 @@ def _breadth(spec: dict) -> int:
 
 class EasyBot(HeuristicBot):
     """The Easy level: the heuristic bot playing no reaction, Bettler or Taschenspieler, and
-    reserving an Own or Give order only when it can fulfil it now (docs/swindler.md)."""
+    reserving an Own or Give order only when it can fulfil it now (docs/engine.md)."""
 
     name = "easy"
     foresight = False

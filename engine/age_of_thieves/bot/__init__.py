@@ -104,7 +104,7 @@ class HeuristicBot(Goals, Planning, Declaring, Jumps, Offence, Cards, Moves, Cho
 
 
 class EasyBot(HeuristicBot):
-    """The Easy level: the heuristic bot without ``tricks`` (docs/age_of_thieves.md)."""
+    """The Easy level: the heuristic bot without ``tricks`` (docs/engine.md, "Bot levels")."""
 
     name = "easy"
     tricks = False
