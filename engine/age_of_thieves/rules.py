@@ -132,6 +132,12 @@ class AgeOfThieves(Rules):
 
         return HeuristicBot(self, seed)
 
+    def easy_bot(self, seed: int):
+        """The Easy level: the heuristic bot weighing only its moves, no tricks."""
+        from .bot import EasyBot
+
+        return EasyBot(self, seed)
+
 
 def _entry_text(entry: dict) -> str:
     card = entry["card"] + (f"/{entry['carry']}" if "carry" in entry else "")

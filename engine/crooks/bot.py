@@ -35,7 +35,13 @@ SETTINGS = {
     "spy": 0.4,  # worth of a Spy's look
     "later_cost": 2.5,  # dollars a rival is assumed to spend per crook still to come
     "later_cap": 0.8,  # highest chance that a rival still comes to a target
+    "memory": True,  # remembers the crooks seen while recruiting and spying
 }
+# The Easy level, a beginner: it forgets what it saw, expects no rival to come to a target later,
+# never bluffs face down, sees nothing in the Spy's look and spends its money too freely (a
+# dollar is worth 0.7 of what the heuristic bot counts); docs/engine.md, "Bot levels".
+EASY = {"memory": False, "later_cap": 0.0, "hide": 0.0, "hide_per_value": 0.0, "noise": 0.0,
+        "spy": 0.0, "price": {2: 1.4, 3: 1.05, 4: 0.85}}
 
 
 def _cdf(dist: dict) -> list[float]:
@@ -103,7 +109,8 @@ class Model:
         self.me = me = view["player"]
         self.n = n = len(view["names"])
         self.money = view["money"][me]
-        spied = {x["placed"]: x["crook"] for e in view["memory"] if e["kind"] == "spy_target"
+        self.memory = view["memory"] if settings["memory"] else []
+        spied = {x["placed"]: x["crook"] for e in self.memory if e["kind"] == "spy_target"
                  for x in e["saw"]}
         known = set()
         self.piles = {}
@@ -147,7 +154,7 @@ class Model:
     def _den_memory(self) -> dict:
         """The latest stack the bot saw in each den (recruiting: the cards it left)."""
         seen = {}
-        for e in self.view["memory"]:
+        for e in self.memory:
             if e["kind"] == "recruit":
                 took = e["took"]["crook"] if e["took"] else None
                 seen[e["den"]] = [c["crook"] for c in e["saw"] if c["crook"] != took]
@@ -406,6 +413,15 @@ class HeuristicBot:
             v = option["at"]
             return v * sum(p.hidden for q, p in enumerate(model.piles[v]) if q != model.me)
         return max(options, key=score)
+
+
+class EasyBot(HeuristicBot):
+    """The Easy level: the heuristic bot with the ``EASY`` settings."""
+
+    name = "easy"
+
+    def __init__(self, seed: int):
+        super().__init__(seed, **EASY)
 
 
 def _expected_best(values: list[float], k: int) -> float:

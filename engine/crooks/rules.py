@@ -93,6 +93,12 @@ class Crooks(Rules):
 
         return HeuristicBot(seed)
 
+    def easy_bot(self, seed: int):
+        """The Easy level: the heuristic bot without memory, foresight or bluff."""
+        from .bot import EasyBot
+
+        return EasyBot(seed)
+
 
 def _short(action) -> str | None:
     if not isinstance(action, dict):

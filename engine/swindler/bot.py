@@ -34,6 +34,7 @@ HAND_LIMIT = 4
 class HeuristicBot:
     name = "heuristic"
     uses_view = True
+    foresight = True  # reserves Own and Give orders it cannot fulfil yet (Look.reserve_worth)
 
     def __init__(self, seed: int):
         self.plan: dict = {}  # the choices still to make for a card being played (no dice)
@@ -43,7 +44,7 @@ class HeuristicBot:
         if len(options) == 1:
             return options[0]
         handler = getattr(self, "_" + choice["kind"], None)
-        picked = handler(Look(view), choice, options) if handler else None
+        picked = handler(Look(view, self.foresight), choice, options) if handler else None
         if picked in options:
             return picked
         quiet = [o for o in options if o.get("pass") or o.get("done") or o.get("stop")]
@@ -191,8 +192,9 @@ class HeuristicBot:
 class Look:
     """The bot's reading of a view: values, odds and plans, all from public data."""
 
-    def __init__(self, view: dict):
+    def __init__(self, view: dict, foresight: bool = True):
         self.v = view
+        self.foresight = foresight
         self.me = view["player"]
         self.seat = view["seats"][self.me]
         self._needed = None
@@ -373,6 +375,8 @@ class Look:
     def reserve_worth(self, order_id: str) -> float:
         order = self.order(order_id)
         worth = self.order_worth(order_id)
+        if not self.foresight and order["kind"] != "draw" and self.missing(order):
+            return 0
         if order["kind"] == "draw":
             chance = max(self.draw_chance(order["draw"], b) for b in self.v["bags"])
             return worth * chance - 1.5 if chance >= 0.35 else 0
@@ -515,3 +519,17 @@ def _breadth(spec: dict) -> int:
     item = spec["item"]
     wide = {"any": 4, "jewel": 2, "key": 2, "coin": 2}.get(item, 1)
     return wide - (1 if "bag" in spec else 0)
+
+
+class EasyBot(HeuristicBot):
+    """The Easy level: the heuristic bot playing no reaction, Bettler or Taschenspieler, and
+    reserving an Own or Give order only when it can fulfil it now (docs/engine.md)."""
+
+    name = "easy"
+    foresight = False
+
+    def _anytime(self, look, options):
+        return None
+
+    def _react(self, look, choice, options):
+        return {"pass": True}

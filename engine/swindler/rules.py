@@ -147,6 +147,12 @@ class Swindler(Rules):
 
         return HeuristicBot(seed)
 
+    def easy_bot(self, seed: int):
+        """The Easy level: the heuristic bot without foresight or accomplices out of turn."""
+        from .bot import EasyBot
+
+        return EasyBot(seed)
+
 
 
 STANDING_AT = ("reserve", "bag", "act", "hire")  # the active player's step decisions

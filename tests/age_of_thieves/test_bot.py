@@ -12,12 +12,14 @@ from aot_helpers import BOARD, Game, card_of, near, plain, spaces_of
 from engine.age_of_thieves.bot import HeuristicBot
 from engine.core.bots import RandomBot
 from engine.core.game import Match, rules_for
+from engine.simulate import make_bot
 
 RULES = rules_for("age_of_thieves")
 
 
-def bot_for(seat: int, seed: int = 7) -> HeuristicBot:
-    return RULES.heuristic_bot(seed * 8 + seat)
+def bot_for(seat: int, seed: int = 7, level: str = "normal") -> HeuristicBot:
+    """The bot of ``level`` (normal: the heuristic bot; easy) for ``seat``."""
+    return make_bot(level, "age_of_thieves", seed * 8 + seat)
 
 
 def ask(bot: HeuristicBot, game: Game, p: int):
@@ -46,10 +48,11 @@ def play(bots: list, seed: int, check_views: bool = False) -> Match:
     return match
 
 
+@pytest.mark.parametrize("level", ["normal", "easy"])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_whole_games_are_legal_and_finish(players):
+def test_whole_games_are_legal_and_finish(players, level):
     for seed in (11, 12):
-        bots = [bot_for(i, seed) for i in range(players)]
+        bots = [bot_for(i, seed, level) for i in range(players)]
         match = play(bots, seed, check_views=True)
         assert match.state["result"]["outcome"] in ("emperor_escape", "escape", "all_defeated")
         assert all(b.fallbacks == 0 and not b.failures for b in bots), \
@@ -132,7 +135,8 @@ def test_moves_before_a_guard_that_threatens_it(alarm):
     assert move_ap(declaration["declare"]) >= 6 + (1 if alarm else 0)
 
 
-def test_hides_or_outruns_the_watch_with_a_cloak_in_hand():
+def closing_in_with_a_cloak_in_hand() -> Game:
+    """Three guards next to the thief, the watch acting at initiative 8, a Reflective Cloak."""
     g = Game(("zain", "joanne"))
     here = next(s for s in sorted(BOARD.in_district("E")) if plain(s)
                 and len(BOARD.neighbours(s)) >= 3)
@@ -143,6 +147,11 @@ def test_hides_or_outruns_the_watch_with_a_cloak_in_hand():
     g.hand(0, "reflective_cloak")
     g.s["initiative"] = 8
     g.th(0)["ap"] = 10
+    return g
+
+
+def test_hides_or_outruns_the_watch_with_a_cloak_in_hand():
+    g = closing_in_with_a_cloak_in_hand()
     declaration = ask(bot_for(0), g, 0)
     RULES.check(g.s, 0, declaration)
     declaration = declaration["declare"]
@@ -150,6 +159,16 @@ def test_hides_or_outruns_the_watch_with_a_cloak_in_hand():
     early = [e for e in declaration if e["ap"] >= 8]
     assert early, declaration
     assert any(e["card"] in (cloak, "move") for e in early)
+
+
+def test_the_easy_bot_only_runs_where_the_heuristic_bot_hides():
+    """The Easy level weighs only its moves: it runs with all its AP and keeps the Cloak in
+    hand, which the heuristic bot declares first."""
+    g = closing_in_with_a_cloak_in_hand()
+    cloak = card_of("reflective_cloak")
+    normal, easy = (ask(bot_for(0, level=level), g, 0)["declare"] for level in ("normal", "easy"))
+    assert normal[0]["card"] == cloak and normal[0]["ap"] >= 8
+    assert easy == [{"card": "move", "ap": 10}]
 
 
 def test_a_first_thief_decision_takes_the_default():
@@ -160,17 +179,18 @@ def test_a_first_thief_decision_takes_the_default():
     assert bot_for(0).decide(view, choice) == {"pick": "g02"}
 
 
-def test_the_decision_depends_on_the_view_only():
+@pytest.mark.parametrize("level", ["normal", "easy"])
+def test_the_decision_depends_on_the_view_only(level):
     """Other players' hands and the deck order are not in the view: changing them changes
     nothing the bot decides."""
     g = Game(("zain", "joanne"), clear=False)
     view = RULES.view(g.s, 0)
     choice = RULES.choice(g.s, 0)
-    first = bot_for(0).decide(view, choice)
+    first = bot_for(0, level=level).decide(view, choice)
     g.s["thieves"][1]["hand"] = list(reversed(g.s["deck"][-len(g.s["thieves"][1]["hand"]):]))
     g.s["deck"].reverse()
     assert RULES.view(g.s, 0) == view
-    assert bot_for(0).decide(RULES.view(g.s, 0), RULES.choice(g.s, 0)) == first
+    assert bot_for(0, level=level).decide(RULES.view(g.s, 0), RULES.choice(g.s, 0)) == first
 
 
 def test_the_heuristic_bot_beats_the_random_bot():

@@ -20,17 +20,20 @@ def test_heuristic_bot_is_deterministic():
     assert bot.name == "heuristic" and bot.uses_view is True
 
 
+@pytest.mark.parametrize("level", ["heuristic", "easy"])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_heuristic_bot_beats_random_bots(players):
-    report = simulate("crooks", players, 40, 3, ["heuristic"] + ["random"] * (players - 1),
-                      check_replay=False)
-    assert report["errors"] == 0
-    assert report["wins"]["by_bot"].get("heuristic", 0) >= 30
+def test_the_bot_beats_random_bots(players, level):
+    """Both levels (normal: the heuristic bot, and easy) play legally and win most games."""
+    report = simulate("crooks", players, 40, 3, [level] + ["random"] * (players - 1),
+                      check_replay=level == "easy")
+    assert report["errors"] == report["replay_mismatches"] == 0
+    assert report["wins"]["by_bot"].get(level, 0) >= 30
 
 
-def test_secrets_the_bot_cannot_see_do_not_change_its_decisions():
+@pytest.mark.parametrize("level", ["normal", "easy"])
+def test_secrets_the_bot_cannot_see_do_not_change_its_decisions(level):
     """Swap a rival's face-down crook with an unused one: the bot's view is the same, and so
-    is its decision."""
+    is its decision (the heuristic bot and the Easy level)."""
     checked = 0
     for seed in range(6):
         match = Match.start("crooks", [{}, {}], seed=seed)
@@ -45,7 +48,7 @@ def test_secrets_the_bot_cannot_see_do_not_change_its_decisions():
                             if c["face"] == "down")
                 other["box"][0], card["crook"] = card["crook"], other["box"][0]
                 assert RULES.view(other, 0) == RULES.view(s, 0)
-                twin, again = (make_bot("heuristic", "crooks", 99) for _ in range(2))
+                twin, again = (make_bot(level, "crooks", 99) for _ in range(2))
                 assert twin.decide(RULES.view(s, 0), RULES.choice(s, 0)) == \
                     again.decide(RULES.view(other, 0), RULES.choice(other, 0))
                 checked += 1

@@ -36,16 +36,28 @@ def test_it_stops_when_the_bag_holds_only_its_skull_and_it_has_much_at_stake(new
     assert decide(game) == {"stop": True}
 
 
-def test_its_betruegerin_draws_on(new_game, script):
+def betruegerin_moment(new_game, script) -> tuple:
+    """Player 0 has drawn twice from the still rich red bag; player 1 holds a Betrügerin."""
     game = new_game()
     card = game.give_cards(1, "betruegerin")[0]
     script(RED_RING, tile_of("red", "ring", 1))
     game.act({"done": True})
     game.act({"bag": "red"})
     game.act({"draw": True})
+    return game, card
+
+
+def test_its_betruegerin_draws_on(new_game, script):
+    game, card = betruegerin_moment(new_game, script)
     assert decide(game) == {"play": card}  # the red bag is still rich
     game.act({"play": card})
     assert game.kind == "fraud_more" and decide(game) == {"draw": True}
+
+
+def test_the_easy_bot_lets_its_betruegerin_lie(new_game, script):
+    """The Easy level plays no card out of its own step."""
+    game, _ = betruegerin_moment(new_game, script)
+    assert RULES.easy_bot(1).decide(RULES.view(game.s, 1), game.choice) == {"pass": True}
 
 
 def test_it_beats_the_random_bot():

@@ -44,7 +44,7 @@ from .offence import Offence
 from .planning import Planning
 from .situation import Sit
 
-__all__ = ["HeuristicBot"]
+__all__ = ["EasyBot", "HeuristicBot"]
 
 
 class HeuristicBot(Goals, Planning, Declaring, Jumps, Offence, Cards, Moves, Choices):
@@ -101,3 +101,10 @@ class HeuristicBot(Goals, Planning, Declaring, Jumps, Offence, Cards, Moves, Cho
 
     def start(self, sit: Sit, choice: dict):
         return self.rng.choice(choice["options"])
+
+
+class EasyBot(HeuristicBot):
+    """The Easy level: the heuristic bot without ``tricks`` (docs/engine.md, "Bot levels")."""
+
+    name = "easy"
+    tricks = False

@@ -17,7 +17,11 @@ from .watch import fire_cover, fire_wall, lured, variant, walked_away
 
 class Declaring:
     """Building the declaration. Mixed into ``HeuristicBot``: notes the plan chosen, a jump's
-    space and a removal in ``self.plan`` for the resolution."""
+    space and a removal in ``self.plan`` for the resolution. Without ``tricks`` (the Easy
+    level) it weighs only the moves: no hiding, no repositioning card, no guard taken out of
+    the way."""
+
+    tricks = True
 
     def declare(self, sit: Sit, spec: dict) -> list[dict]:
         plain = spec["ap"]
@@ -50,26 +54,14 @@ class Declaring:
         if elixir and rope:
             packages.append(("elixir+rope", [("move", None), (elixir, None), (rope, None)],
                              sneak + 7, True, True))
-        defenses = [(None, None)]
-        cloak = by_kind.get("reflective_cloak", [None])[0]
-        smoke = by_kind.get("smoke_grenade", [None])[0]
-        if cloak:
-            defenses.append(("cloak", cloak))
-        if smoke:
-            defenses.append(("smoke", smoke))
-        fire = by_kind.get("fire_grenade", [None])[0]
-        if sit.special == "wall_of_flames":
-            junk = junk_card(sit, set())
-            if junk:
-                defenses.append(("fire", ("wall_of_flames", junk, 2)))
-        if fire:
-            defenses.append(("fire", (fire, None, 1)))
+        defenses = self.defenses(sit, by_kind)
         offence = offence_cards(sit, strat, by_kind, sneak)
         if offence:
             packages = [pk for pk in packages if pk[0] != "dash"]  # Dash would waste them
 
         best = self.plan_moves(sit, here, packages, defenses, bar, budget, hand, strat, race)
-        for kind, (card, carry_card) in jump_cards(sit, by_kind).items():
+        jumps = jump_cards(sit, by_kind) if self.tricks else {}
+        for kind, (card, carry_card) in jumps.items():
             for timing in ("early", "late"):
                 cost = bar + (bar if timing == "early" else 1)
                 if cost > budget or (timing == "late" and bar <= 1):
@@ -87,7 +79,7 @@ class Declaring:
         if best is None:
             best = stay
         stuck = best[0] - stay[0] < 2.0
-        if stuck or s_threat:
+        if self.tricks and (stuck or s_threat):
             for card, carry_card, changes in self.removals(sit, by_kind, here):
                 vsit = variant(sit, changes)
                 vhere = changes.get("here", here)
@@ -139,6 +131,27 @@ class Declaring:
             card, carry_card, ini, pr, mn = entries[first]
             entries[first] = (card, carry_card, ini + spare, pr, mn)
         return fit(entries, plain, tokens)
+
+    def defenses(self, sit: Sit, by_kind: dict) -> list:
+        """The ways to be safe wherever the move ends: (name, card), (None, None) for none;
+        none but that for a bot without ``tricks``."""
+        defenses = [(None, None)]
+        if not self.tricks:
+            return defenses
+        cloak = by_kind.get("reflective_cloak", [None])[0]
+        smoke = by_kind.get("smoke_grenade", [None])[0]
+        if cloak:
+            defenses.append(("cloak", cloak))
+        if smoke:
+            defenses.append(("smoke", smoke))
+        fire = by_kind.get("fire_grenade", [None])[0]
+        if sit.special == "wall_of_flames":
+            junk = junk_card(sit, set())
+            if junk:
+                defenses.append(("fire", ("wall_of_flames", junk, 2)))
+        if fire:
+            defenses.append(("fire", (fire, None, 1)))
+        return defenses
 
     def plan_moves(self, sit: Sit, here: str, packages: list, defenses: list, bar: int,
                    budget: int, hand: dict, strat: dict, race: float):
