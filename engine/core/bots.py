@@ -23,11 +23,12 @@ class RandomBot:
 
 def standing_play(rules: Rules, state: dict, player: int, bot):
     """What ``bot`` (seat ``player``) does out of turn now (``Rules.standing``): one of the
-    standing options, or None. The bot is asked as for any choice, with "pass" added."""
+    standing options, or None. The bot is asked as for any choice, with "pass" added and the
+    choice marked ``standing``."""
     standing = rules.standing(state, player)
     if not standing or not standing["options"]:
         return None
-    choice = {**standing, "options": reactions.options(standing["options"])}
+    choice = {**standing, "options": reactions.options(standing["options"]), "standing": True}
     view = rules.view(state, player) if bot.uses_view else None
     action = bot.decide(view, choice)
     return None if action == reactions.PASS else action

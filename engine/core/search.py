@@ -84,8 +84,13 @@ class SearchBot:
         return Thought(self, view, choice, self.candidates(view, choice))
 
     def candidates(self, view: dict, choice: dict) -> list:
-        """The policy's pick first, then the others; each once."""
+        """The policy's pick first, then the others; each once. Out of turn (a ``standing``
+        moment, asked before every step of another player) the policy's pick alone: a pass
+        cannot be played out, and searching every such moment would cost the most where it
+        matters least."""
         proposed = [self.policy(self.rules, self.rng.next_u32()).decide(view, choice)]
+        if choice.get("standing"):
+            return proposed
         if "options" in choice:
             others = list(choice["options"])
             self.rng.shuffle(others)

@@ -3,6 +3,7 @@ real games it returns a legal action, and the same one for states its seat canno
 
 import pytest
 
+from engine.core.bots import standing_play
 from engine.core.game import Match, canonical
 from engine.core.rng import Rng, seed_state
 from engine.core.search import SearchBot
@@ -48,3 +49,20 @@ def test_states_a_seat_cannot_tell_apart_get_the_same_decision(game):
         assert canonical(decided[0]) == canonical(decided[1])
         compared += 1
     assert compared >= 3
+
+
+def test_out_of_turn_the_search_bot_plays_its_policys_pick_unsearched():
+    """Swindler asks every other seat before each step whether it plays an anytime card: the
+    search bot answers as its policy would, without a playout (and never plays "pass")."""
+    bots = [make_bot("normal", "swindler", 70 + i) for i in range(3)]
+    asked = 0
+    for match in decisions(Match.start("swindler", [{}, {}, {}], {}, 5), bots):
+        rules, state = match.rules, match.state
+        for seat in range(3):
+            if rules.standing_options(state, seat) and asked < 5:
+                bot = SearchBot(rules, 4, policy=heuristic, playouts=6)
+                action = standing_play(rules, state, seat, bot)
+                policy = standing_play(rules, state, seat, heuristic(rules, 0))  # no dice in it
+                assert bot.searched == 0 and action == policy
+                asked += 1
+    assert asked == 5
