@@ -16,6 +16,10 @@ def heuristic(rules, seed: int):
     return rules.heuristic_bot(seed)
 
 
+def easy(rules, seed: int):
+    return rules.easy_bot(seed)
+
+
 def make_bot(kind: str, game: str, seed: int, **search):
     """A bot of ``kind`` (one of BOTS, or an old name); ``search``: SearchBot's budget and
     breadth for a hard bot."""
@@ -24,11 +28,11 @@ def make_bot(kind: str, game: str, seed: int, **search):
     if kind == "random":
         return RandomBot(rules, seed)
     if kind == "easy":
-        return rules.easy_bot(seed)
+        return easy(rules, seed)
     if kind == "normal":
         return heuristic(rules, seed)
     if kind == "hard":
-        return SearchBot(rules, seed, policy=heuristic, **search)
+        return SearchBot(rules, seed, policy=heuristic, alternative=easy, **search)
     raise ValueError(f"unknown bot {kind!r} ({', '.join(BOTS)})")
 
 

@@ -54,14 +54,15 @@ class SearchBot:
 
     ``policy(rules, seed)`` makes the bots that play the playouts on and that propose the
     default candidate. The others are the remaining options (at most ``breadth`` in all, drawn
-    at random when there are more), or for a ``spec`` choice ``spec_samples`` random legal
-    actions."""
+    at random when there are more), or for a ``spec`` choice the pick of the ``alternative``
+    policy, if given, and ``spec_samples`` random legal actions."""
 
     name = "search"
     uses_view = True
 
     def __init__(self, rules: Rules, seed: int, policy: Callable, playouts: int = 24,
-                 horizon: int | None = None, breadth: int = 6, spec_samples: int = 3):
+                 horizon: int | None = None, breadth: int = 6, spec_samples: int = 3,
+                 alternative: Callable | None = None):
         self.rules = rules
         self.rng = Rng(seed_state(seed ^ 0x15EA4C4))
         self.policy = policy
@@ -69,6 +70,7 @@ class SearchBot:
         self.horizon = rules.search_horizon if horizon is None else horizon
         self.breadth = breadth
         self.spec_samples = spec_samples
+        self.alternative = alternative
         self.searched = 0  # playouts behind the latest decision
 
     def decide(self, view: dict, choice: dict):
@@ -96,6 +98,9 @@ class SearchBot:
             self.rng.shuffle(others)
             proposed += others
         else:
+            if self.alternative is not None:
+                proposed.append(self.alternative(self.rules, self.rng.next_u32())
+                                .decide(view, choice))
             proposed += [self.rules.random_action(choice, self.rng)
                          for _ in range(self.spec_samples)]
         distinct = {}
