@@ -51,7 +51,7 @@ def app_archive(wheel: Path, dest: Path) -> Path:
     """The wheel's files with their Python as bytecode for the browser's Python 3.14 (compiled
     by the shipped Pyodide itself, in place of the source), as one zip that static/runtime.mjs
     unpacks: nothing to compile at start. Stored uncompressed: the host's brotli squeezes it
-    better than zip's deflate.
+    better than zip's deflate, and runtime.mjs writes each file out as a slice of it.
 
     PyScript's own Python package goes in too, from the same npm package, so that it is
     imported precompiled from the app's folder (first on the path) rather than compiled from

@@ -11,7 +11,6 @@ and texts stay English in the data and are translated here (docs/i18n.md).
 from html import escape
 
 from engine.age_of_thieves import content
-from engine.age_of_thieves.city_guard import WATCH_LETTER
 
 from ..i18n import N_, _
 
@@ -155,6 +154,9 @@ def figure_letter(kind: str) -> str:
 
 def watch_kind_of(gid: str) -> str | None:
     """'guard' for 'g06', 'captain' for 'k01', None for anything else."""
+    # here, not at the top: the start screen's thief names need no rules module
+    from engine.age_of_thieves.city_guard import WATCH_LETTER
+
     return next((kind for kind, letter in WATCH_LETTER.items() if gid[:1] == letter), None)
 
 
