@@ -56,8 +56,8 @@ def test_winner_label_is_the_master_ability(new_game):
 
 
 def test_a_search_estimates_an_unfinished_game_by_the_score_held_now(new_game):
-    """A playout cut short scores what each seat holds now (the same final scoring) and
-    leaves the game itself going."""
+    """A playout cut short scores the points and coins each seat holds now (open reservations
+    cost nothing yet) and leaves the game itself going."""
     game = new_game(3)
     game.set_orders("O01", "O02", "O03", "O04")
     game.give_loot(0, DOUBLE, GREEN_COIN)
@@ -67,5 +67,5 @@ def test_a_search_estimates_an_unfinished_game_by_the_score_held_now(new_game):
     game.me(2)["vp"] = 1
     game.reserve_for(2, "O03")
     estimate = game.rules.estimate(game.s)
-    assert estimate["scores"] == [14, 17, 0] and estimate["winners"] == [1]
+    assert estimate["scores"] == [14, 21, 2] and estimate["winners"] == [1]
     assert game.rules.result(game.s) is None and game.rules.to_act(game.s)
