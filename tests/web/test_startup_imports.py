@@ -1,5 +1,6 @@
 """What the browser imports, and when: the start screen needs neither the rules nor the board
-renderer, and no screen ever needs networkx (the browser build does not ship it)."""
+renderer nor the bots' search, and no screen ever needs networkx (the browser build does not
+ship it)."""
 
 import subprocess
 import sys
@@ -16,7 +17,8 @@ SCRIPT = textwrap.dedent("""
     app = App(MemoryStorage(), session=MemoryStorage(), seed_source=lambda: 7)
     app.boot("")
     app.render()
-    print("start", loaded("engine.age_of_thieves.rules"), loaded("web.aot.render"))
+    print("start", loaded("engine.age_of_thieves.rules"), loaded("web.aot.render"),
+          loaded("engine.simulate"), loaded("engine.core.search"))
     app.handle("setup-players", 2)
     for i in range(2):
         app.handle("setup-kind", {"arg": i, "value": "human"})
@@ -34,6 +36,6 @@ SCRIPT = textwrap.dedent("""
 def test_start_screen_defers_the_rules_and_no_screen_needs_networkx():
     out = subprocess.run([sys.executable, "-c", SCRIPT], capture_output=True, text=True,
                          check=True).stdout.split("\n")
-    assert out[0] == "start False False"
+    assert out[0] == "start False False False False"
     assert out[1] == "game True True game"
     assert out[2] == "networkx False"
