@@ -7,6 +7,7 @@ A Hard seat searches (engine/core/search.py): its decision is a ``Thinking`` tha
 works on a slice at a time, so that the table stays responsive while it thinks.
 """
 
+import contextlib
 import time
 
 from engine.core.bots import RandomBot, standing_play
@@ -37,25 +38,27 @@ class TableBots:
                      and (len(self.match.actions), p) not in self.asked
                      and rules.standing_options(state, p)), None)
 
-    def think(self, p: int) -> "Thinking":
+    def think(self, p: int, clock=time.perf_counter) -> "Thinking":
         """Bot seat ``p``'s decision at the position now, to work out (``Thinking.work``).
         Out of turn, or for a bot that does not search, it is made at once."""
         rules, state = self.match.rules, self.match.state
+        thinking = Thinking(self, p, clock)
         if p not in rules.to_act(state):
-            try:
-                action = standing_play(rules, state, p, self.policy(p))
-            except Exception:  # a bot's crash must not stop the table: the moment passes
-                action = None
-            return Thinking(self, p, None, action)
-        choice = rules.choice(state, p)
-        view = rules.view(state, p)
+            # a bot's crash must not stop the table: the moment passes
+            with contextlib.suppress(Exception):
+                thinking.made = standing_play(rules, state, p, self.policy(p))
+            return thinking
+        thinking.choice = choice = rules.choice(state, p)
+        thinking.view = view = rules.view(state, p)
         try:
             bot = self.bot(p)
             if hasattr(bot, "think"):
-                return Thinking(self, p, bot.think(view, choice), None, view, choice)
-            return Thinking(self, p, None, bot.decide(view, choice), view, choice)
-        except Exception:
-            return Thinking(self, p, None, None, view, choice)
+                thinking.thought = bot.think(view, choice)
+            else:
+                thinking.made = bot.decide(view, choice)
+        except Exception:  # a bot's crash must not stop the table: ``action`` moves at random
+            pass
+        return thinking
 
     def bot(self, p: int):
         if p not in self.bots:
@@ -75,16 +78,17 @@ class TableBots:
 class Thinking:
     """A bot seat's decision at one position of one game: the search under way (a
     ``Thought``), or the action already made. ``work`` steps the search until a moment;
-    ``action`` is the decision (a random legal one, should the bot have failed)."""
+    ``action`` is the decision (a random legal one, should the bot have failed). Out of turn
+    there is no ``choice``: the action is the bot's answer, None to let the moment pass."""
 
-    def __init__(self, bots: TableBots, seat: int, thought, action, view=None, choice=None):
-        self.bots, self.seat = bots, seat
+    def __init__(self, bots: TableBots, seat: int, clock):
+        self.bots, self.seat, self.clock = bots, seat, clock
         self.at = len(bots.match.actions)  # the position: decisions made before this one
-        self.thought, self.made = thought, action
-        self.view, self.choice = view, choice
-        self.started = None  # the clock when the work began
-        self.seconds = 0.0  # how long the search took, from its first step to its decision
+        self.started = clock()  # the search's time runs from here, its candidates included
+        self.thought = self.made = self.view = self.choice = None
+        self.seconds = 0.0  # how long the decision took
         self.playouts = 0  # playouts the search completed
+        self.candidates = 0  # the actions it compared
 
     @property
     def searching(self) -> bool:
@@ -95,21 +99,19 @@ class Thinking:
         """Is the game still at the position this decision is for?"""
         return self.at == len(self.bots.match.actions)
 
-    def work(self, until: float, budget_s: float | None = None, clock=time.perf_counter) -> bool:
+    def work(self, until: float, budget_s: float | None = None) -> bool:
         """Search until the clock reads ``until`` (a step may run over), the playout budget
-        is spent or ``budget_s`` (``THINK_S`` unless told) have passed since the work began;
-        True when decided."""
+        is spent or ``budget_s`` (``THINK_S`` unless told) have passed since the thinking
+        began; True when decided."""
         if not self.searching:
             return True
-        now = clock()
-        if self.started is None:
-            self.started = now
+        now = self.clock()
         deadline = self.started + (THINK_S if budget_s is None else budget_s)
         spent = False
         try:
             while not spent and now < min(until, deadline):
                 spent = not self.thought.step()
-                now = clock()
+                now = self.clock()
         except Exception:  # a bot's crash must not stop the table: a random move instead
             self.thought = None
             return True
@@ -117,6 +119,7 @@ class Thinking:
             return False
         self.seconds = now - self.started
         self.playouts = self.bots.bot(self.seat).searched
+        self.candidates = len(self.thought.candidates)
         self.made, self.thought = self.thought.decision(), None
         return True
 

@@ -78,6 +78,7 @@ class Page:
         self.play_at = 0.0  # the clock when the bot's pause before that decision is over
         self.channel = None  # the MessageChannel that brings the next slice of thinking
         self.slice_fn = None
+        self.input_seen = False  # a click, key or touch since the last slice of thinking
         self.pointer_down = False
         self.paint_pending = False
         self.painted_key = None
@@ -105,6 +106,7 @@ class Page:
         document.addEventListener("keydown", proxy)
 
     def on_click(self, event) -> None:
+        self.input_seen = True
         el = event.target.closest("[data-ev]") if hasattr(event.target, "closest") else None
         if absent(el) or not self.root.contains(el) or getattr(el, "disabled", False):
             return
@@ -125,6 +127,7 @@ class Page:
         window.setTimeout(create_once_callable(self.paint_if_pending), 0)
 
     def on_keydown(self, event) -> None:
+        self.input_seen = True
         el = event.target
         key = str(event.key)
         if key not in ("Enter", " "):
@@ -159,7 +162,7 @@ class Page:
         self.paint()
 
     def on_pointerdown(self, event) -> None:
-        self.pointer_down = True
+        self.pointer_down = self.input_seen = True
 
     def on_pointerup(self, event) -> None:
         self.pointer_down = False
@@ -412,8 +415,10 @@ class Page:
 
     def yield_then(self, fn) -> None:
         """Call ``fn`` as soon as the browser has had its turn: a message the page sends
-        itself, which, unlike a chain of ``setTimeout(0)``, is not held back 4 ms each time.
-        One message at a time: a later ``fn`` replaces one still waiting."""
+        itself, which, unlike a chain of ``setTimeout(0)``, is not held back 4 ms each time;
+        after a person's input, once the next frame is painted (between messages the browser
+        handles input at once but paints late). One message at a time: a later ``fn``
+        replaces one still waiting."""
         if self.channel is None:
             self.channel = window.MessageChannel.new()
             proxy = create_proxy(self.next_slice)
@@ -424,6 +429,11 @@ class Page:
             self.channel.port2.postMessage(None)
 
     def next_slice(self, *_) -> None:
+        if self.input_seen:  # a person's input came first: its answer is painted first
+            self.input_seen = False
+            window.requestAnimationFrame(create_once_callable(
+                lambda *_: self.channel.port2.postMessage(None)))
+            return
         fn, self.slice_fn = self.slice_fn, None
         if fn is not None:
             fn()
@@ -467,7 +477,7 @@ def _measure_thought(thinking) -> None:
     for the developer tools and bench/browser_bots.py."""
     end = float(window.performance.now())
     detail = {"seat": thinking.seat, "playouts": thinking.playouts,
-              "seconds": thinking.seconds}
+              "candidates": thinking.candidates}
     window.performance.measure("bot thought", to_js(
         {"start": end - thinking.seconds * 1000, "end": end, "detail": detail},
         dict_converter=window.Object.fromEntries))

@@ -156,11 +156,10 @@ def test_a_hard_seat_decides_legally_from_its_view_alone(game):
     assert other.state != match.state and rules.view(other.state, 1) == view
     decisions = []
     for position in (match, other):
-        thinking = TableBots(position).think(1)
+        thinking = TableBots(position).think(1, clock=ticking(0.001))
         assert thinking.searching
-        clock = ticking(0.001)
-        assert not thinking.work(0.5, clock=clock)  # a slice: more to do
-        assert thinking.work(float("inf"), clock=clock)
+        assert not thinking.work(0.5)  # a slice: more to do
+        assert thinking.work(float("inf"))
         assert thinking.seconds == pytest.approx(THINK_S, abs=0.002)
         assert 0 < thinking.playouts < 48  # stopped by the time, not by the playouts
         action = thinking.action()
@@ -181,8 +180,8 @@ def test_a_thought_is_dropped_when_the_game_moves_away_from_it(make_app):
         while app.pending_bot() is None:
             rules = app.match.rules
             app.handle("act", rules.choice(app.match.state, 0)["options"][0])
-        thinking = app.bot_thinking()
-        thinking.work(0.1, clock=ticking())
+        thinking = app.bots.think(app.pending_bot(), clock=ticking())
+        thinking.work(0.1)
         return thinking
 
     # another screen, then back: the same position, the same thought
@@ -208,7 +207,7 @@ def test_a_thought_is_dropped_when_the_game_moves_away_from_it(make_app):
     assert not app.bot_play(thinking) and app.match.actions == made
     # played when still current
     thinking = bot_thinking()
-    thinking.work(float("inf"), clock=ticking())
+    thinking.work(float("inf"))
     made = len(app.match.actions)
     assert app.bot_play(thinking) and app.match.actions[made][0] == 1
 
@@ -220,9 +219,9 @@ def test_a_hard_seat_that_fails_still_moves(monkeypatch):
         raise RuntimeError("search bug")
 
     bots = TableBots(match)
-    thinking = bots.think(1)
+    thinking = bots.think(1, clock=ticking())
     monkeypatch.setattr(thinking.thought, "step", broken)
-    assert thinking.work(float("inf"), clock=ticking())
+    assert thinking.work(float("inf"))
     match.rules.check(match.state, 1, thinking.action())
 
 
