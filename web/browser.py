@@ -14,6 +14,7 @@ step through the game.
 import json
 import time
 import traceback
+from functools import partial
 
 from pyodide.ffi import JsException, create_once_callable, create_proxy, to_js
 from pyscript import document, window
@@ -353,23 +354,32 @@ class Page:
 
     # --- bots ------------------------------------------------------------------------------
     def schedule_bot(self) -> None:
-        """The bot due next starts thinking; the pause before its move (longer while a person
-        could play a card out of turn, or take back a decision) runs meanwhile."""
+        """After a paint: the bot due next starts thinking once the browser has had its turn
+        (the frame painted first, after a person's input); the pause before its move (longer
+        while a person could play a card out of turn, or take back a decision) runs
+        meanwhile."""
         if self.thinking is not None and self.app.bot_current(self.thinking):
             return
-        thinking = self.app.bot_thinking()
         self.thinking = None
-        if thinking is not None:
+        if self.app.pending_bot() is not None:
             delay = self.bot_delay_ms * self.app.bot_pause()
             if self.bot_delay_ms > 0:
                 delay += self.motion_ms  # the table sees the last move arrive first
-            self.start_thinking(thinking, delay)
+            self.play_at = time.perf_counter() + delay / 1000
+            self.yield_then(self.begin_thinking)
 
-    def start_thinking(self, thinking, delay_ms: float) -> None:
-        self.thinking, self.play_at = thinking, time.perf_counter() + delay_ms / 1000
-        self.yield_then(lambda: self.think(thinking))
+    def begin_thinking(self) -> None:
+        if self.thinking is not None:
+            return
+        try:
+            self.thinking = self.app.bot_thinking()
+        except Exception as error:
+            self.bot_failed(error)
+            return
+        if self.thinking is not None:
+            self.think(self.thinking)
 
-    def think(self, thinking) -> None:
+    def think(self, thinking, *_) -> None:
         """A slice of the bot's thinking, then the browser's turn (a click, a repaint), then
         the next slice, until the bot decides and its pause is over. A decision the game has
         moved away from (an undo, a person's move, another game or screen) is dropped."""
@@ -381,13 +391,13 @@ class Page:
         try:
             searching = thinking.searching
             if not thinking.work(time.perf_counter() + SLICE_S, self.think_s):
-                self.yield_then(lambda: self.think(thinking))
+                self.yield_then(partial(self.think, thinking))
                 return
             if searching:
                 _measure_thought(thinking)
             wait = self.play_at - time.perf_counter()
             if wait > 0:
-                window.setTimeout(create_once_callable(lambda *_: self.think(thinking)),
+                window.setTimeout(create_once_callable(partial(self.think, thinking)),
                                   wait * 1000)
                 return
             self.thinking = None
@@ -395,11 +405,16 @@ class Page:
             if self.bot_delay_ms == 0:
                 self.play_on_quickly(time.perf_counter() + FAST_BUDGET_S)
         except Exception as error:
-            self.thinking = None
-            window.console.error(traceback.format_exc())
-            self.toast(_("A bot could not move: {reason}").format(reason=error))
+            self.bot_failed(error)
             return
         self.paint(by_person=False)
+
+    def bot_failed(self, error: Exception) -> None:
+        """A fault of ours around a bot: say so, keep the table usable (the next paint asks
+        the bot again)."""
+        self.thinking = None
+        window.console.error(traceback.format_exc())
+        self.toast(_("A bot could not move: {reason}").format(reason=error))
 
     def play_on_quickly(self, until: float) -> None:
         """With no pause (``?botdelay=0``), bots that decide at once play on for a while
@@ -409,7 +424,8 @@ class Page:
             if thinking is None:
                 return
             if thinking.searching:
-                self.start_thinking(thinking, 0)
+                self.thinking, self.play_at = thinking, time.perf_counter()
+                self.yield_then(partial(self.think, thinking))
                 return
             self.app.bot_play(thinking)
 
