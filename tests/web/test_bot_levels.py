@@ -244,3 +244,28 @@ def test_a_hard_seat_answers_out_of_turn_as_its_policy():
             match.act(*next_move(rules, match.state, bots))
     pytest.fail("no moment to act out of turn")
 
+
+
+@pytest.mark.parametrize("game", ["age_of_thieves", "swindler", "crooks"])
+def test_an_easy_seat_plays_the_games_easy_bot_from_its_view(monkeypatch, game):
+    """An Easy seat is the game's ``easy_bot`` (here a stand-in that records what it is
+    shown: the rules' own arrives with the easy bots' branch)."""
+    match = at_a_choice(game, [{"name": "Ann"}, {"name": "Eve", "bot": "easy"}], 1)
+    rules = match.rules
+    shown = []
+
+    class Easy:
+        uses_view = True
+
+        def __init__(self, seed):
+            self.seed = seed
+
+        def decide(self, view, choice):
+            shown.append((view, choice))
+            return choice["options"][-1]
+
+    monkeypatch.setattr(type(rules), "easy_bot", lambda self, seed: Easy(seed), raising=False)
+    thinking = TableBots(match).think(1)
+    assert not thinking.searching
+    assert thinking.action() == rules.choice(match.state, 1)["options"][-1]
+    assert shown == [(rules.view(match.state, 1), rules.choice(match.state, 1))]
