@@ -133,11 +133,11 @@ def print_report(report: dict) -> None:
           f"{'playouts median/p10/min':>23} | {'menu ms median/max (clicks)':>27} | long tasks")
     for game, r in report["games"].items():
         d, p, c = r.get("decision_ms", {}), r.get("playouts", {}), r.get("menu_ms", {})
-        print(f"{game:16} {r['games']:>5} {r['decisions']:>9} | "
-              f"{d.get('median')}/{d.get('p95')}/{d.get('max'):>5} | "
-              f"{p.get('median')}/{p.get('p10')}/{p.get('min'):>5} | "
-              f"{c.get('median')}/{c.get('max')} ({c.get('clicks', 0)}) | "
-              f"{r['long_tasks']['count']}, max {r['long_tasks']['max_ms']} ms")
+        times = f"{d.get('median')}/{d.get('p95')}/{d.get('max')}"
+        playouts = f"{p.get('median')}/{p.get('p10')}/{p.get('min')}"
+        menu = f"{c.get('median')}/{c.get('max')} ({c.get('clicks', 0)})"
+        print(f"{game:16} {r['games']:>5} {r['decisions']:>9} | {times:>22} | {playouts:>23} | "
+              f"{menu:>27} | {r['long_tasks']['count']}, max {r['long_tasks']['max_ms']} ms")
 
 
 def main(argv: list[str] | None = None) -> int:
