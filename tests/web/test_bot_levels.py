@@ -3,9 +3,10 @@ levels, and a Hard seat's search worked out in slices (web/bots.py): dropped whe
 moves away from it, legal, made from its seat's view alone, and never stopping the table."""
 
 import itertools
+from html.parser import HTMLParser
 
 import pytest
-from webutil import Buttons, Clock
+from webutil import Clock
 
 from engine.core.bots import RandomBot, next_move
 from engine.core.game import Match
@@ -58,12 +59,13 @@ def test_each_bot_seat_offers_the_three_levels_and_no_random_bot(make_app):
     assert app.match.seats[2]["name"] == "Bot 3"
 
 
-class Options(Buttons):
+class Options(HTMLParser):
     """The options of each select: (value, label, selected) by the select's id."""
 
     def __init__(self, html: str):
+        super().__init__(convert_charrefs=True)
         self.selects, self.select, self.option = {}, None, None
-        super().__init__(html)
+        self.feed(html)
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
