@@ -46,7 +46,7 @@ class TableBots:
         if p not in rules.to_act(state):
             # a bot's crash must not stop the table: the moment passes
             with contextlib.suppress(Exception):
-                thinking.made = standing_play(rules, state, p, self.policy(p))
+                thinking.made = standing_play(rules, state, p, self.bot(p))
             return thinking
         thinking.choice = choice = rules.choice(state, p)
         thinking.view = view = rules.view(state, p)
@@ -67,12 +67,6 @@ class TableBots:
             seed = (self.match.seed * 8 + p + len(self.match.actions)) & 0xFFFFFFFF
             self.bots[p] = make_bot(self.match.seats[p]["bot"], self.match.game, seed)
         return self.bots[p]
-
-    def policy(self, p: int):
-        """The bot that answers for seat ``p`` out of turn: a searching seat answers as its
-        policy does, for the search compares actions and letting the moment pass is none."""
-        bot = self.bot(p)
-        return bot.policy(bot.rules, self.match.seed + p) if hasattr(bot, "think") else bot
 
 
 class Thinking:
