@@ -13,6 +13,8 @@ import time
 from engine.core.bots import RandomBot, standing_play
 from engine.core.game import Match
 
+SEARCH: dict = {}  # a Hard bot's search budget and breadth (make_bot's ``search``; the
+                  # engine's own unless the page's ?botthink= lets the time alone end it)
 THINK_S = 1.0  # how long a Hard seat thinks at most (issue 16: a median decision within 1 s
                # in the browser); a slower device completes fewer playouts and plays weaker,
                # not slower, and the search stops sooner once its playout budget is spent
@@ -65,7 +67,8 @@ class TableBots:
             from engine.simulate import make_bot  # the search is not needed at start-up
 
             seed = (self.match.seed * 8 + p + len(self.match.actions)) & 0xFFFFFFFF
-            self.bots[p] = make_bot(self.match.seats[p]["bot"], self.match.game, seed)
+            self.bots[p] = make_bot(self.match.seats[p]["bot"], self.match.game, seed,
+                                    **SEARCH)
         return self.bots[p]
 
 

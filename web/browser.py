@@ -6,9 +6,9 @@ regions that changed when the rest of the screen is the same: web/regions.py). I
 selects send ``{"arg": <data-arg>, "value": <value>}`` when they change. Bots move after a
 pause (``?botdelay=<ms>`` in the URL changes it, 0 for tests), once what moved on the screen
 has arrived; a Hard bot thinks meanwhile, in slices with the browser's turn between them
-(``?botthink=<ms>`` changes its time). Around each replacement static/motion.js moves the
-pieces that changed places (docs/motion.md); on the replay screen the arrow keys, Home and End
-step through the game.
+(``?botthink=<ms>``: this long, whatever its playouts). Around each replacement
+static/motion.js moves the pieces that changed places (docs/motion.md); on the replay screen
+the arrow keys, Home and End step through the game.
 """
 
 import json
@@ -520,10 +520,15 @@ def _bot_delay() -> int:
 
 
 def _bot_think() -> float | None:
-    """A Hard bot's time to think, in seconds: ``?botthink=<ms>`` (a long one for tests and
-    benchmarks), else None (web/bots.py's THINK_S)."""
+    """A Hard bot's time to think, in seconds: ``?botthink=<ms>`` (tests and benchmarks),
+    which the time alone ends, not the playouts; else None (web/bots.py's THINK_S)."""
     raw = _param("botthink")
-    return None if raw is None else max(0, min(60_000, raw)) / 1000
+    if raw is None:
+        return None
+    from web import bots
+
+    bots.SEARCH["playouts"] = 1_000_000
+    return max(0, min(60_000, raw)) / 1000
 
 
 def _param(name: str) -> int | None:
