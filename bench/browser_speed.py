@@ -227,7 +227,7 @@ def first_board(page) -> float:
     if page.get_attribute(f"#game-{GAME}", "aria-pressed") != "true":
         click(page, f"#game-{GAME}")
     before = paints(page)
-    page.select_option("#seat-kind-1", "heuristic")  # two people would see a hand-over first
+    page.select_option("#seat-kind-1", "normal")  # two people would see a hand-over first
     repainted(page, before)
     page.evaluate(FIRST_BOARD_JS)
     page.click("#start-game")

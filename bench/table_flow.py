@@ -5,7 +5,7 @@
     .venv/bin/python bench/table_flow.py --games 5 --game swindler --people 1 2
     .venv/bin/python bench/table_flow.py --tree /tmp/wt-before   # measure another checkout
 
-For each game and 1 to 4 people at a 4-seat table (the other seats careful bots), it plays
+For each game and 1 to 4 people at a 4-seat table (the other seats Normal bots), it plays
 ``--games`` games through the real app (``web.app.App`` on a ``MemoryStorage``, no browser),
 started from the start screen with that game's default table options. The people are played by
 the game's heuristic bot, each deciding from that person's own view and choice. The loop is the
@@ -144,11 +144,14 @@ class Laps:
 
 # --- one game ------------------------------------------------------------------------------------
 def start(app, game: str, people: int) -> None:
-    """Through the start screen: ``people`` persons then careful bots, default options."""
+    """Through the start screen: ``people`` persons then Normal bots, default options."""
+    from web.start import BOT_LABELS
+
+    bot = "normal" if "normal" in BOT_LABELS else "heuristic"  # its name before the levels
     app.handle("setup-game", game)
     app.handle("setup-players", SEATS)
     for i in range(SEATS):
-        app.handle("setup-kind", {"arg": i, "value": "human" if i < people else "heuristic"})
+        app.handle("setup-kind", {"arg": i, "value": "human" if i < people else bot})
         app.handle("setup-name", {"arg": i, "value": f"{'P' if i < people else 'Bot '}{i}"})
     app.handle("start-game")
     if app.match is None or app.match.game != game:

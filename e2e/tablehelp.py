@@ -85,8 +85,8 @@ def focus_by_keyboard(page, locator) -> None:
 
 
 def start_table(page, game: str, kinds: list[str]) -> None:
-    """A table of ``game`` with a seat of each kind (human / heuristic / random), named by
-    default, with the default options."""
+    """A table of ``game`` with a seat of each kind (human, or a bot level: easy, normal or
+    hard), named by default, with the default options."""
     click(page, f"#game-{game}")
     click(page, f"#players-{len(kinds)}")
     for i, kind in enumerate(kinds):
@@ -97,7 +97,7 @@ def start_table(page, game: str, kinds: list[str]) -> None:
 
 
 def start_game(page, seats: list[tuple[str, str]], ties: str = "default") -> None:
-    """seats: (name, kind) with kind human / heuristic / random."""
+    """seats: (name, kind) with kind human, easy, normal or hard."""
     click(page, f"#players-{len(seats)}")
     for i, (name, kind) in enumerate(seats):
         before = paints(page)
@@ -218,9 +218,9 @@ def link_where(game: str, wanted, seed: int = 11) -> str:
 def _bot_game(game: str, seed: int) -> Match:
     from engine.simulate import decisions, make_bot
 
-    seats = [{"name": "Ann"}, {"name": "Bob"}, {"name": "Cy", "bot": "heuristic"}]
+    seats = [{"name": "Ann"}, {"name": "Bob"}, {"name": "Cy", "bot": "normal"}]
     played = Match.start(game, seats, {}, seed)
-    bots = [make_bot("heuristic", game, seed * 8 + i) for i in range(len(seats))]
+    bots = [make_bot("normal", game, seed * 8 + i) for i in range(len(seats))]
     for _ in decisions(played, bots):
         pass
     return played

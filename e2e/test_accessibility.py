@@ -80,7 +80,7 @@ def test_every_screen_passes_axe_and_fits(browser, site_url, game, size):
     if size == "phone":
         page.click(".settings > summary")
         check("the settings unfolded")
-    start_table(page, game, ["human", "human", "heuristic"])
+    start_table(page, game, ["human", "human", "normal"])
     check("hand-over")
     click(page, "#handover-ok")
     check("the table at its start")
@@ -175,7 +175,7 @@ def test_a_tap_on_the_board_decides_and_the_page_stays(browser, site_url, game):
     page = context.new_page()
     page.goto(site_url + "?botdelay=0")
     page.wait_for_selector(READY, timeout=90_000)
-    start_table(page, game, ["human", "heuristic", "heuristic"])
+    start_table(page, game, ["human", "normal", "normal"])
     for _ in range(6):  # the first decisions that name a drawn thing
         page.wait_for_selector(".decision [data-ev]")
         if page.evaluate(TAPPABLE):
@@ -206,7 +206,7 @@ def test_on_a_phone_the_decision_stays_in_view_and_covers_nothing_for_good(brows
     page = context.new_page()
     page.goto(site_url + "?botdelay=0")
     page.wait_for_selector(READY, timeout=90_000)
-    start_table(page, "crooks", ["human", "heuristic", "heuristic"])
+    start_table(page, "crooks", ["human", "normal", "normal"])
     page.wait_for_selector(".decision [data-ev]")
     decision = page.locator(".decision")
     for y in (0, 600, 100_000):
@@ -227,7 +227,7 @@ def test_on_a_wide_screen_the_next_decision_comes_into_view(browser, site_url):
     page = context.new_page()
     page.goto(site_url + "?botdelay=0")
     page.wait_for_selector(READY, timeout=90_000)
-    start_table(page, "crooks", ["human", "heuristic"])
+    start_table(page, "crooks", ["human", "normal"])
     page.wait_for_selector(".decision [data-ev]")
     page.evaluate("document.body.style.paddingBottom = '3000px'")  # a long board below
     page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")

@@ -32,7 +32,7 @@ def hidden_from(match: Match, viewer: int) -> set[str]:
 
 def test_a_three_player_game_against_two_bots_reaches_the_scoring(page, site_url):
     open_table(page, site_url)
-    start_table(page, "crooks", ["human", "heuristic", "random"])
+    start_table(page, "crooks", ["human", "normal", "easy"])
     decisions = 0
     while True:
         page.wait_for_selector(SETTLED, timeout=60_000)
@@ -65,7 +65,7 @@ def test_at_phone_size_a_person_plays_a_turn_by_tapping_the_drawn_table(browser,
                                   has_touch=True)
     page = context.new_page()
     open_table(page, site_url)
-    start_table(page, "crooks", ["human", "heuristic"])
+    start_table(page, "crooks", ["human", "normal"])
     page.wait_for_selector(".crk-den[data-named]", timeout=60_000)
     for thing in (".crk-den[data-named] >> nth=-1",
                   ".crk-pick:has(button:not([disabled])) .crk-card[data-ref] >> nth=0"):

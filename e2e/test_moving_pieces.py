@@ -115,11 +115,11 @@ def a_decision_that_moves_guards() -> tuple[str, dict]:
     from engine.simulate import make_bot
     from web.aot.render import render_game
 
-    seats = [{"name": "Ann"}, {"name": "Bo", "bot": "heuristic"},
-             {"name": "Cy", "bot": "heuristic"}]
+    seats = [{"name": "Ann"}, {"name": "Bo", "bot": "normal"},
+             {"name": "Cy", "bot": "normal"}]
     for seed in range(1, 20):
         match = Match.start("age_of_thieves", seats, {}, seed)
-        bots = [make_bot("heuristic", "age_of_thieves", seed * 8 + i) for i in range(3)]
+        bots = [make_bot("normal", "age_of_thieves", seed * 8 + i) for i in range(3)]
         rules = match.rules
         while rules.result(match.state) is None:
             p = rules.to_act(match.state)[0]

@@ -24,7 +24,7 @@ def test_a_two_player_game_against_a_bot_reaches_the_end(page, site_url):
     open_table(page, site_url)
     click(page, "#game-swindler")
     before = paints(page)
-    page.select_option("#seat-kind-1", "heuristic")
+    page.select_option("#seat-kind-1", "normal")
     repainted(page, before)
     click(page, "#start-game")
     decisions, draws = 0, 0
@@ -91,7 +91,7 @@ def test_on_a_phone_an_option_and_its_order_point_at_each_other(browser, site_ur
     open_table(page, site_url)
     click(page, "#game-swindler")
     page.check("#opt-masters-off")
-    page.select_option("#seat-kind-1", "heuristic")
+    page.select_option("#seat-kind-1", "normal")
     click(page, "#start-game")
     page.wait_for_selector(".swd-prompt")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390

@@ -100,7 +100,7 @@ def test_reload_continues_the_saved_game(page, site_url):
 
 def test_copied_link_opens_the_same_game_in_a_fresh_browser(browser, page, site_url):
     open_table(page, site_url)
-    start_game(page, [("Ann", "human"), ("Bob", "random")])
+    start_game(page, [("Ann", "human"), ("Bob", "easy")])
     for _ in range(3):
         settle(page)
         decide_quickly(page)
@@ -147,8 +147,8 @@ def test_broken_link_shows_the_error_and_leaves_saves_alone(page, site_url):
 
 def test_solo_game_against_bots_reaches_the_end(page, site_url):
     open_table(page, site_url.rstrip("/") + "/?botdelay=0")
-    start_game(page, [("Solo", "human"), ("B1", "heuristic"), ("B2", "heuristic"),
-                      ("B3", "heuristic")])
+    start_game(page, [("Solo", "human"), ("B1", "normal"), ("B2", "normal"),
+                      ("B3", "normal")])
     for _ in range(400):
         where = settle(page, timeout=120_000)
         if where == "end":

@@ -61,7 +61,7 @@ def test_against_bots_a_slip_is_taken_back_before_the_bot_moves_and_the_bots_pla
     """The bot waits while the person could take back (App.bot_pause); after the undo the
     bots play the game as it now is."""
     open_table(page, site_url)  # the usual bot pause
-    start_table(page, "crooks", ["human", "heuristic", "heuristic"])
+    start_table(page, "crooks", ["human", "normal", "normal"])
     for _turn in range(6):  # until a turn ends with nothing shown (a Spy, say, shows)
         page.wait_for_selector(RECRUIT, timeout=60_000)
         option(page, lambda a: "den" in a)

@@ -142,13 +142,32 @@ class App:
         return self.bots.due()
 
     def bot_step(self) -> bool:
-        """One bot decision. False if no bot is due."""
-        p = self.pending_bot()
-        if p is None:
+        """One bot decision, thought to the end. False if no bot is due."""
+        thinking = self.bot_thinking()
+        if thinking is None:
             return False
-        action = self.bots.decide(p)
+        thinking.work(float("inf"))
+        self.bot_play(thinking)
+        return True
+
+    def bot_thinking(self):
+        """The decision of the bot seat due next, to work out (web/bots.py), or None."""
+        p = self.pending_bot()
+        return None if p is None else self.bots.think(p)
+
+    def bot_current(self, thinking) -> bool:
+        """Is ``thinking`` still for the game, position and screen shown? A decision thought
+        of before an undo, a person's move, another game or another screen is dropped."""
+        return thinking.bots is self.bots and thinking.current() \
+            and self.pending_bot() == thinking.seat
+
+    def bot_play(self, thinking) -> bool:
+        """Play the worked-out ``thinking`` if it is still current; False if it is dropped."""
+        if not self.bot_current(thinking):
+            return False
+        action = thinking.action()
         if action is not None:
-            self._act(p, action)
+            self._act(thinking.seat, action)
         return True
 
     def bot_pause(self) -> int:

@@ -1,8 +1,23 @@
 """The bot seats of the game open at the table: which bot decides next, and its decision, made
-from that bot's own view and choice only (engine/core/bots.py)."""
+from that bot's own view and choice only (engine/core/bots.py).
+
+A seat's level is its ``bot`` entry: "easy", "normal" or "hard" (engine/simulate.py's
+``make_bot``); seats saved before the levels say "heuristic" (played as normal) or "random".
+A Hard seat searches (engine/core/search.py): its decision is a ``Thinking`` that the page
+works on a slice at a time, so that the table stays responsive while it thinks.
+"""
+
+import contextlib
+import time
 
 from engine.core.bots import RandomBot, standing_play
 from engine.core.game import Match
+
+SEARCH: dict = {}  # a Hard bot's search budget and breadth (make_bot's ``search``; the
+                  # engine's own unless the page's ?botthink= lets the time alone end it)
+THINK_S = 1.0  # how long a Hard seat thinks at most (issue 16: a median decision within 1 s
+               # in the browser); a slower device completes fewer playouts and plays weaker,
+               # not slower, and the search stops sooner once its playout budget is spent
 
 
 class TableBots:
@@ -25,27 +40,95 @@ class TableBots:
                      and (len(self.match.actions), p) not in self.asked
                      and rules.standing_options(state, p)), None)
 
-    def decide(self, p: int):
-        """Bot seat ``p``'s action now; None when, out of turn, it lets the moment pass."""
+    def think(self, p: int, clock=time.perf_counter) -> "Thinking":
+        """Bot seat ``p``'s decision at the position now, to work out (``Thinking.work``).
+        Out of turn, or for a bot that does not search, it is made at once."""
         rules, state = self.match.rules, self.match.state
+        thinking = Thinking(self, p, clock)
         if p not in rules.to_act(state):
-            self.asked.add((len(self.match.actions), p))
-            return standing_play(rules, state, p, self.bot(p))
-        choice = rules.choice(state, p)
-        view = rules.view(state, p)
+            # a bot's crash must not stop the table: the moment passes
+            with contextlib.suppress(Exception):
+                thinking.made = standing_play(rules, state, p, self.bot(p))
+            return thinking
+        thinking.choice = choice = rules.choice(state, p)
+        thinking.view = view = rules.view(state, p)
         try:
-            action = self.bot(p).decide(view, choice)
-            rules.check(state, p, action)
-        except Exception:
-            # a bot's mistake or crash must not stop the table: a random legal move instead
-            action = RandomBot(rules, len(self.match.actions)).decide(view, choice)
-        return action
+            bot = self.bot(p)
+            if hasattr(bot, "think"):
+                thinking.thought = bot.think(view, choice)
+            else:
+                thinking.made = bot.decide(view, choice)
+        except Exception:  # a bot's crash must not stop the table: ``action`` moves at random
+            pass
+        return thinking
 
     def bot(self, p: int):
         if p not in self.bots:
-            kind = self.match.seats[p].get("bot", "heuristic")
-            rules = self.match.rules
+            from engine.simulate import make_bot  # the search is not needed at start-up
+
             seed = (self.match.seed * 8 + p + len(self.match.actions)) & 0xFFFFFFFF
-            make = getattr(rules, "heuristic_bot", None)
-            self.bots[p] = make(seed) if kind == "heuristic" and make else RandomBot(rules, seed)
+            self.bots[p] = make_bot(self.match.seats[p]["bot"], self.match.game, seed,
+                                    **SEARCH)
         return self.bots[p]
+
+
+class Thinking:
+    """A bot seat's decision at one position of one game: the search under way (a
+    ``Thought``), or the action already made. ``work`` steps the search until a moment;
+    ``action`` is the decision (a random legal one, should the bot have failed). Out of turn
+    there is no ``choice``: the action is the bot's answer, None to let the moment pass."""
+
+    def __init__(self, bots: TableBots, seat: int, clock):
+        self.bots, self.seat, self.clock = bots, seat, clock
+        self.at = len(bots.match.actions)  # the position: decisions made before this one
+        self.started = clock()  # the search's time runs from here, its candidates included
+        self.thought = self.made = self.view = self.choice = None
+        self.seconds = 0.0  # how long the decision took
+        self.playouts = 0  # playouts the search completed
+        self.candidates = 0  # the actions it compared
+
+    @property
+    def searching(self) -> bool:
+        """Is the decision still being searched?"""
+        return self.thought is not None
+
+    def current(self) -> bool:
+        """Is the game still at the position this decision is for?"""
+        return self.at == len(self.bots.match.actions)
+
+    def work(self, until: float, budget_s: float | None = None) -> bool:
+        """Search until the clock reads ``until`` (a step may run over), the playout budget
+        is spent or ``budget_s`` (``THINK_S`` unless told) have passed since the thinking
+        began; True when decided."""
+        if not self.searching:
+            return True
+        now = self.clock()
+        deadline = self.started + (THINK_S if budget_s is None else budget_s)
+        spent = False
+        try:
+            while not spent and now < min(until, deadline):
+                spent = not self.thought.step()
+                now = self.clock()
+        except Exception:  # a bot's crash must not stop the table: a random move instead
+            self.thought = None
+            return True
+        if not spent and now < deadline:
+            return False
+        self.seconds = now - self.started
+        self.playouts = self.bots.bot(self.seat).searched
+        self.candidates = len(self.thought.candidates)
+        self.made, self.thought = self.thought.decision(), None
+        return True
+
+    def action(self):
+        """The decision (once ``work`` said True)."""
+        if self.choice is None:  # out of turn: pass or play, as the bot said, once a moment
+            self.bots.asked.add((self.at, self.seat))
+            return self.made
+        rules, state = self.bots.match.rules, self.bots.match.state
+        try:
+            rules.check(state, self.seat, self.made)
+        except Exception:
+            # a bot's mistake or crash must not stop the table: a random legal move instead
+            return RandomBot(rules, self.at).decide(self.view, self.choice)
+        return self.made

@@ -3,15 +3,18 @@
 One delegated listener on #app reads ``data-ev``/``data-arg`` (JSON) from the element the player
 used and calls ``App.handle``; then the app's HTML replaces the contents of #app (only the
 regions that changed when the rest of the screen is the same: web/regions.py). Inputs and
-selects send ``{"arg": <data-arg>, "value": <value>}`` when they change. Bots move on a timer
-(``?botdelay=<ms>`` in the URL changes the pause, 0 for tests), after what moved on the screen
-has arrived. Around each replacement static/motion.js moves the pieces that changed places
-(docs/motion.md); on the replay screen the arrow keys, Home and End step through the game.
+selects send ``{"arg": <data-arg>, "value": <value>}`` when they change. Bots move after a
+pause (``?botdelay=<ms>`` in the URL changes it, 0 for tests), once what moved on the screen
+has arrived; a Hard bot thinks meanwhile, in slices with the browser's turn between them
+(``?botthink=<ms>``: this long, whatever its playouts). Around each replacement
+static/motion.js moves the pieces that changed places (docs/motion.md); on the replay screen
+the arrow keys, Home and End step through the game.
 """
 
 import json
 import time
 import traceback
+from functools import partial
 
 from pyodide.ffi import JsException, create_once_callable, create_proxy, to_js
 from pyscript import document, window
@@ -30,6 +33,8 @@ FOCUSABLE = ("button:not([disabled]), input, select, textarea, a[href], "
 NEXT_DECISION = (".decision :is(button:not([disabled]), input, select, "
                  "[tabindex]:not([tabindex='-1']))")
 FAST_BUDGET_S = 0.15  # with no pause, bots play for this long between two repaints
+SLICE_S = 0.02  # a bot thinks this long before the browser gets a turn: a click waits less
+                # than 100 ms for an answer, the search loses little to the yields
 REPLAY_KEYS = {"ArrowLeft": -1, "ArrowRight": 1, "Home": "first", "End": "last"}
 TYPING = ("INPUT", "SELECT", "TEXTAREA")
 
@@ -65,11 +70,16 @@ class WebStorage:
 
 
 class Page:
-    def __init__(self, app, root, bot_delay_ms: int):
+    def __init__(self, app, root, bot_delay_ms: int, think_s: float | None = None):
         self.app = app
         self.root = root
         self.bot_delay_ms = bot_delay_ms
-        self.bot_timer = None
+        self.think_s = think_s  # a Hard bot's time to think (None: web/bots.py's THINK_S)
+        self.thinking = None  # the bot decision being worked out (web/bots.py)
+        self.play_at = 0.0  # the clock when the bot's pause before that decision is over
+        self.channel = None  # the MessageChannel that brings the next slice of thinking
+        self.slice_fn = None
+        self.input_seen = False  # a click, key or touch since the last slice of thinking
         self.pointer_down = False
         self.paint_pending = False
         self.painted_key = None
@@ -97,6 +107,7 @@ class Page:
         document.addEventListener("keydown", proxy)
 
     def on_click(self, event) -> None:
+        self.input_seen = True
         el = event.target.closest("[data-ev]") if hasattr(event.target, "closest") else None
         if absent(el) or not self.root.contains(el) or getattr(el, "disabled", False):
             return
@@ -117,6 +128,7 @@ class Page:
         window.setTimeout(create_once_callable(self.paint_if_pending), 0)
 
     def on_keydown(self, event) -> None:
+        self.input_seen = True
         el = event.target
         key = str(event.key)
         if key not in ("Enter", " "):
@@ -151,7 +163,7 @@ class Page:
         self.paint()
 
     def on_pointerdown(self, event) -> None:
-        self.pointer_down = True
+        self.pointer_down = self.input_seen = True
 
     def on_pointerup(self, event) -> None:
         self.pointer_down = False
@@ -342,25 +354,105 @@ class Page:
 
     # --- bots ------------------------------------------------------------------------------
     def schedule_bot(self) -> None:
-        if self.bot_timer is None and self.app.pending_bot() is not None:
-            # a person who could play a card out of turn, or take back a decision, gets time
+        """After a paint: the bot due next starts thinking once the browser has had its turn
+        (the frame painted first, after a person's input); the pause before its move (longer
+        while a person could play a card out of turn, or take back a decision) runs
+        meanwhile."""
+        if self.thinking is not None and self.app.bot_current(self.thinking):
+            return
+        self.thinking = None
+        if self.app.pending_bot() is not None:
             delay = self.bot_delay_ms * self.app.bot_pause()
             if self.bot_delay_ms > 0:
                 delay += self.motion_ms  # the table sees the last move arrive first
-            self.bot_timer = window.setTimeout(create_once_callable(self.run_bot), delay)
+            self.play_at = time.perf_counter() + delay / 1000
+            self.yield_then(self.begin_thinking)
 
-    def run_bot(self, *_) -> None:
-        self.bot_timer = None
-        started = time.perf_counter()
+    def begin_thinking(self) -> None:
+        if self.thinking is not None:
+            return
         try:
-            while self.app.bot_step():
-                if self.bot_delay_ms > 0 or time.perf_counter() - started > FAST_BUDGET_S:
-                    break
+            self.thinking = self.app.bot_thinking()
         except Exception as error:
-            window.console.error(traceback.format_exc())
-            self.toast(_("A bot could not move: {reason}").format(reason=error))
+            self.bot_failed(error)
+            return
+        if self.thinking is not None:
+            self.think(self.thinking)
+
+    def think(self, thinking, *_) -> None:
+        """A slice of the bot's thinking, then the browser's turn (a click, a repaint), then
+        the next slice, until the bot decides and its pause is over. A decision the game has
+        moved away from (an undo, a person's move, another game or screen) is dropped."""
+        if thinking is not self.thinking:
+            return  # dropped meanwhile
+        if not self.app.bot_current(thinking):
+            self.schedule_bot()
+            return
+        try:
+            searching = thinking.searching
+            if not thinking.work(time.perf_counter() + SLICE_S, self.think_s):
+                self.yield_then(partial(self.think, thinking))
+                return
+            if searching:
+                _measure_thought(thinking)
+            wait = self.play_at - time.perf_counter()
+            if wait > 0:
+                window.setTimeout(create_once_callable(partial(self.think, thinking)),
+                                  wait * 1000)
+                return
+            self.thinking = None
+            self.app.bot_play(thinking)
+            if self.bot_delay_ms == 0:
+                self.play_on_quickly(time.perf_counter() + FAST_BUDGET_S)
+        except Exception as error:
+            self.bot_failed(error)
             return
         self.paint(by_person=False)
+
+    def bot_failed(self, error: Exception) -> None:
+        """A fault of ours around a bot: say so, keep the table usable (the next paint asks
+        the bot again)."""
+        self.thinking = None
+        window.console.error(traceback.format_exc())
+        self.toast(_("A bot could not move: {reason}").format(reason=error))
+
+    def play_on_quickly(self, until: float) -> None:
+        """With no pause (``?botdelay=0``), bots that decide at once play on for a while
+        before the next repaint; one that searches thinks in slices, after the repaint."""
+        while time.perf_counter() < until:
+            thinking = self.app.bot_thinking()
+            if thinking is None:
+                return
+            if thinking.searching:
+                self.thinking, self.play_at = thinking, time.perf_counter()
+                self.yield_then(partial(self.think, thinking))
+                return
+            self.app.bot_play(thinking)
+
+    def yield_then(self, fn) -> None:
+        """Call ``fn`` as soon as the browser has had its turn: a message the page sends
+        itself, which, unlike a chain of ``setTimeout(0)``, is not held back 4 ms each time;
+        after a person's input, once the next frame is painted (between messages the browser
+        handles input at once but paints late). One message at a time: a later ``fn``
+        replaces one still waiting."""
+        if self.channel is None:
+            self.channel = window.MessageChannel.new()
+            proxy = create_proxy(self.next_slice)
+            self.proxies.append(proxy)
+            self.channel.port1.onmessage = proxy
+        waiting, self.slice_fn = self.slice_fn is not None, fn
+        if not waiting:
+            self.channel.port2.postMessage(None)
+
+    def next_slice(self, *_) -> None:
+        if self.input_seen:  # a person's input came first: its answer is painted first
+            self.input_seen = False
+            window.requestAnimationFrame(create_once_callable(
+                lambda *_: self.channel.port2.postMessage(None)))
+            return
+        fn, self.slice_fn = self.slice_fn, None
+        if fn is not None:
+            fn()
 
     def show_decision(self) -> None:
         """A decision now asked whose options are all off the screen (a wide screen scrolled
@@ -396,6 +488,17 @@ def _motion():
     return None if absent(motion) else motion
 
 
+def _measure_thought(thinking) -> None:
+    """The search's time and playouts on the page's performance timeline ("bot thought"),
+    for the developer tools and bench/browser_bots.py."""
+    end = float(window.performance.now())
+    detail = {"seat": thinking.seat, "playouts": thinking.playouts,
+              "candidates": thinking.candidates}
+    window.performance.measure("bot thought", to_js(
+        {"start": end - thinking.seconds * 1000, "end": end, "detail": detail},
+        dict_converter=window.Object.fromEntries))
+
+
 def _esc(value) -> str:
     import html
 
@@ -411,12 +514,30 @@ def _loading(text: str) -> None:
 
 
 def _bot_delay() -> int:
-    params = window.URLSearchParams.new(window.location.search)
-    raw = params.get("botdelay")
+    """The pause before a bot's move, in ms: ``?botdelay=<ms>`` (0 for tests), else 400."""
+    raw = _param("botdelay")
+    return BOT_DELAY_MS if raw is None else max(0, min(5000, raw))
+
+
+def _bot_think() -> float | None:
+    """A Hard bot's time to think, in seconds: ``?botthink=<ms>`` (tests and benchmarks),
+    which the time alone ends, not the playouts; else None (web/bots.py's THINK_S)."""
+    raw = _param("botthink")
+    if raw is None:
+        return None
+    from web import bots
+
+    bots.SEARCH["playouts"] = 1_000_000
+    return max(0, min(60_000, raw)) / 1000
+
+
+def _param(name: str) -> int | None:
+    """The whole number the page's URL gives for ``name``, or None."""
+    raw = window.URLSearchParams.new(window.location.search).get(name)
     try:
-        return BOT_DELAY_MS if absent(raw) else max(0, min(5000, int(str(raw))))
+        return None if absent(raw) else int(str(raw))
     except ValueError:
-        return BOT_DELAY_MS
+        return None
 
 
 def _boot() -> None:
@@ -440,7 +561,7 @@ def _boot() -> None:
     if not kept:
         app.notice = ("error", _("This browser does not let the table keep anything: games "
                                  "are lost when this tab closes."))
-    page = Page(app, document.getElementById("app"), _bot_delay())
+    page = Page(app, document.getElementById("app"), _bot_delay(), _bot_think())
     page.listen()
     page.paint()
     document.documentElement.dataset.ready = "true"

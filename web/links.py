@@ -21,7 +21,8 @@ from .i18n import _
 
 PREFIX = "#g="
 VERSION = "1"
-BOT_KINDS = ("heuristic", "random")
+BOT_KINDS = ("easy", "normal", "hard", "heuristic", "random")  # the levels, then the bots
+                                                               # of links made before them
 MAX_LINK = 200_000  # characters of a link's data (the longest real ones have a few thousand)
 MAX_JSON = 1_000_000  # characters a link may unpack to
 LINK_DEPTH = 3  # the link's JSON: {"s": [[name, thief, bot], ...], ...}

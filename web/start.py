@@ -8,7 +8,7 @@ from .markup import e as esc
 from .markup import ev
 
 GAME = "age_of_thieves"  # the game the start screen offers first
-BOT_LABELS = {"heuristic": N_("Bot (careful)"), "random": N_("Bot (random moves)")}
+BOT_LABELS = {"easy": N_("Bot (easy)"), "normal": N_("Bot (normal)"), "hard": N_("Bot (hard)")}
 SEATS = 4
 
 
@@ -20,7 +20,7 @@ class StartScreen:
     def __init__(self):
         self.link_text = ""  # what is typed in the shared-link box
         self._reset(GAME, [{"name": _default_name(i, "human"), "kind": "human"} for i in (0, 1)]
-                    + [{"name": _default_name(i, "heuristic"), "kind": "heuristic"}
+                    + [{"name": _default_name(i, "normal"), "kind": "normal"}
                        for i in (2, 3)], 2)
 
     def _reset(self, game: str, seats: list[dict], players: int) -> None:

@@ -33,7 +33,7 @@ class Driver:
 
 
 def setup(app: App, seats: list[tuple[str, str]], ties: str = "default") -> None:
-    """seats: (name, kind) pairs; kind 'human', 'heuristic' or 'random'."""
+    """seats: (name, kind) pairs; kind 'human' or a bot level: 'easy', 'normal', 'hard'."""
     app.handle("setup-players", len(seats))
     for i, (name, kind) in enumerate(seats):
         app.handle("setup-kind", {"arg": i, "value": kind})
@@ -151,7 +151,7 @@ def test_same_human_twice_needs_no_handover(make_app):
 
 def test_solo_game_against_bots_runs_to_the_end(make_app, storage):
     app = make_app(renderer=Driver)
-    setup(app, [("Solo", "human"), ("B1", "heuristic"), ("B2", "random"), ("B3", "heuristic")])
+    setup(app, [("Solo", "human"), ("B1", "normal"), ("B2", "normal"), ("B3", "normal")])
     assert app.screen == "game" and app.viewer == 0  # a lone human needs no handover
     rng = Rng(seed_state(1))
     for _ in range(5000):
@@ -192,7 +192,7 @@ def test_solo_game_against_bots_runs_to_the_end(make_app, storage):
 
 def test_bot_decides_only_from_its_view_and_choice(make_app, monkeypatch):
     app = make_app(renderer=Driver)
-    setup(app, [("Solo", "human"), ("B1", "random")])
+    setup(app, [("Solo", "human"), ("B1", "normal")])
     seen = []
 
     class Spy:
@@ -235,7 +235,7 @@ def test_autosave_after_every_action_and_reload_continues(make_app, storage):
 
 def test_copy_link_and_open_it_as_a_new_save_on_another_device(make_app, storage):
     app = make_app(renderer=Driver)
-    setup(app, [("Ann", "human"), ("Bob", "heuristic")])
+    setup(app, [("Ann", "human"), ("Bob", "normal")])
     rng = Rng(seed_state(4))
     for _ in range(4):
         while app.bot_step():
@@ -260,7 +260,7 @@ def test_a_link_to_a_game_saved_here_opens_that_save(make_app, storage):
     """No second copy: the same link again opens the save where it was last played; a link
     that has got further moves that save on."""
     app = make_app(renderer=Driver)
-    setup(app, [("Ann", "human"), ("Bob", "heuristic")])
+    setup(app, [("Ann", "human"), ("Bob", "normal")])
     rng = Rng(seed_state(4))
     while app.bot_step():
         pass
@@ -287,7 +287,7 @@ def test_a_link_to_a_game_saved_here_opens_that_save(make_app, storage):
 
 def test_a_finished_game_is_marked_and_not_offered_to_continue(make_app, storage):
     app = make_app(renderer=Driver)
-    setup(app, [("Solo", "human"), ("B1", "heuristic")])
+    setup(app, [("Solo", "human"), ("B1", "normal")])
     rng = Rng(seed_state(1))
     while app.screen != "end":
         if not app.bot_step():
@@ -346,7 +346,7 @@ def test_unreadable_save_is_reported_not_touched(make_app, storage):
 
 def test_full_storage_keeps_the_game_in_the_tab_and_old_saves(make_app, storage):
     app = make_app(renderer=Driver)
-    setup(app, [("Old", "human"), ("Game", "heuristic")])
+    setup(app, [("Old", "human"), ("Game", "normal")])
     old_id = app.save_id
     app.handle("nav", "start")
     setup(app, [("Ann", "human"), ("Bob", "human")])
@@ -401,9 +401,9 @@ def test_options_reach_the_engine(make_app):
     setup(app, [("Ann", "human"), ("Bob", "human")], ties="first")
     assert app.match.options == {"first_thief_decides": True}
     app.handle("nav", "start")
-    setup(app, [("Ann", "human"), ("Bob", "random")], ties="default")
+    setup(app, [("Ann", "human"), ("Bob", "hard")], ties="default")
     assert app.match.options == {"first_thief_decides": False}
-    assert app.match.seats[1] == {"name": "Bob", "bot": "random"}
+    assert app.match.seats[1] == {"name": "Bob", "bot": "hard"}
 
 
 def test_help_lists_every_card_event_and_thief(make_app):
@@ -421,7 +421,7 @@ def test_help_lists_every_card_event_and_thief(make_app):
 
 def test_a_crashing_bot_does_not_stop_the_table(make_app):
     app = make_app(renderer=Driver)
-    setup(app, [("Solo", "human"), ("B1", "heuristic")])
+    setup(app, [("Solo", "human"), ("B1", "normal")])
 
     class Broken:
         def decide(self, view, choice):

@@ -132,7 +132,7 @@ def test_a_german_table_plays_the_crooks_game_in_german(make_app):
     from engine.core.rng import Rng, seed_state
 
     app = make_app(languages=["de"])
-    start_table(app, "crooks", ["human", "heuristic"])
+    start_table(app, "crooks", ["human", "normal"])
     assert play_through_screen(app, Rng(seed_state(7))) > 0
     page = html.unescape(app.render())
     assert "Endstand" in page and "Bande Nordseite" in page and "Ziel 2" in page

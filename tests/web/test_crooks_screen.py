@@ -38,7 +38,7 @@ def play_through_screen(app, rng: Rng) -> int:
 
 def test_a_three_player_game_with_two_bots_reaches_the_scoring(make_app):
     app = make_app()
-    start_table(app, "crooks", ["human", "heuristic", "random"])
+    start_table(app, "crooks", ["human", "normal", "normal"])
     assert play_through_screen(app, Rng(seed_state(3))) > 0
     html = app.render()
     assert "Target 2" in html and "Outfit gang" in html and "Final standings" in html
@@ -56,7 +56,7 @@ def test_hot_seat_keeps_each_players_crooks_secret(make_app):
 
 def test_the_game_is_saved_and_travels_in_a_link(make_app, storage):
     app = make_app()
-    start_table(app, "crooks", ["human", "heuristic"])
+    start_table(app, "crooks", ["human", "normal"])
     press_buttons(app, Rng(seed_state(5)), presses=12, to_the_end=False)
     saved = app.saves.load(app.save_id)["record"]
     assert state_hash(Match.replay(saved).state) == state_hash(app.match.state)

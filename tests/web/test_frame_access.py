@@ -51,7 +51,7 @@ def test_the_screen_key_stays_while_one_person_plays_against_bots(make_app):
     """The page moves the focus to the title only when the key changes: against bots the
     person's screen keeps its key through the bots' moves, so their focus stays put."""
     app = make_app()
-    start_table(app, "swindler", ["human", "heuristic", "heuristic"])
+    start_table(app, "swindler", ["human", "normal", "normal"])
     rng = Rng(seed_state(3))
     keys = set()
     for _ in range(12):

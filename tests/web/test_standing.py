@@ -70,7 +70,7 @@ def test_a_person_asks_for_the_device_plays_and_gives_it_back(make_app):
 
 def test_a_bot_plays_out_of_turn_where_it_helps(make_app):
     app = make_app(seed_source=lambda: 3)
-    start_table(app, "swindler", ["human", "heuristic"], masters="off")
+    start_table(app, "swindler", ["human", "normal"], masters="off")
     card = give(app, 1, "bettler")
     give_loot(app, 0, 3)
     assert app.pending_bot() == 1  # the bot's out-of-turn moment, during P0's step 1
@@ -87,7 +87,7 @@ def test_a_bot_plays_out_of_turn_where_it_helps(make_app):
 
 def test_a_lone_person_sees_their_out_of_turn_cards_while_a_bot_is_at_a_step(make_app):
     app = make_app(seed_source=lambda: 3)
-    start_table(app, "swindler", ["human", "heuristic"], masters="off")
+    start_table(app, "swindler", ["human", "normal"], masters="off")
     rules = app.match.rules
     while rules.to_act(app.match.state) != [1] or \
             rules.choice(app.match.state, 1)["kind"] != "reserve":  # P0's quickest turn

@@ -1,6 +1,6 @@
 """What the browser imports, and when: the start screen needs neither the rules (not even the
-city guard's, which the labels of Age of Thieves use) nor the board renderer, and no screen
-ever needs networkx (the browser build does not ship it)."""
+city guard's, which the labels of Age of Thieves use) nor the board renderer nor the bots'
+search, and no screen ever needs networkx (the browser build does not ship it)."""
 
 import subprocess
 import sys
@@ -18,7 +18,8 @@ SCRIPT = textwrap.dedent("""
     app.boot("")
     app.render()
     print("start", loaded("engine.age_of_thieves.rules"),
-          loaded("engine.age_of_thieves.city_guard"), loaded("web.aot.render"))
+          loaded("engine.age_of_thieves.city_guard"), loaded("web.aot.render"),
+          loaded("engine.simulate"), loaded("engine.core.search"))
     app.handle("setup-players", 2)
     for i in range(2):
         app.handle("setup-kind", {"arg": i, "value": "human"})
@@ -36,6 +37,6 @@ SCRIPT = textwrap.dedent("""
 def test_start_screen_defers_the_rules_and_no_screen_needs_networkx():
     out = subprocess.run([sys.executable, "-c", SCRIPT], capture_output=True, text=True,
                          check=True).stdout.split("\n")
-    assert out[0] == "start False False False"
+    assert out[0] == "start False False False False False"
     assert out[1] == "game True True game"
     assert out[2] == "networkx False"

@@ -67,7 +67,7 @@ def play_through_screen(app, rng: Rng, presses: int = 3000, to_the_end: bool = T
 
 def test_a_two_player_game_against_a_bot_reaches_the_end(make_app):
     app = make_app()
-    start_table(app, "swindler", ["human", "heuristic"])
+    start_table(app, "swindler", ["human", "normal"])
     kinds = play_through_screen(app, Rng(seed_state(2)))
     assert {"reserve", "bag", "more", "act", "hire"} <= kinds
     html = app.render()
@@ -76,7 +76,7 @@ def test_a_two_player_game_against_a_bot_reaches_the_end(make_app):
 
 def test_hot_seat_keeps_the_hands_secret_and_asks_everyone(make_app):
     app = make_app(seed_source=lambda: 11)
-    start_table(app, "swindler", ["human", "human", "heuristic"],
+    start_table(app, "swindler", ["human", "human", "normal"],
                 skip_reaction_prompts="ask")
     kinds = play_through_screen(app, Rng(seed_state(11)), presses=600, to_the_end=False)
     assert "react" in kinds
@@ -100,7 +100,7 @@ def test_every_option_of_whole_games_reads_as_words():
 
 def test_the_game_is_saved_and_travels_in_a_link(make_app):
     app = make_app()
-    start_table(app, "swindler", ["human", "random"], masters="random",
+    start_table(app, "swindler", ["human", "normal"], masters="random",
                 skip_reaction_prompts="skip")
     assert app.match.options == {"masters": "random", "skip_reaction_prompts": True}
     press_buttons(app, Rng(seed_state(5)), presses=25, to_the_end=False)

@@ -92,7 +92,7 @@ def test_undo_takes_back_a_placement_until_the_next_person_decides(make_app):
 
 def test_since_your_last_decision_lists_the_others_moves_and_replays_them(make_app):
     app = make_app()
-    start_table(app, "crooks", ["human", "heuristic", "heuristic"])
+    start_table(app, "crooks", ["human", "normal", "normal"])
     me, rules = 0, app.match.rules
 
     def bots_play():
@@ -119,7 +119,7 @@ def test_since_your_last_decision_lists_the_others_moves_and_replays_them(make_a
 
 def test_the_end_screen_shows_the_final_table(make_app):
     app = make_app()
-    start_table(app, "swindler", ["human", "heuristic"])
+    start_table(app, "swindler", ["human", "normal"])
     press_buttons(app, Rng(seed_state(4)), 2000)
     html = app.render()
     assert app.screen == "end" and "The table at the end" in html
@@ -128,7 +128,7 @@ def test_the_end_screen_shows_the_final_table(make_app):
 
 def test_after_an_undo_the_bots_play_the_game_as_it_now_is(make_app):
     app = make_app()
-    start_table(app, "crooks", ["human", "heuristic"])
+    start_table(app, "crooks", ["human", "normal"])
     rules = app.match.rules
     while rules.to_act(app.match.state) != [0]:
         app.bot_step()
@@ -146,7 +146,7 @@ def test_bots_wait_longer_while_a_person_could_take_back(make_app):
     from web.app import UNDO_PAUSE
 
     app = make_app()
-    start_table(app, "crooks", ["human", "heuristic", "human"])
+    start_table(app, "crooks", ["human", "normal", "human"])
     rules = app.match.rules
     while not (rules.to_act(app.match.state) == [0] and app.screen == "game"):
         app.handle("handover-ok") if app.screen == "handover" else (
@@ -163,7 +163,7 @@ def test_bots_wait_longer_while_a_person_could_take_back(make_app):
 
 def test_the_crooks_end_screen_shows_its_targets_once(make_app):
     app = make_app()
-    start_table(app, "crooks", ["human", "heuristic"])
+    start_table(app, "crooks", ["human", "normal"])
     press_buttons(app, Rng(seed_state(4)), 400)
     html = app.render()
     assert app.screen == "end" and "The table at the end" not in html

@@ -1,0 +1,264 @@
+"""Bot levels at the table: the start screen's Easy / Normal / Hard, seats saved before the
+levels, and a Hard seat's search worked out in slices (web/bots.py): dropped when the game
+moves away from it, legal, made from its seat's view alone, and never stopping the table."""
+
+import itertools
+from html.parser import HTMLParser
+
+import pytest
+from webutil import Clock
+
+from engine.core.bots import RandomBot, next_move
+from engine.core.game import Match
+from engine.core.rng import Rng, seed_state
+from engine.simulate import make_bot
+from web import links
+from web.bots import THINK_S, TableBots
+from web.saves import Saves
+
+
+def ticking(step_s: float = 0.01):
+    """A clock that moves on ``step_s`` each time it is read: a search's time budget in
+    steps, the same on every machine."""
+    ticks = itertools.count()
+    return lambda: next(ticks) * step_s
+
+
+def at_a_choice(game: str, seats: list[dict], seat: int, seed: int = 5) -> Match:
+    """A game of ``seats`` played on by Normal bots until ``seat`` has a choice of several
+    actions, a few decisions in."""
+    match = Match.start(game, seats, {}, seed)
+    rules = match.rules
+    bots = [make_bot("normal", game, seed * 8 + i) for i in range(len(seats))]
+    while True:
+        state = match.state
+        if seat in rules.to_act(state) and len(match.actions) > 6 \
+                and len(rules.choice(state, seat).get("options", [0, 0])) > 1:
+            return match
+        match.act(*next_move(rules, state, bots))
+
+
+HARD_SEATS = [{"name": "Ann"}, {"name": "Hal", "bot": "hard"}]
+
+
+# --- the start screen --------------------------------------------------------------------
+def test_each_bot_seat_offers_the_three_levels_and_no_random_bot(make_app):
+    app = make_app()
+    app.handle("setup-players", 4)
+    kinds = Options(app.render())
+    for seat in range(4):
+        assert kinds.values(f"seat-kind-{seat}") == ["human", "easy", "normal", "hard"]
+    assert kinds.labels("seat-kind-0") == ["Person", "Bot (easy)", "Bot (normal)",
+                                           "Bot (hard)"]
+    assert kinds.selected("seat-kind-2") == "normal"  # the default bot seats play Normal
+    app.handle("setup-kind", {"arg": 1, "value": "random"})  # no longer offered
+    app.handle("setup-kind", {"arg": 2, "value": "hard"})
+    app.handle("setup-kind", {"arg": 3, "value": "easy"})
+    app.handle("start-game")
+    assert [seat.get("bot") for seat in app.match.seats] == [None, None, "hard", "easy"]
+    assert app.match.seats[2]["name"] == "Bot 3"
+
+
+class Options(HTMLParser):
+    """The options of each select: (value, label, selected) by the select's id."""
+
+    def __init__(self, html: str):
+        super().__init__(convert_charrefs=True)
+        self.selects, self.select, self.option = {}, None, None
+        self.feed(html)
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "select":
+            self.select = self.selects.setdefault(a.get("id"), [])
+        elif tag == "option" and self.select is not None:
+            self.option = [a["value"], "", "selected" in a]
+            self.select.append(self.option)
+
+    def handle_data(self, data):
+        if self.option is not None:
+            self.option[1] += data
+
+    def handle_endtag(self, tag):
+        if tag == "select":
+            self.select = None
+        elif tag == "option":
+            self.option = None
+
+    def values(self, ident: str) -> list[str]:
+        return [value for value, _, _ in self.selects[ident]]
+
+    def labels(self, ident: str) -> list[str]:
+        return [label for _, label, _ in self.selects[ident]]
+
+    def selected(self, ident: str) -> str:
+        return next(value for value, _, chosen in self.selects[ident] if chosen)
+
+
+# --- seats from before the levels ------------------------------------------------------------
+@pytest.mark.parametrize("game", ["age_of_thieves", "swindler", "crooks"])
+def test_a_game_saved_before_the_levels_still_plays_its_old_bots(make_app, storage, game):
+    """A save whose bots are "heuristic" and "random" opens; the first plays as Normal (the
+    same bot), the second keeps its random moves."""
+    seats = [{"name": "Ann"}, {"name": "Cy", "bot": "heuristic"}, {"name": "Di", "bot": "random"}]
+    record = Match.start(game, seats, {}, 3).record()
+    Saves(storage, Clock()).write("old", record, ["Ann", "Cy", "Di"], 0)
+    app = make_app(renderer=NoScreen)
+    app.handle("continue", "old")
+    assert app.match is not None and app.match.seats == seats
+    assert type(app.bots.bot(1)) is type(make_bot("normal", game, 1))
+    assert type(app.bots.bot(2)) is RandomBot
+    for _ in range(40):
+        if app.screen == "end":
+            break
+        if app.screen == "handover":
+            app.handle("handover-ok")
+        elif app.pending_bot() is not None:
+            assert app.bot_step()
+        else:
+            rules, p = app.match.rules, app.viewer
+            app.handle("act", RandomBot(rules, len(app.match.actions)).decide(
+                None, rules.choice(app.match.state, p)))
+    played = {p for p, _ in app.match.actions}
+    assert {1, 2} <= played
+    assert app.saves.load("old")["record"]["actions"] == app.match.actions
+
+
+class NoScreen:
+    """The game screen for the app's events only: "act" sends its arg as the action."""
+
+    @staticmethod
+    def reduce(view, ui, ev, arg):
+        return ui, [arg] if ev == "act" else []
+
+
+def test_links_carry_the_levels_and_the_bots_from_before():
+    seats = [{"name": "Ann"}, {"name": "E", "bot": "easy"}, {"name": "N", "bot": "normal"},
+             {"name": "H", "bot": "hard"}]
+    match = Match.start("crooks", seats, {}, 4)
+    assert links.decode(links.encode(match.record())).seats == seats
+    old = [{"name": "Ann"}, {"name": "C", "bot": "heuristic"}, {"name": "R", "bot": "random"}]
+    match = Match.start("crooks", old, {}, 4)
+    assert links.decode(links.encode(match.record())).seats == old
+    odd = Match.start("crooks", [{"name": "Ann"}, {"name": "X", "bot": "cheater"}], {}, 4)
+    with pytest.raises(links.LinkError, match="seat cannot be read"):
+        links.decode(links.encode(odd.record()))
+
+
+# --- a Hard seat thinking ------------------------------------------------------------------
+@pytest.mark.parametrize("game", ["age_of_thieves", "swindler", "crooks"])
+def test_a_hard_seat_decides_legally_from_its_view_alone(game):
+    """Two positions that look the same from the Hard seat (the hidden cards drawn anew from
+    its view) get the same decision, a legal one, after its time budget."""
+    match = at_a_choice(game, HARD_SEATS, 1)
+    rules = match.rules
+    view = rules.view(match.state, 1)
+    other = Match(match.game, match.seats, match.options, match.seed,
+                  rules.determinize(view, 1, Rng(seed_state(9))), list(match.actions))
+    assert other.state != match.state and rules.view(other.state, 1) == view
+    decisions = []
+    for position in (match, other):
+        thinking = TableBots(position).think(1, clock=ticking(0.003))
+        assert thinking.searching
+        assert not thinking.work(0.5)  # a slice: more to do
+        assert thinking.work(float("inf"))
+        assert thinking.seconds == pytest.approx(THINK_S, abs=0.005)
+        # stopped by the time, not by the playouts
+        assert 0 < thinking.playouts < thinking.bots.bot(1).playouts
+        action = thinking.action()
+        rules.check(position.state, 1, action)
+        decisions.append(action)
+    assert decisions[0] == decisions[1]
+
+
+def test_a_thought_is_dropped_when_the_game_moves_away_from_it(make_app):
+    app = make_app(renderer=NoScreen, seed_source=lambda: 6)
+    app.start.on_setup_game("crooks")
+    for i, kind in enumerate(("human", "hard")):
+        app.handle("setup-kind", {"arg": i, "value": kind})
+    app.handle("start-game")
+
+    def bot_thinking():
+        """Ann decides until the Hard seat is due; its thinking, worked on a little."""
+        while app.pending_bot() is None:
+            rules = app.match.rules
+            app.handle("act", rules.choice(app.match.state, 0)["options"][0])
+        thinking = app.bots.think(app.pending_bot(), clock=ticking())
+        thinking.work(0.1)
+        return thinking
+
+    # another screen, then back: the same position, the same thought
+    thinking = bot_thinking()
+    app.handle("nav", "help")
+    assert not app.bot_current(thinking) and not app.bot_play(thinking)
+    app.handle("nav", "back")
+    assert app.bot_current(thinking)
+    # Ann takes her decision back
+    before = list(app.match.actions)
+    app.handle("undo")
+    assert "taken back" in app.notice[1]
+    assert not app.bot_current(thinking) and not app.bot_play(thinking)
+    assert app.match.actions == before[:-1]
+    # a new game; then the first one opened again
+    first, thinking = app.save_id, bot_thinking()
+    app.handle("nav", "start")
+    app.handle("start-game")
+    made = list(app.match.actions)
+    assert app.save_id != first and not app.bot_play(thinking) and app.match.actions == made
+    app.handle("continue", first)
+    made = list(app.match.actions)
+    assert not app.bot_play(thinking) and app.match.actions == made
+    # played when still current
+    thinking = bot_thinking()
+    thinking.work(float("inf"))
+    made = len(app.match.actions)
+    assert app.bot_play(thinking) and app.match.actions[made][0] == 1
+
+
+def test_a_hard_seat_that_fails_still_moves(monkeypatch):
+    match = at_a_choice("crooks", HARD_SEATS, 1)
+
+    def broken(*args):
+        raise RuntimeError("search bug")
+
+    bots = TableBots(match)
+    thinking = bots.think(1, clock=ticking())
+    monkeypatch.setattr(thinking.thought, "step", broken)
+    assert thinking.work(float("inf"))
+    match.rules.check(match.state, 1, thinking.action())
+
+
+def test_a_hard_seat_answers_out_of_turn_at_once():
+    """Where a seat may play a card out of turn (Swindler), a Hard seat answers at once with
+    its policy's pick (a pass cannot be played out)."""
+    seats = [{"name": "Ann", "bot": "normal"}, {"name": "Hal", "bot": "hard"}]
+    for seed in range(40):
+        match = Match.start("swindler", seats, {}, seed)
+        rules = match.rules
+        bots = [make_bot("normal", "swindler", seed * 8 + i) for i in range(2)]
+        while rules.result(match.state) is None:
+            if 1 not in rules.to_act(match.state) \
+                    and rules.standing_options(match.state, 1):
+                thinking = TableBots(match).think(1)
+                assert not thinking.searching
+                action = thinking.action()
+                assert action is None or action in rules.standing_options(match.state, 1)
+                return
+            match.act(*next_move(rules, match.state, bots))
+    pytest.fail("no moment to act out of turn")
+
+
+
+@pytest.mark.parametrize("game", ["age_of_thieves", "swindler", "crooks"])
+def test_an_easy_seat_plays_the_games_easy_bot_from_its_view(game):
+    """An Easy seat is the game's own Easy bot, deciding at once, from its seat's view: the
+    same decision as that bot's with the seat's seed."""
+    match = at_a_choice(game, [{"name": "Ann"}, {"name": "Eve", "bot": "easy"}], 1)
+    rules = match.rules
+    bots = TableBots(match)
+    thinking = bots.think(1)
+    assert not thinking.searching and type(bots.bot(1)) is type(rules.easy_bot(0))
+    seed = (match.seed * 8 + 1 + len(match.actions)) & 0xFFFFFFFF
+    easy = rules.easy_bot(seed)
+    assert thinking.action() == easy.decide(rules.view(match.state, 1),
+                                            rules.choice(match.state, 1))
