@@ -28,7 +28,6 @@ Figures: bench/README.md.
 
 import argparse
 import datetime
-import json
 import statistics
 import sys
 import time
@@ -37,7 +36,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "e2e"), str(ROOT / "bench")]
 
-from browser_speed import load, machine  # noqa: E402 (the machine and its load)
+from browser_speed import finish, load, machine  # noqa: E402 (the machine, its load, a report)
 from tablehelp import CHROMIUM, CHROMIUM_ARGS, READY, SITE, serve, start_table  # noqa: E402
 
 GAMES = ("age_of_thieves", "swindler", "crooks")
@@ -169,12 +168,7 @@ def main(argv: list[str] | None = None) -> int:
                 report["games"][game] = figures(runs)
         finally:
             browser.close()
-    report["load"]["end"] = load()
-    if args.json:
-        print(json.dumps(report))
-    else:
-        print_report(report)
-    return 0
+    return finish(report, args.json, print_report)
 
 
 if __name__ == "__main__":

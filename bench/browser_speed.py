@@ -577,8 +577,13 @@ def main(argv: list[str] | None = None) -> int:
     report["load"].setdefault("after_startup", load())
     if "links" in parts:
         report["links"] = link_lengths(list(range(1, args.link_seeds + 1)))
+    return finish(report, args.json, print_report)
+
+
+def finish(report: dict, as_json: bool, print_report) -> int:
+    """The load at the end, then the report as one JSON object or as tables."""
     report["load"]["end"] = load()
-    if args.json:
+    if as_json:
         print(json.dumps(report))
     else:
         print_report(report)
