@@ -89,9 +89,12 @@ def main(argv=None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--playouts", type=int, help="the hard bot's budget (default: its own)")
+    parser.add_argument("--horizon", type=int, help="the hard bot's playout horizon (default: "
+                        "the game's)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    search = {} if args.playouts is None else {"playouts": args.playouts}
+    search = {key: value for key, value in (("playouts", args.playouts),
+                                            ("horizon", args.horizon)) if value is not None}
     runs = [(g, n) for g in GAMES for n in (2, 3, 4)] if args.all else [(args.game, args.players)]
     for game, players in runs:
         row = duel(game, players, args.bot, args.against, args.games, args.seed, args.jobs,
