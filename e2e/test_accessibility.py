@@ -138,6 +138,9 @@ def test_a_game_is_played_by_keyboard_and_the_focus_stays_at_the_decision(browse
     _press(page, "Enter")
     # a new screen: its title, or the decision once the bots before the person have played
     page.wait_for_function(f"document.activeElement.id === 'screen-title' || {IN_DECISION}")
+    # when the bot begins, its turn first: a key pressed meanwhile lets the page paint before
+    # the bot's next step, so 120 quick Tabs could outlast a bot's whole Swindler turn
+    page.wait_for_selector(".decision button:not([disabled])", timeout=30_000)
     _tab_to(page, ".decision button:not([disabled])")
     for _ in range(4):
         declare = page.locator('.decision [data-ev="aot-declare"]')
