@@ -22,6 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.core.game import Match  # noqa: E402
+from engine.core.search import result_winners  # noqa: E402
 from engine.simulate import decisions, make_bot  # noqa: E402
 
 GAMES = ("age_of_thieves", "swindler", "crooks")
@@ -49,9 +50,7 @@ def one_game(game: str, players: int, bot: str, against: str, seed: int, number:
     for _ in decisions(match, bots):
         pass
     result = match.rules.result(match.state)
-    winners = result.get("winners")
-    if winners is None:
-        winners = [] if result.get("winner") is None else [result["winner"]]
+    winners = result_winners(result)
     thinking = time.process_time() - started
     return {"seat": seat, "winners": winners, "actions": len(match.actions),
             "cpu_s": thinking}

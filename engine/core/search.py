@@ -34,12 +34,17 @@ SCORE_WEIGHT = 0.2  # the share of a playout's reward that comes from the score,
 CONFIDENCE = 1.0  # standard errors by which a candidate must beat the policy's pick
 
 
+def result_winners(result: dict) -> list[int]:
+    """The seats that won a finished game (several when shared, none when nobody won)."""
+    if (winners := result.get("winners")) is not None:
+        return winners
+    return [] if result.get("winner") is None else [result["winner"]]
+
+
 def reward(rules: Rules, result: dict, player: int) -> float:
     """The seat's share of the win (1 alone, 1/k among k winners, 0 otherwise), with a
     smaller part for its score against the others' (``Rules.scores``), in [0, 1]."""
-    winners = result.get("winners")
-    if winners is None:
-        winners = [] if result.get("winner") is None else [result["winner"]]
+    winners = result_winners(result)
     win = 1 / len(winners) if player in winners else 0.0
     scores = rules.scores(result)
     if not scores:
