@@ -115,7 +115,7 @@ class Thinking:
         if not spent and now < deadline:
             return False
         self.seconds = now - self.started
-        self.playouts = self.bots.bot(self.seat).searched
+        self.playouts = self.thought.playouts
         self.candidates = len(self.thought.candidates)
         self.made, self.thought = self.thought.decision(), None
         return True

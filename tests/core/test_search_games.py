@@ -12,6 +12,14 @@ from engine.simulate import decisions, heuristic, make_bot
 GAMES = ["age_of_thieves", "crooks", "swindler"]
 
 
+class WatchedSearch(SearchBot):
+    """A search bot that keeps its latest thought, to count the playouts behind a decision."""
+
+    def think(self, view, choice):
+        self.thought = super().think(view, choice)
+        return self.thought
+
+
 def decision_points(game: str, every: int):
     bots = [make_bot("heuristic", game, 70 + i) for i in range(3)]
     match = Match.start(game, [{}, {}, {}], {}, 5)
@@ -26,10 +34,10 @@ def decision_points(game: str, every: int):
 def test_the_search_bot_decides_legally_in_every_game(game):
     for rules, state in decision_points(game, every=9):
         player = rules.to_act(state)[0]
-        bot = SearchBot(rules, 3, policy=heuristic, playouts=3, horizon=60)
+        bot = WatchedSearch(rules, 3, policy=heuristic, playouts=3, horizon=60)
         action = bot.decide(rules.view(state, player), rules.choice(state, player))
         rules.check(state, player, action)
-        assert 0 <= bot.searched <= 3
+        assert 0 <= bot.thought.playouts <= 3
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -60,9 +68,9 @@ def test_out_of_turn_the_search_bot_plays_its_policys_pick_unsearched():
         rules, state = match.rules, match.state
         for seat in range(3):
             if rules.standing_options(state, seat) and asked < 5:
-                bot = SearchBot(rules, 4, policy=heuristic, playouts=6)
+                bot = WatchedSearch(rules, 4, policy=heuristic, playouts=6)
                 action = standing_play(rules, state, seat, bot)
                 policy = standing_play(rules, state, seat, heuristic(rules, 0))  # no dice in it
-                assert bot.searched == 0 and action == policy
+                assert bot.thought.playouts == 0 and action == policy
                 asked += 1
     assert asked == 5
