@@ -83,19 +83,29 @@ def decode(fragment: str) -> Match:
 
 def _unpack(fragment: str):
     """The JSON a link's fragment carries, with its size and nesting checked before parsing."""
+    data = fragment_data(fragment, PREFIX, VERSION)
+    if data is None:
+        raise LinkError(_("This is not a game link: a game link contains “#g=” followed by the "
+                        "game's data."))
+    return unpack(data, LINK_DEPTH)
+
+
+def fragment_data(fragment: str, prefix: str, version: str) -> str | None:
+    """The data after ``prefix`` and ``version`` in a link (a whole address, or its fragment);
+    None when it has no such fragment; LinkError when the data is missing or of another
+    version."""
     text = fragment.strip()
     if "#" in text:
         text = text[text.index("#"):]
-    if not text.startswith(PREFIX):
-        raise LinkError(_("This is not a game link: a game link contains “#g=” followed by the "
-                        "game's data."))
-    body = text[len(PREFIX):]
+    if not text.startswith(prefix):
+        return None
+    body = text[len(prefix):]
     if not body:
         raise LinkError(_("This game link is empty: the game's data is missing."))
-    if body[0] != VERSION:
+    if body[0] != version:
         raise LinkError(_("This game link was made by another version of the table, which this "
                         "one cannot read."))
-    return unpack(body[1:], LINK_DEPTH)
+    return body[1:]
 
 
 def unpack(data: str, depth: int):
