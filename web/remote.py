@@ -122,6 +122,7 @@ class Chain:
     pending: dict = field(default_factory=dict)  # seat -> Answer
     setup_signature: bytes | None = None
     bound: dict = field(default_factory=dict)  # seat -> (key, token): seats opened here, unused
+    split: tuple | None = None  # a seat's two answers to one decision, found while reading
 
     # --- making a game ------------------------------------------------------------------
     @classmethod
@@ -171,9 +172,6 @@ class Chain:
         decision announces the key."""
         self.bound[seat] = (key, token)
 
-    def remote(self, seat: int) -> bool:
-        return self.setup["t"][seat] != 0
-
     # --- deciding -----------------------------------------------------------------------
     def turn(self, seat: int) -> Turn | None:
         """What ``seat`` must decide now, or None (not its decision, or already answered)."""
@@ -206,6 +204,10 @@ class Chain:
         self._implied()
         self._settle()
         return self.digests[-1]
+
+    def to_sign(self, seat: int) -> bytes:
+        """The digest of ``seat``'s latest decision: what its device signs before sending."""
+        return self._latest(self._key(seat))
 
     def sign(self, seat: int, signature: bytes) -> None:
         """The signature, by ``seat``'s key, of its latest decision's digest."""
@@ -441,7 +443,8 @@ class Chain:
         seat = answer.entry["p"]
         known = self.pending.get(seat)
         if known and known.parent == answer.parent and known.digest != answer.digest:
-            raise self._equivocation(len(self.match.actions) + 1, known.entry, answer.entry)
+            self.split = self.split or (len(self.match.actions) + 1, known.entry, answer.entry)
+            return
         if self._fits(answer):
             self.pending[seat] = answer
             if "k" in answer.entry:
@@ -605,7 +608,7 @@ class Chain:
             chain.signatures[signed_digest] = (signer, signature)
         if fork is None:
             chain._settle()
-        return Incoming(self, chain, checks, names, fork)
+        return Incoming(self, chain, checks, names, fork or chain.split)
 
     def _base(self, data: dict) -> int:
         """The number of actions a hop goes on from, checked against this chain."""
@@ -701,7 +704,7 @@ class Chain:
             known = self.pending.get(player)
             if known and not known.leaf and known.parent == self.heads[-1] and \
                     known.digest != digest(b"S", self.heads[-1], entry_bytes(entry)):
-                raise self._equivocation(len(self.match.actions) + 1, known.entry, entry)
+                self.split = self.split or (len(self.match.actions) + 1, known.entry, entry)
             self._append(entry, signer, waiting == [player])
             self.pending.pop(player, None)
             signed = self.digests[-1]

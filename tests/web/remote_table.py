@@ -30,7 +30,7 @@ class Device:
         self.chain.decide(self.seat, self.bot.decide(view, turn.choice))
 
     def sign(self) -> None:
-        self.chain.sign(self.seat, self.keys.sign(self.chain._latest(self.keys.public_key)))
+        self.chain.sign(self.seat, self.keys.sign(self.chain.to_sign(self.seat)))
 
 
 @dataclass

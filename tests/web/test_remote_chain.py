@@ -9,6 +9,7 @@ import pytest
 from remote_table import Device, Table, behind, play, seat_up
 
 from engine.core.game import Match, state_hash
+from engine.core.rng import Rng, seed_state
 from web import links, remote, signing
 from web.remote import ForkError, MissedLinks, RemoteError
 
@@ -160,7 +161,7 @@ def test_a_forged_signature_or_a_missing_one_is_refused():
 def test_a_link_signed_by_another_key_is_refused():
     table, lead, bea, link = sequential_link()
     stranger = signing.Keys()  # a device claiming to be that seat's
-    lead.chain.sign(lead.seat, stranger.sign(lead.chain._latest(lead.keys.public_key)))
+    lead.chain.sign(lead.seat, stranger.sign(lead.chain.to_sign(lead.seat)))
     assert "altered" in refused(bea, lead.chain.hop([1]))
 
 
@@ -284,3 +285,25 @@ def test_message_to_paste():
     assert remote.message("Bea", "Age of Thieves", "turn 4", "https://x/#r=1abc") == \
         "Bea: your turn in Age of Thieves, turn 4 — https://x/#r=1abc"
     assert remote.message(None, "Crooks", "turn 2", "L").startswith("Everyone: news from Crooks")
+
+
+def test_two_declarations_by_one_seat_are_a_fork_once_their_signatures_hold():
+    table = until_declaring()
+    ann, bea, cy = table.devices
+    twin = copy.deepcopy(bea)
+    bea.decide()
+    bea.sign()
+    first = bea.chain.answer_link(1)
+    declaration = bea.chain.pending[1].entry["a"]
+    choice, rules = twin.chain.turn(1).choice, twin.chain.match.rules
+    drawn = (rules.random_action(choice, Rng(seed_state(n))) for n in range(50))
+    second = next(a for a in drawn if a != declaration)
+    twin.chain.decide(1, second)
+    twin.sign()
+    cy.take(first)
+    data = opened(twin.chain.answer_link(1))
+    (at, _signature), = data["k"]
+    forged = remote.b64(signing.Keys().sign(cy.chain.heads[-1]))
+    assert "altered" in refused(cy, packed({**data, "k": [[at, forged]]}))
+    assert "Bea made two different decisions" in refused(cy, twin.chain.answer_link(1),
+                                                         ForkError)
