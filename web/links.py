@@ -12,6 +12,7 @@ import binascii
 import json
 import re
 import zlib
+from contextlib import contextmanager
 
 from engine.core import wellformed
 from engine.core.game import GAMES, IllegalAction, Match, rules_for
@@ -41,25 +42,38 @@ def encode(record: dict) -> str:
     match = Match.start(record["game"], record["seats"], record["options"], record["seed"])
     parts = []
     for player, action in record["actions"]:
-        text = rules.notation(action)
-        if rules.parse(text) != action or SEP in text or "@" in text or text.startswith("~"):
-            text = "~" + json.dumps(action, separators=(",", ":"))
-        if rules.to_act(match.state) != [player]:
-            text = f"{player}@{text}"
-        parts.append(text)
+        parts.append(action_text(rules, action, player, rules.to_act(match.state) == [player]))
         match.act(player, action)
+    data = {**setup_data(record), "a": SEP.join(parts)}
+    return PREFIX + VERSION + pack(data)
+
+
+def setup_data(record: dict) -> dict:
+    """A record's game, seats, options and seed as a link's JSON writes them."""
     seats = [[s.get("name") or "", s.get("thief") or 0, s.get("bot") or 0]
              for s in record["seats"]]
-    data = {"g": record["game"], "s": seats, "o": record["options"], "r": record["seed"],
-            "a": SEP.join(parts)}
+    return {"g": record["game"], "s": seats, "o": record["options"], "r": record["seed"]}
+
+
+def pack(data) -> str:
+    """A link's data: base64url (unpadded) of the zlib-compressed compact JSON."""
     packed = zlib.compress(json.dumps(data, separators=(",", ":")).encode(), 9)
-    return PREFIX + VERSION + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+    return base64.urlsafe_b64encode(packed).decode().rstrip("=")
+
+
+def action_text(rules, action, player: int, expected: bool) -> str:
+    """An action in the game's notation (JSON after ``~`` where the notation does not read
+    back exactly), with ``player@`` before it unless ``expected``: the rules name the player."""
+    text = rules.notation(action)
+    if rules.parse(text) != action or SEP in text or "@" in text or text.startswith("~"):
+        text = "~" + json.dumps(action, separators=(",", ":"))
+    return text if expected else f"{player}@{text}"
 
 
 def decode(fragment: str) -> Match:
     """The game a link carries, replayed to its last action; LinkError if it cannot be."""
     try:
-        return _replay(_record(_unpack(fragment)))
+        return _replay(record_of(_unpack(fragment)))
     except LinkError:
         raise
     except Exception as error:  # whatever was missed above: still the link's fault
@@ -69,19 +83,35 @@ def decode(fragment: str) -> Match:
 
 def _unpack(fragment: str):
     """The JSON a link's fragment carries, with its size and nesting checked before parsing."""
+    data = fragment_data(fragment, PREFIX, VERSION)
+    if data is None:
+        raise LinkError(_("This is not a game link: a game link contains “#g=” followed by the "
+                        "game's data."))
+    return unpack(data, LINK_DEPTH)
+
+
+def fragment_data(fragment: str, prefix: str, version: str) -> str | None:
+    """The data after ``prefix`` and ``version`` in a link (a whole address, or its fragment);
+    None when it has no such fragment; LinkError when the data is missing or of another
+    version."""
     text = fragment.strip()
     if "#" in text:
         text = text[text.index("#"):]
-    if not text.startswith(PREFIX):
-        raise LinkError(_("This is not a game link: a game link contains “#g=” followed by the "
-                        "game's data."))
-    body = text[len(PREFIX):]
+    if not text.startswith(prefix):
+        return None
+    body = text[len(prefix):]
     if not body:
         raise LinkError(_("This game link is empty: the game's data is missing."))
-    if body[0] != VERSION:
+    if body[0] != version:
         raise LinkError(_("This game link was made by another version of the table, which this "
                         "one cannot read."))
-    data = body[1:].rstrip("=")
+    return body[1:]
+
+
+def unpack(data: str, depth: int):
+    """The JSON a link's data (``pack``) carries, with its size and nesting checked before
+    parsing; LinkError if it cannot be read."""
+    data = data.rstrip("=")
     if len(data) > MAX_LINK:
         raise LinkError(_("This game link is far longer than any game's link can be."))
     if not re.fullmatch(r"[A-Za-z0-9_-]*", data):
@@ -105,13 +135,14 @@ def _unpack(fragment: str):
         raise LinkError(_("This game link is damaged: its game data cannot be unpacked. Copy "
                         "the whole link again.")) from None
     try:
-        return wellformed.loads(raw.decode(), MAX_JSON, LINK_DEPTH)
+        return wellformed.loads(raw.decode(), MAX_JSON, depth)
     except (UnicodeDecodeError, ValueError):
         raise LinkError(_("This game link is damaged: its game data cannot be read.")) from None
 
 
-def _record(data) -> dict:
-    """The record a link's JSON describes, with every field checked."""
+def record_of(data) -> dict:
+    """The record a link's JSON describes, with every field checked (its actions: the text
+    of field ``a``)."""
     if not isinstance(data, dict) or not {"g", "s", "o", "r", "a"} <= set(data):
         raise LinkError(_("This game link is damaged: parts of the game are missing."))
     game = data["g"]
@@ -161,44 +192,59 @@ def _record(data) -> dict:
 
 def _replay(record: dict) -> Match:
     rules = rules_for(record["game"])
-    try:
-        match = Match.start(record["game"], record["seats"], record["options"], record["seed"])
-    except (IllegalAction, ValueError, KeyError, TypeError):  # reasons for developers only
-        raise LinkError(_("This game link cannot be set up: its seats or options are not "
-                          "valid. The link may have been altered.")) from None
+    match = start(record)
     texts = record["actions"].split(SEP) if record["actions"] else []
     for number, text in enumerate(texts, start=1):
         where = {"n": number, "total": len(texts)}
-        try:
-            player, action = _action(rules, match, text, where)
-            match.act(player, action)
-        except LinkError:
-            raise
-        except IllegalAction:  # its reason is for developers, in English
-            raise LinkError(_("This game link cannot be replayed: move {n} of {total} is not "
-                              "allowed. The link may have been altered.").format(
-                **where)) from None
-        except Exception:  # a malformed action the rules could not even look at
-            raise LinkError(_("This game link cannot be replayed: move {n} of {total} cannot "
-                              "be read. The link may have been altered or cut.").format(
-                **where)) from None
+        with moves_read(where):
+            waiting = rules.to_act(match.state)
+            match.act(*read_action(rules, text, waiting[0] if len(waiting) == 1 else None,
+                                   where, bool(waiting)))
     return match
 
 
-def _action(rules, match: Match, text: str, where: dict):
+def start(record: dict) -> Match:
+    """The match a checked record (``record_of``) sets up, before any action."""
+    try:
+        return Match.start(record["game"], record["seats"], record["options"], record["seed"])
+    except (IllegalAction, ValueError, KeyError, TypeError):  # reasons for developers only
+        raise LinkError(_("This game link cannot be set up: its seats or options are not "
+                          "valid. The link may have been altered.")) from None
+
+
+@contextmanager
+def moves_read(where: dict):
+    """Reading and playing move ``where["n"]`` of ``where["total"]``: whatever goes wrong is
+    the link's fault and raises LinkError."""
+    try:
+        yield
+    except LinkError:
+        raise
+    except IllegalAction:  # its reason is for developers, in English
+        raise LinkError(_("This game link cannot be replayed: move {n} of {total} is not "
+                          "allowed. The link may have been altered.").format(**where)) from None
+    except Exception:  # a malformed action the rules could not even look at
+        raise LinkError(_("This game link cannot be replayed: move {n} of {total} cannot "
+                          "be read. The link may have been altered or cut.").format(
+            **where)) from None
+
+
+def read_action(rules, text: str, expected: int | None, where: dict, running: bool = True):
+    """The player and action an ``action_text`` stands for; ``expected``: the player the rules
+    name (None: several or nobody, so the text must name one; ``running`` False: the game is
+    over)."""
     head, at, rest = text.partition("@")
-    if at and head.isdigit():
-        player, text = int(head), rest
+    if at and (player := wellformed.whole_number(head)) is not None:
+        text = rest
+    elif expected is None:
+        raise LinkError((_("This game link cannot be replayed: move {n} of {total} does not "
+                           "say whose move it is. The link may have been altered or cut.")
+                         if running else
+                         _("This game link cannot be replayed: move {n} of {total} comes "
+                           "after the end of the game. The link may have been altered or "
+                           "cut.")).format(**where))
     else:
-        waiting = rules.to_act(match.state)
-        if len(waiting) != 1:
-            raise LinkError((_("This game link cannot be replayed: move {n} of {total} does not "
-                               "say whose move it is. The link may have been altered or cut.")
-                             if waiting else
-                             _("This game link cannot be replayed: move {n} of {total} comes "
-                               "after the end of the game. The link may have been altered or "
-                               "cut.")).format(**where))
-        player = waiting[0]
+        player = expected
     if text.startswith("~"):
         try:
             return player, wellformed.loads(text[1:], ACTION_JSON, wellformed.ACTION_DEPTH)
