@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/bot_strength.py --game crooks --players 2 --bot hard --against normal
     .venv/bin/python bench/bot_strength.py --all --games 200 --json   # every game, 2/3/4 players
+    .venv/bin/python bench/bot_strength.py --game swindler --log sw.jsonl   # stop and go on later
 
 One seat plays ``--bot``; every other seat plays ``--against``. The bot's seat rotates game by
 game (game ``i`` puts it in seat ``i mod players``), so no seat's advantage counts for or against
@@ -16,7 +17,7 @@ import json
 import math
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -52,17 +53,27 @@ def one_game(game: str, players: int, bot: str, against: str, seed: int, number:
     result = match.rules.result(match.state)
     winners = result_winners(result)
     thinking = time.process_time() - started
-    return {"seat": seat, "winners": winners, "actions": len(match.actions),
+    return {"number": number, "seat": seat, "winners": winners, "actions": len(match.actions),
             "cpu_s": thinking}
 
 
 def duel(game: str, players: int, bot: str, against: str, games: int, seed: int,
-         jobs: int, search: dict) -> dict:
+         jobs: int, search: dict, log: Path | None = None) -> dict:
+    """``games`` games played (``jobs`` at a time) and summed up. With a ``log``, each game is
+    written to it as a line of JSON when it ends, and the games already there are not played
+    again: a long run can be stopped and taken up later."""
     started = time.perf_counter()
+    games_played = _logged(log) if log else {}
     with ProcessPoolExecutor(jobs) as pool:
-        games_played = list(pool.map(one_game, [game] * games, [players] * games,
-                                     [bot] * games, [against] * games, [seed] * games,
-                                     range(games), [search] * games))
+        waiting = [pool.submit(one_game, game, players, bot, against, seed, number, search)
+                   for number in range(games) if number not in games_played]
+        for done in as_completed(waiting):
+            played = done.result()
+            games_played[played["number"]] = played
+            if log:
+                with log.open("a") as lines:
+                    lines.write(json.dumps(played) + "\n")
+    games_played = [games_played[number] for number in range(games)]
     decided = [g for g in games_played if g["winners"]]
     wins = sum(1 / len(g["winners"]) for g in decided if g["seat"] in g["winners"])
     low, high = wilson(round(wins), len(decided))
@@ -75,6 +86,14 @@ def duel(game: str, players: int, bot: str, against: str, games: int, seed: int,
         "cpu_s_per_game": round(sum(g["cpu_s"] for g in games_played) / games, 2),
         "seconds": round(time.perf_counter() - started, 1),
     }
+
+
+def _logged(log: Path) -> dict:
+    """The games a log holds, by number."""
+    if not log.exists():
+        return {}
+    return {played["number"]: played
+            for played in map(json.loads, log.read_text().splitlines())}
 
 
 def main(argv=None) -> None:
@@ -91,13 +110,16 @@ def main(argv=None) -> None:
     parser.add_argument("--horizon", type=int, help="the hard bot's playout horizon (default: "
                         "the game's)")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--log", type=Path, help="a file of the games played, one JSON line "
+                        "each, taken up again when the run starts anew (one game and player "
+                        "count a file)")
     args = parser.parse_args(argv)
     search = {key: value for key, value in (("playouts", args.playouts),
                                             ("horizon", args.horizon)) if value is not None}
     runs = [(g, n) for g in GAMES for n in (2, 3, 4)] if args.all else [(args.game, args.players)]
     for game, players in runs:
         row = duel(game, players, args.bot, args.against, args.games, args.seed, args.jobs,
-                    search)
+                   search, args.log)
         if args.json:
             print(json.dumps(row), flush=True)
         else:
