@@ -12,9 +12,9 @@ it follows from public events: the dungeon, the red markers, a Cunning Plan or a
 face up), whether they were caught and hidden by an effect this turn.
 """
 
-import copy
 
 from engine.core import gamelog
+from engine.core.game import json_copy
 
 from . import content
 from .table import Table
@@ -39,7 +39,7 @@ def view(t: Table, player: int | None, choice: dict | None) -> dict:
         "features": dict(s["features"]), "smoke": list(s["smoke"]), "fire": list(s["fire"]),
         "order": [list(o) for o in s["order"]], "order_pos": s["order_pos"],
         "waiting": list(s["waiting"]),
-        "options": dict(s["options"]), "stack": copy.deepcopy(s["stack"]),
+        "options": dict(s["options"]), "stack": json_copy(s["stack"]),
         "card_targets": list(s["card_targets"]),
         "thieves": [_thief(t, p, p == player, revealed) for p in range(t.players)],
         "escaped": list(s["escaped"]),

@@ -5,9 +5,9 @@ size), and the order, fence and accomplice decks are face down (only their sizes
 options, the pending steps and questions (the stack), the drafted master cards still to
 choose, what this turn completed or sold, and how many cards each seat hired this turn."""
 
-import copy
 
 from engine.core import gamelog
+from engine.core.game import json_copy
 
 from . import content
 from .flow import top_ask
@@ -54,7 +54,7 @@ def _flow(s: dict) -> dict:
     """The public course of play: nothing in it is hidden at the table (the stack's frames
     name seats, open orders, set-aside raids, triggers and loot tiles, never a hand card or a
     face-down card; the drafted master cards lie face up)."""
-    return {"options": dict(s["options"]), "stack": copy.deepcopy(s["stack"]),
+    return {"options": dict(s["options"]), "stack": json_copy(s["stack"]),
             "master_pool": list(s["master_pool"]), "sold_this_turn": s["sold_this_turn"],
             "completed": s["completed"], "fresh": [len(me["fresh"]) for me in s["players"]]}
 
