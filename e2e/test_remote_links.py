@@ -2,7 +2,7 @@
 device of their own) play by passing the links their screens offer, pasted into the box for
 a received link; a seat opened twice on one device makes a split game that the next device
 shows; the declarations are collected out of order and stay secret; an altered link is
-refused and changes nothing."""
+refused and changes nothing; a whole game of Crooks is played by links only."""
 
 import html
 import json
@@ -11,6 +11,7 @@ import pytest
 from tablehelp import (
     PROMPT,
     READY,
+    accessibility_violations,
     click,
     decide_quickly,
     declaring,
@@ -113,6 +114,8 @@ def options_of(page) -> list:
 def test_three_devices_pass_links_a_split_is_shown_declarations_arrive_out_of_order(table):
     ann, bea, cy = table
     assert "Bea's seat" in dom(bea) and "Cy's seat" in dom(cy)
+    assert not accessibility_violations(ann)  # the invitations
+    assert not accessibility_violations(bea)  # a phone, bound to its seat
     # the set-up: one after the other, each chooses a starting space
     turns = [seat for seat in range(3) if my_turn(table[seat])]
     assert len(turns) == 1
@@ -121,6 +124,7 @@ def test_three_devices_pass_links_a_split_is_shown_declarations_arrive_out_of_or
     sent = {to: link for to, link in offered(table[first]).items()
             if not to.startswith("invite-")}
     assert len(sent) == 1
+    assert not accessibility_violations(table[first])  # the link panel
     second = int(next(iter(sent)))
     text = table[first].locator(f'.outgoing[data-to="{second}"] textarea').input_value()
     assert text.startswith(f"{NAMES[second]}: your turn in Age of Thieves, set-up — ")
@@ -145,6 +149,7 @@ def test_three_devices_pass_links_a_split_is_shown_declarations_arrive_out_of_or
     paste(table[third], two[str(third)])
     assert f"{NAMES[second]} made two different decisions at move 2" in notice(table[third])
     assert "The game has split in two" in dom(table[third])
+    assert not accessibility_violations(table[third])
     click(table[third], "#fork-ok")
     assert my_turn(table[third])  # on the course it had
     decide_quickly(table[third])
@@ -212,20 +217,21 @@ def crooks_pick(page, count: int) -> None:
         click(page, page.locator('.crk-prompt [data-ev="act"]').first)
 
 
-def test_a_whole_crooks_game_by_links_only(browser, site_url):
+@pytest.mark.parametrize("game, pick", [("crooks", crooks_pick)])
+def test_a_whole_game_by_links_only(browser, site_url, game, pick):
     contexts = [browser.new_context() for _ in range(3)]
     pages = [c.new_page() for c in contexts]
     open_table(pages[0], site_url)
-    start_table(pages[0], "crooks", ["human", "remote", "remote"])
+    start_table(pages[0], game, ["human", "remote", "remote"])
     invitations = offered(pages[0])
     for seat in (1, 2):
         pages[seat].goto(invitations[f"invite-{seat}"])
         pages[seat].wait_for_selector(READY, timeout=90_000)
-    for count in range(400):
+    for count in range(1500):
         turns = [seat for seat in range(3) if my_turn(pages[seat])]
         if not turns:
             break
-        crooks_pick(pages[turns[0]], count)
+        pick(pages[turns[0]], count)
         send_after(pages, turns[0])
     for page in pages:
         assert "The game is over." in page.inner_text("#remote")

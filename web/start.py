@@ -167,8 +167,8 @@ class StartScreen:
         kinds = "".join(
             f'<option value="{k}"{" selected" if seat["kind"] == k else ""}>{esc(label)}'
             f"</option>" for k, label in [("human", _("Person")),
-                                          ("remote", _("Person on another device")),
-                                          *((k, _(v)) for k, v in BOT_LABELS.items())])
+                                          *((k, _(v)) for k, v in BOT_LABELS.items()),
+                                          ("remote", _("Person on another device"))])
         pick = ""
         choice = front(self.game).seat_choice
         if choice:
