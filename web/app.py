@@ -17,10 +17,12 @@ import time
 from engine.core import undo
 from engine.core.game import IllegalAction, Match
 
-from . import frame, i18n, links, table
+from . import frame, i18n, links, remote, table
 from .bots import TableBots
 from .games import PACKAGES, front, fronts
 from .i18n import N_, _
+from .linkplay import OPEN_KEY as REMOTE_OPEN_KEY
+from .linkplay import RemoteTable, secrecy
 from .markup import e as esc
 from .markup import ev, saves_and_links
 from .replay import Replay
@@ -73,6 +75,7 @@ class App:
         self.replay: Replay | None = None
         self.focus = None         # a CSS selector the page should focus after this render
         self.effects: list = []   # (kind, value) for the page: copy, hash, toast
+        self.remote = RemoteTable(self)  # a game played by links (web/linkplay.py)
 
     @property
     def front(self):
@@ -90,25 +93,30 @@ class App:
         A link that cannot be opened is said so and taken out of the address bar. Nothing in
         the URL or the storage stops the table from starting."""
         try:
-            if fragment.startswith(links.PREFIX):
+            if fragment.startswith((links.PREFIX, remote.PREFIX)):
                 self.open_link(fragment)
                 return
             open_id = self.session.get(OPEN_KEY) if self.session else None
+            remote_id = self.session.get(REMOTE_OPEN_KEY) if self.session else None
             if open_id:
                 self._open_save(open_id, quiet=True)
+            elif remote_id:
+                self.remote.open(remote_id)
         except Exception as error:  # a fault of ours: still start, say so, change no save
             self._close_game()
             self.notice = ("error", _("The table could not open the game it was asked to "
                                       "({error}); your saved games are kept as they were.")
                            .format(error=type(error).__name__))
-        if self.match is None:
+        if self.match is None and self.remote.device is None and not self.remote.busy:
             self.screen = "start"
 
     def handle(self, name: str, arg=None) -> None:
         self.notice = None if not name.startswith("setup-") else self.notice
         key = name.replace("-", "_")
         handler = getattr(self, "_on_" + key, None) or getattr(self.start, "on_" + key, None)
-        if name == "act" or (self.match is not None and name.startswith(self.front.prefix)):
+        if self.remote.handles(name):
+            self.remote.handle(name, arg)
+        elif name == "act" or (self.match is not None and name.startswith(self.front.prefix)):
             self._game_event(name, arg)
         elif handler is not None:
             handler(arg)
@@ -380,8 +388,13 @@ class App:
                 reason=_(reason)))
 
     def open_link(self, fragment: str) -> bool:
-        """Open a shared game as a new save; a bad link shows why and touches no save."""
+        """Open a shared game as a new save; a bad link shows why and touches no save. A
+        remote game's link goes to the remote table (it may take a moment: True)."""
         self.effects.append(("hash", ""))
+        if remote.PREFIX in fragment:
+            self._close_game()
+            self.remote.receive(fragment)
+            return True
         try:
             match = links.decode(fragment)
         except links.LinkError as error:
@@ -415,6 +428,7 @@ class App:
     def _close_game(self) -> None:
         self.match = self.save_id = self.save_rev = self.viewer = self.last_human = None
         self.replay = None
+        self.remote.close()
         if self.session:
             self.session.remove(OPEN_KEY)
 
@@ -435,6 +449,10 @@ class App:
         try:
             game, seats, options = self.start.table()
             match = Match.start(game, seats, options, self.seed_source())
+            if self.start.remote_seats():
+                self._close_game()
+                self.remote.start(game, seats, options, match.seed, self.start.remote_seats())
+                return
         except SetupError as error:
             self.notice = ("error", str(error))
             return
@@ -590,7 +608,8 @@ class App:
                 f"{frame.notice(self)}{body}</div>")
 
     def _render_start(self) -> str:
-        return self.start.render(self.saved.to_continue(self.saves.list()))
+        return self.start.render(self.saved.to_continue(self.saves.list())
+                                 + self.remote.kept_panel())
 
     def _render_saves(self) -> str:
         return self.saved.render(self.saves.list())
@@ -603,6 +622,9 @@ class App:
 
     def _render_end(self) -> str:
         return table.end(self)
+
+    def _render_remote(self) -> str:
+        return self.remote.render()
 
     def _render_replay(self) -> str:
         return self.replay.render(self.renderer, self.name)
@@ -620,7 +642,7 @@ class App:
             back = (f'<p class="actions"><button type="button" class="primary" '
                     f'id="help-back"{ev("nav", "back")}>{esc(_("Back to the game"))}'
                     f"</button></p>")
-        return others + shown.module("help").render() + saves_and_links() + back
+        return others + shown.module("help").render() + saves_and_links() + secrecy() + back
 
     def _on_help_game(self, game) -> None:
         if game in PACKAGES:

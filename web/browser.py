@@ -11,6 +11,7 @@ static/motion.js moves the pieces that changed places (docs/motion.md); on the r
 the arrow keys, Home and End step through the game.
 """
 
+import asyncio
 import json
 import time
 import traceback
@@ -172,7 +173,7 @@ class Page:
 
     def on_hashchange(self, event) -> None:
         fragment = str(window.location.hash)
-        if fragment.startswith("#g="):
+        if fragment.startswith(("#g=", "#r=")):
             self.dispatch_call(lambda: self.app.open_link(fragment))
             self.paint()
 
@@ -266,7 +267,21 @@ class Page:
         self.painted_key = key
         for kind, value in self.app.take_effects():
             self.effect(kind, value)
+        for job in self.app.remote.take_jobs():
+            asyncio.ensure_future(self.run_job(job))
         self.schedule_bot()
+
+    async def run_job(self, job) -> None:
+        """A remote game's signing or checking (web/linkplay.py's Job), then a repaint."""
+        try:
+            result = await KEY_JOBS[job.kind](*job.args)
+        except Exception as error:  # no Ed25519 here, or the key store refused
+            window.console.error(traceback.format_exc())
+            reason = str(error)
+            self.dispatch_call(lambda: self.app.remote.failed(reason))
+        else:
+            self.dispatch_call(lambda: job.then(result))
+        self.paint(by_person=False)
 
     def replace(self, html: str) -> None:
         """Put the screen on the page: only the changed regions when the rest is the same."""
@@ -472,6 +487,35 @@ class Page:
         fixed = not absent(el) and str(window.getComputedStyle(el).position) == "fixed"
         height = f"{el.getBoundingClientRect().height}px" if fixed else "0px"
         document.documentElement.style.setProperty("--decision-h", height)
+
+
+# --- keys (static/keys.js: Ed25519 in WebCrypto, the private keys kept in IndexedDB) ----------
+def _bytes(value) -> bytes:
+    return bytes(value.to_py())
+
+
+def _js_bytes(data: bytes):
+    return window.Uint8Array.new(to_js(list(data)))
+
+
+async def make_key(name: str) -> bytes:
+    """A new key pair named ``name``, its private key not extractable; its raw public key."""
+    return _bytes(await window.tableKeys.make(name))
+
+
+async def sign(name: str, digest: bytes) -> bytes:
+    """The Ed25519 signature of ``digest`` by the key named ``name``."""
+    return _bytes(await window.tableKeys.sign(name, _js_bytes(digest)))
+
+
+async def verify(checks: list) -> list[bool]:
+    """For each (public key, digest, signature): does the signature hold?"""
+    found = await window.tableKeys.verify(to_js(
+        [[_js_bytes(part) for part in check] for check in checks]))
+    return [bool(good) for good in found]
+
+
+KEY_JOBS = {"key": make_key, "sign": sign, "verify": verify}
 
 
 def _data(el, name: str):

@@ -40,6 +40,7 @@ KEY_BYTES, SIGNATURE_BYTES, DIGEST_BYTES = 32, 64, 32  # Ed25519; SHA-256
 TOKEN_BYTES = 12  # an invitation's secret
 COMMIT_BYTES = 12  # of the hash of an invitation's secret, in the set-up
 MAX_ENTRIES = 20_000  # carried in one link (a whole Swindler game has a few thousand)
+SETUP_KEYS = ("g", "s", "o", "r", "h", "t")  # a join link's set-up fields
 
 
 class RemoteError(links.LinkError):
@@ -123,6 +124,7 @@ class Chain:
     setup_signature: bytes | None = None
     bound: dict = field(default_factory=dict)  # seat -> (key, token): seats opened here, unused
     split: tuple | None = None  # a seat's two answers to one decision, found while reading
+    taking: set = field(default_factory=set)  # seats of a group being read from a link
 
     # --- making a game ------------------------------------------------------------------
     @classmethod
@@ -287,7 +289,7 @@ class Chain:
             if "g" not in data:
                 raise MissedLinks(_("This link carries only the latest moves of a game this "
                                     "device does not have: ask for a link to the whole game."))
-            chain = Chain._from_setup({k: data.get(k) for k in ("g", "s", "o", "r", "h", "t")})
+            chain = Chain._from_setup({k: data.get(k) for k in SETUP_KEYS})
             try:
                 incoming = chain._read(data)
             except RemoteError as error:  # told once the set-up's signature is checked
@@ -696,10 +698,13 @@ class Chain:
                                                else None, where, bool(waiting))
             entry = {"p": player, "a": action, **claim}
             signer = self._signer(entry)
-            if len(waiting) > 1:
-                answer = self._answer(entry, signer)
-                self._collect(answer)
-                self._settle()
+            if len(waiting) > 1:  # the link carries the whole group, in to_act's order:
+                answer = self._answer(entry, signer)  # answers collected here before must
+                self._collect(answer)  # not complete it early
+                self.taking.add(player)
+                if {p for p in waiting if rules.forced(state, p) is None} <= self.taking:
+                    self.taking = set()
+                    self._settle()
                 return signer, answer.digest, entry
             known = self.pending.get(player)
             if known and not known.leaf and known.parent == self.heads[-1] and \
@@ -766,6 +771,18 @@ def message(name: str, game: str, moment: str, link: str) -> str:
             game=game, moment=moment, link=link)
     return _("{name}: your turn in {game}, {moment} — {link}").format(
         name=name, game=game, moment=moment, link=link)
+
+
+def game_of(link: str) -> str:
+    """The id of the game a remote link belongs to; RemoteError if the link cannot be read."""
+    def read():
+        data = _unpack(link)
+        if "g" in data:
+            return Chain._from_setup({k: data.get(k) for k in SETUP_KEYS}).game_id
+        if type(data["i"]) is not str:
+            raise RemoteError(_("This game link is damaged: parts of the game are missing."))
+        return data["i"]
+    return _guarded(read)
 
 
 def _guarded(read):

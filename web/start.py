@@ -47,10 +47,10 @@ class StartScreen:
 
     def on_setup_kind(self, arg) -> None:
         seat, value = _seat_arg(arg)
-        if seat is None or value not in ("human", *BOT_LABELS):
+        if seat is None or value not in ("human", "remote", *BOT_LABELS):
             return
         entry = self.seats[seat]
-        if entry["name"] in (_default_name(seat, "human"), _default_name(seat, "bot"), ""):
+        if entry["name"] in (_default_name(seat, "human"), _default_name(seat, "normal"), ""):
             entry["name"] = _default_name(seat, value)
         entry["kind"] = value
 
@@ -92,7 +92,7 @@ class StartScreen:
             seat = {"name": name}
             if choice and entry["pick"]:
                 seat[choice.key] = entry["pick"]
-            if entry["kind"] != "human":
+            if entry["kind"] in BOT_LABELS:
                 seat["bot"] = entry["kind"]
             seats.append(seat)
         pair = names.clash([seat["name"] for seat in seats])
@@ -101,7 +101,15 @@ class StartScreen:
         picks = [s[choice.key] for s in seats if choice and choice.key in s]
         if len(set(picks)) != len(picks):
             raise SetupError(_(choice.clash))
+        here = [s for s in self.seats[:self.players] if s["kind"] == "human"]
+        if self.remote_seats() and len(here) != 1:
+            raise SetupError(_("A game with remote seats has exactly one seat played on this "
+                               "device: the other people play on their own devices."))
         return self.game, seats, dict(self.options)
+
+    def remote_seats(self) -> list[int]:
+        """The seats played on other devices, by links (web/linkplay.py)."""
+        return [i for i in range(self.players) if self.seats[i]["kind"] == "remote"]
 
     # --- drawing -------------------------------------------------------------------------------
     def render(self, saved_games: str) -> str:
@@ -159,7 +167,8 @@ class StartScreen:
         kinds = "".join(
             f'<option value="{k}"{" selected" if seat["kind"] == k else ""}>{esc(label)}'
             f"</option>" for k, label in [("human", _("Person")),
-                                          *((k, _(v)) for k, v in BOT_LABELS.items())])
+                                          *((k, _(v)) for k, v in BOT_LABELS.items()),
+                                          ("remote", _("Person on another device"))])
         pick = ""
         choice = front(self.game).seat_choice
         if choice:
@@ -188,4 +197,4 @@ def _seat_arg(arg):
 
 def _default_name(seat: int, kind: str) -> str:
     """The name a seat has until someone types one: "Player 1", or "Bot 3" for a bot."""
-    return (_("Player {n}") if kind == "human" else _("Bot {n}")).format(n=seat + 1)
+    return (_("Bot {n}") if kind in BOT_LABELS else _("Player {n}")).format(n=seat + 1)

@@ -47,9 +47,10 @@ def test_each_bot_seat_offers_the_three_levels_and_no_random_bot(make_app):
     app.handle("setup-players", 4)
     kinds = Options(app.render())
     for seat in range(4):
-        assert kinds.values(f"seat-kind-{seat}") == ["human", "easy", "normal", "hard"]
+        assert kinds.values(f"seat-kind-{seat}") == ["human", "easy", "normal", "hard",
+                                                      "remote"]
     assert kinds.labels("seat-kind-0") == ["Person", "Bot (easy)", "Bot (normal)",
-                                           "Bot (hard)"]
+                                           "Bot (hard)", "Person on another device"]
     assert kinds.selected("seat-kind-2") == "normal"  # the default bot seats play Normal
     app.handle("setup-kind", {"arg": 1, "value": "random"})  # no longer offered
     app.handle("setup-kind", {"arg": 2, "value": "hard"})

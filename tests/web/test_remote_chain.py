@@ -96,6 +96,26 @@ def test_a_declaration_is_not_played_before_all_have_arrived():
     assert device.chain.turn(2) is None  # answered; waiting for the others
 
 
+def test_a_group_resolved_elsewhere_reaches_a_device_holding_some_of_its_answers():
+    """Bea answers last, after the others' answers reached her: her link carries the whole
+    group as decisions; Cy, holding his own answer and Ann's, takes it all the same."""
+    table = until_declaring()
+    ann, bea, cy = table.devices
+    sent = {}
+    for device in (ann, cy):
+        device.decide()
+        device.sign()
+        sent[device.seat] = device.chain.answer_link(device.seat)
+    bea.take(sent[0])
+    bea.take(sent[2])
+    cy.take(sent[0])
+    bea.decide()
+    bea.sign()
+    assert not bea.chain.pending
+    cy.take(bea.chain.hop([0, 2]))
+    assert not cy.chain.pending and cy.chain.heads == bea.chain.heads
+
+
 def sequential_link(game: str = "crooks", seed: int = 5):
     """A table, the device that decided last (not Bea), Bea's device, and the hop that tells
     Bea it is her turn: at least three decisions in."""

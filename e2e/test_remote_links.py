@@ -1,0 +1,241 @@
+"""The remote table in real browsers: three browser contexts (Ann hosting, Bea and Cy each on a
+device of their own) play by passing the links their screens offer, pasted into the box for
+a received link; a seat opened twice on one device makes a split game that the next device
+shows; the declarations are collected out of order and stay secret; an altered link is
+refused and changes nothing; a whole game of Crooks is played by links only."""
+
+import html
+import json
+
+import pytest
+from tablehelp import (
+    PROMPT,
+    READY,
+    accessibility_violations,
+    click,
+    decide_quickly,
+    declaring,
+    hidden_card_names,
+    open_table,
+    start_game,
+    start_table,
+    storage,
+)
+
+from web import links, remote, signing
+
+IDLE = "#remote[data-busy=false]"
+
+
+def idle(page) -> None:
+    page.wait_for_selector(IDLE, timeout=60_000)
+
+
+def my_turn(page) -> bool:
+    idle(page)
+    return page.get_attribute("#remote", "data-turn") == "true"
+
+
+def offered(page) -> dict:
+    """The links the screen offers to send: data-to ("all", a seat, "invite-<seat>") -> the
+    link in the ready-to-paste text."""
+    idle(page)
+    found = {}
+    for box in page.locator(".outgoing").all():
+        text = box.locator("textarea").input_value()
+        found[box.get_attribute("data-to")] = text.rsplit(" — ", 1)[1]
+    return found
+
+
+def paste(page, link: str) -> None:
+    """Open a received link the way a person does: paste it into the box, press the button."""
+    idle(page)
+    page.fill("#remote-link", link)
+    click(page, "#remote-open")
+    idle(page)
+
+
+def notice(page) -> str:
+    return page.inner_text("#notice") if page.locator("#notice").count() else ""
+
+
+def chain_of(page):
+    """The chain a device keeps (its whole-game link), checked in CPython."""
+    kept = [json.loads(v) for k, v in storage(page).items() if k.startswith("thieves.remote.")]
+    incoming = remote.Chain.join(kept[0]["link"])
+    return incoming.accept([signing.verify(*check) for check in incoming.checks])
+
+
+def dom(page) -> str:
+    return html.unescape(page.inner_html("#app"))
+
+
+@pytest.fixture
+def table(browser, site_url):
+    """Ann's, Bea's and Cy's pages, each in a browser context of its own (own storage, own
+    keys), at an Age of Thieves table Ann hosts; Bea and Cy opened their invitations."""
+    contexts = [browser.new_context(viewport=size) for size in (
+        {"width": 1280, "height": 800}, {"width": 390, "height": 844},
+        {"width": 1280, "height": 800})]
+    pages = [c.new_page() for c in contexts]
+    ann = pages[0]
+    open_table(ann, site_url)
+    start_game(ann, [("Ann", "human"), ("Bea", "remote"), ("Cy", "remote")])
+    invitations = offered(ann)
+    assert set(invitations) == {"invite-1", "invite-2"}
+    for seat in (1, 2):
+        pages[seat].goto(invitations[f"invite-{seat}"])
+        pages[seat].wait_for_selector(READY, timeout=90_000)
+        idle(pages[seat])
+    yield pages
+    for context in contexts:
+        context.close()
+
+
+def send_on(pages, sender: int) -> None:
+    """Deliver the links ``sender``'s screen offers to the devices they are addressed to."""
+    for to, link in offered(pages[sender]).items():
+        if to == "all":
+            for seat in range(3):
+                if seat != sender:
+                    paste(pages[seat], link)
+        elif not to.startswith("invite-"):
+            paste(pages[int(to)], link)
+
+
+NAMES = ["Ann", "Bea", "Cy"]
+
+
+def options_of(page) -> list:
+    return [json.loads(b.get_attribute("data-arg"))
+            for b in page.locator(f'{PROMPT} [data-ev="act"]').all()]
+
+
+def test_three_devices_pass_links_a_split_is_shown_declarations_arrive_out_of_order(table):
+    ann, bea, cy = table
+    assert "Bea's seat" in dom(bea) and "Cy's seat" in dom(cy)
+    assert not accessibility_violations(ann)  # the invitations
+    assert not accessibility_violations(bea)  # a phone, bound to its seat
+    # the set-up: one after the other, each chooses a starting space
+    turns = [seat for seat in range(3) if my_turn(table[seat])]
+    assert len(turns) == 1
+    first = turns[0]
+    decide_quickly(table[first])
+    sent = {to: link for to, link in offered(table[first]).items()
+            if not to.startswith("invite-")}
+    assert len(sent) == 1
+    assert not accessibility_violations(table[first])  # the link panel
+    second = int(next(iter(sent)))
+    text = table[first].locator(f'.outgoing[data-to="{second}"] textarea').input_value()
+    assert text.startswith(f"{NAMES[second]}: your turn in Age of Thieves, set-up — ")
+    paste(table[second], sent[str(second)])
+    assert my_turn(table[second])
+    # the second opens their seat in another tab of the same browser and decides otherwise
+    page = table[second]
+    again = page.context.new_page()
+    open_table(again, page.url.split("#")[0])
+    click(again, '[data-ev="remote-continue"]')
+    assert my_turn(again)
+    options = options_of(page)
+    click(page, page.locator(f'{PROMPT} [data-ev="act"]').nth(0))
+    click(again, again.locator(f'{PROMPT} [data-ev="act"]').nth(1))
+    assert options[0] != options[1]
+    one, two = offered(page), offered(again)
+    again.close()
+    third = int(next(to for to in one if not to.startswith("invite-")))
+    assert third not in (first, second)
+    paste(table[third], one[str(third)])
+    assert my_turn(table[third]) and not notice(table[third])
+    paste(table[third], two[str(third)])
+    assert f"{NAMES[second]} made two different decisions at move 2" in notice(table[third])
+    assert "The game has split in two" in dom(table[third])
+    assert not accessibility_violations(table[third])
+    click(table[third], "#fork-ok")
+    assert my_turn(table[third])  # on the course it had
+    decide_quickly(table[third])
+    # the third's choice opens the Declaration: they declare, then tell everyone
+    assert my_turn(table[third]) and declaring(table[third])
+    decide_quickly(table[third])
+    assert not my_turn(table[third])
+    everyone = offered(table[third])
+    assert set(everyone) == {"all"}
+    low, high = sorted({0, 1, 2} - {third})
+    for seat in (low, high):
+        paste(table[seat], everyone["all"])
+    match = chain_of(ann).match
+    for viewer, page in enumerate(table):
+        shown = dom(page)
+        for owner in range(3):
+            if owner != viewer:
+                assert not [n for n in hidden_card_names(match, owner, viewer) if n in shown]
+    assert my_turn(table[low]) and my_turn(table[high]) and declaring(table[low])
+    decide_quickly(table[high])
+    decide_quickly(table[low])
+    from_low, from_high = offered(table[low])["all"], offered(table[high])["all"]
+    # an altered link: the declaration of ``low`` changed on its way to the third
+    data = links.unpack(from_low.split("#r=1", 1)[1], remote.LINK_DEPTH)
+    queue = data["q"].split("|")
+    at = len(data["a"].split("|") if data["a"] else []) + next(
+        i for i, text in enumerate(queue) if text.startswith(f"{low}@"))
+    signed = next(item for item in data["k"] if item[0] == at)
+    signed[1] = signed[1][:9] + ("A" if signed[1][9] != "A" else "B") + signed[1][10:]
+    before = table[third].inner_text("#remote")
+    paste(table[third], from_low.split("#", 1)[0] + remote.PREFIX + remote.VERSION
+          + links.pack(data))
+    assert notice(table[third]).startswith(
+        f"This link was altered: {NAMES[low]}'s signature does not match")
+    assert table[third].inner_text("#remote") == before
+    # the declarations arrive in any order: at the third, the higher seat's first
+    paste(table[third], from_high)
+    assert f"Waiting for {NAMES[low]}" in table[third].inner_text("#remote")
+    paste(table[third], from_low)
+    paste(table[low], from_high)
+    paste(table[high], from_low)
+    heads = {chain_of(p).heads[-1] for p in table}
+    assert len(heads) == 1
+    chain = chain_of(cy)
+    assert not chain.pending  # all three declarations taken, in one order on every device
+    assert sorted(p for p, action in chain.match.actions[-3:] if "declare" in action) == \
+        [0, 1, 2]
+    assert any(my_turn(page) for page in table)  # and the game goes on
+
+
+def send_after(pages, sender: int) -> None:
+    """Once ``sender``'s run of decisions is over, deliver the links its screen offers."""
+    if not my_turn(pages[sender]):
+        send_on(pages, sender)
+
+
+def crooks_pick(page, count: int) -> None:
+    """Recruit and place as offered; pass after a while (and confirm)."""
+    buttons = page.locator(".crk-prompt button")
+    texts = buttons.all_inner_texts()
+    passing = [i for i, t in enumerate(texts) if t.startswith(("Pass", "Yes"))]
+    if count > 12 and passing:
+        click(page, buttons.nth(passing[0]))
+    else:
+        click(page, page.locator('.crk-prompt [data-ev="act"]').first)
+
+
+@pytest.mark.parametrize("game, pick", [("crooks", crooks_pick)])
+def test_a_whole_game_by_links_only(browser, site_url, game, pick):
+    contexts = [browser.new_context() for _ in range(3)]
+    pages = [c.new_page() for c in contexts]
+    open_table(pages[0], site_url)
+    start_table(pages[0], game, ["human", "remote", "remote"])
+    invitations = offered(pages[0])
+    for seat in (1, 2):
+        pages[seat].goto(invitations[f"invite-{seat}"])
+        pages[seat].wait_for_selector(READY, timeout=90_000)
+    for count in range(1500):
+        turns = [seat for seat in range(3) if my_turn(pages[seat])]
+        if not turns:
+            break
+        pick(pages[turns[0]], count)
+        send_after(pages, turns[0])
+    for page in pages:
+        assert "The game is over." in page.inner_text("#remote")
+        assert "Final standings" in page.inner_text("#app")
+    assert len({chain_of(page).heads[-1] for page in pages}) == 1
+    for context in contexts:
+        context.close()

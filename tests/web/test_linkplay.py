@@ -1,0 +1,288 @@
+"""The remote table's screens and flow (web/linkplay.py) in CPython: a host and two remote
+devices, each an app of its own with its own storage and keys, play by passing the links
+their screens offer; refusals, a split game, reopening a kept game."""
+
+import html
+import json
+import random
+
+import pytest
+from webutil import Buttons
+
+from engine.core.game import Match, state_hash
+from engine.simulate import make_bot
+from web import links, remote, signing
+from web.app import App
+from web.saves import MemoryStorage
+
+
+class Device:
+    """One person's device: an app, its storage and its key store."""
+
+    def __init__(self, storage=None, keys=None):
+        self.storage = storage or MemoryStorage()
+        self.keys = {} if keys is None else keys
+        self.app = App(self.storage, session=MemoryStorage(), base_url="https://t.example/")
+
+    def run(self) -> None:
+        """Do the signing and checking the app asks for (the page's part in a browser)."""
+        while jobs := self.app.remote.take_jobs():
+            for job in jobs:
+                if job.kind == "key":
+                    self.keys[job.args[0]] = keys = signing.Keys()
+                    job.then(keys.public_key)
+                elif job.kind == "sign":
+                    job.then(self.keys[job.args[0]].sign(job.args[1]))
+                else:
+                    job.then([signing.verify(*check) for check in job.args[0]])
+
+    def open(self, link: str) -> None:
+        self.app.handle("remote-open", {"value": link})
+        self.run()
+
+    @property
+    def chain(self) -> remote.Chain:
+        return self.app.remote.device.chain
+
+    @property
+    def seat(self) -> int:
+        return self.app.remote.device.me
+
+    def outgoing(self) -> list:
+        return list(self.app.remote.device.out)
+
+    def decide(self, bot) -> None:
+        """The person decides through the screen's event (what a bot would choose)."""
+        turn = self.chain.turn(self.seat)
+        view = self.chain.match.rules.view(turn.state, self.seat)
+        before = len(self.chain.match.actions) + len(self.chain.pending)
+        self.app.handle("act", bot.decide(view, turn.choice))
+        self.run()
+        assert self.app.notice is None or self.app.notice[0] != "error", self.app.notice
+        assert len(self.chain.match.actions) + len(self.chain.pending) > before
+
+
+def link_in(text: str) -> str:
+    return text.rsplit(" — ", 1)[1]
+
+
+def host_game(game: str, kinds=("human", "remote", "remote")) -> tuple[Device, list[Device]]:
+    """A table hosted by Ann with Bea and Cy remote (or the kinds given), each remote person
+    bound by opening their invitation on their own device."""
+    host = Device()
+    app = host.app
+    app.handle("setup-game", game)
+    app.handle("setup-players", len(kinds))
+    for i, (kind, name) in enumerate(zip(kinds, ["Ann", "Bea", "Cy", "Dot"], strict=False)):
+        app.handle("setup-kind", {"arg": i, "value": kind})
+        app.handle("setup-name", {"arg": i, "value": name})
+    app.handle("start-game")
+    host.run()
+    assert app.screen == "remote", app.notice
+    invitations = app.remote.invitations()
+    assert [o.to for o in invitations] == [i for i, k in enumerate(kinds) if k == "remote"]
+    guests = []
+    for out in invitations:
+        assert out.text.startswith(f"{['Ann', 'Bea', 'Cy', 'Dot'][out.to]}: your invitation")
+        guest = Device()
+        guest.open(link_in(out.text))
+        assert guest.app.screen == "remote" and guest.seat == out.to
+        guests.append(guest)
+    return host, guests
+
+
+def play(devices: dict, rng: random.Random, until=None, max_steps: int = 20_000) -> list:
+    """The people decide when their screen asks them, and every link a screen offers is
+    delivered to the devices it is addressed to, in a random order between devices; returns
+    the links sent, as (sender seat, Outgoing)."""
+    bots = {seat: make_bot("normal", d.chain.match.game, seat + 3) for seat, d in devices.items()}
+    queues = {seat: [] for seat in devices}
+    sent, offered = [], {seat: d.app.remote.device.out for seat, d in devices.items()}
+    for _ in range(max_steps):
+        if until and until(devices):
+            return sent
+        for seat, device in devices.items():
+            if device.chain.turn(seat) is not None and not queues[seat]:
+                device.decide(bots[seat])
+                break
+        else:
+            waiting = [seat for seat in devices if queues[seat]]
+            if not waiting:
+                return sent
+            seat = rng.choice(waiting)
+            devices[seat].open(queues[seat].pop(0))
+            assert devices[seat].app.notice is None or \
+                devices[seat].app.notice[0] != "error", devices[seat].app.notice
+        if devices[seat].app.remote.device.out is not offered[seat]:  # new links to send
+            offered[seat] = devices[seat].app.remote.device.out
+            for out in offered[seat]:
+                sent.append((seat, out))
+                for other in devices:
+                    if other != seat and (out.to is None or out.to == other):
+                        queues[other].append(link_in(out.text))
+    raise RuntimeError("the game did not end")
+
+
+@pytest.mark.parametrize("game", ["age_of_thieves", "crooks", "swindler"])
+def test_three_devices_play_a_game_by_the_links_their_screens_offer(game):
+    host, guests = host_game(game, ("human", "remote", "remote") if game != "swindler"
+                             else ("human", "remote", "normal"))
+    devices = {0: host, **{g.seat: g for g in guests}}
+    sent = play(devices, random.Random(3))
+    chains = [d.chain for d in devices.values()]
+    assert len({c.heads[-1] for c in chains}) == 1
+    match = chains[0].match
+    assert match.rules.result(match.state) is not None
+    assert state_hash(Match.replay(match.record()).state) == state_hash(match.state)
+    texts = [out.text for _seat, out in sent]
+    assert any(": your turn in " in t for t in texts)
+    assert any(t.startswith("Everyone: news from") for t in texts)
+    for device in devices.values():
+        assert "The game is over." in device.app.render()
+
+
+def until_declaring(host: Device, guests: list[Device]) -> tuple[dict, Device]:
+    """Play until a device reaches the first Declaration (before anyone declares); that
+    device declares and offers its link to everyone."""
+    devices = {0: host, **{g.seat: g for g in guests}}
+    play(devices, random.Random(1),
+         until=lambda d: any(len(dev.chain.deciders()) > 1 for dev in d.values()))
+    first = next(dev for dev in devices.values() if len(dev.chain.deciders()) > 1)
+    first.decide(make_bot("normal", "age_of_thieves", 5))
+    return devices, first
+
+
+def test_declarations_arrive_in_any_order_and_stay_secret_until_all_are_in():
+    host, guests = host_game("age_of_thieves")
+    devices, first = until_declaring(host, guests)
+    everyone = first.outgoing()
+    assert [o.to for o in everyone] == [None]
+    assert everyone[0].text.startswith("Everyone: news from Age of Thieves, turn ")
+    late, last = [d for d in devices.values() if d is not first]
+    for device in (late, last):
+        device.open(link_in(everyone[0].text))
+        assert device.chain.turn(device.seat).choice["kind"] == "declare"
+        assert "aot-draft" in device.app.render()  # asked to declare
+    late.decide(make_bot("normal", "age_of_thieves", 1))
+    last.decide(make_bot("normal", "age_of_thieves", 2))
+    from_late, from_last = late.outgoing()[0], last.outgoing()[0]
+    assert from_late.to is None and from_last.to is None
+    assert "Waiting for" in late.app.render() and "aot-draft" not in late.app.render()
+    first.open(link_in(from_last.text))  # the last answer first, then the other
+    assert len(first.chain.pending) == 2
+    first.open(link_in(from_late.text))
+    late.open(link_in(from_last.text))
+    last.open(link_in(from_late.text))
+    assert not first.chain.pending
+    assert first.chain.heads == late.chain.heads == last.chain.heads
+    assert first.chain.match.state["phase"] != "declaration"
+
+
+def test_an_altered_link_is_refused_with_a_message_and_changes_nothing():
+    host, guests = host_game("age_of_thieves")
+    devices, first = until_declaring(host, guests)
+    link = link_in(first.outgoing()[0].text)
+    data = links.unpack(link.split("#r=1", 1)[1], remote.LINK_DEPTH)
+    seat = first.seat
+    assert data["q"].startswith(f"{seat}@declare")
+    data["q"] = f"{seat}@~" + json.dumps({"declare": []})  # changed on the way
+    bea = next(d for d in devices.values() if d is not first)
+    before = (list(bea.chain.heads), dict(bea.chain.pending))
+    bea.open(remote.PREFIX + remote.VERSION + links.pack(data))
+    kind, text = bea.app.notice
+    assert kind == "error" and text.startswith("This link was altered: {}'s signature".format(
+        ["Ann", "Bea", "Cy"][seat]))
+    assert (bea.chain.heads, bea.chain.pending) == before
+    assert bea.app.screen == "remote"
+    bea.open("https://t.example/#r=1garbage")
+    assert bea.app.notice[0] == "error" and (bea.chain.heads, bea.chain.pending) == before
+    bea.open(link)  # the real one still opens
+    assert seat in bea.chain.pending
+
+
+def test_two_different_continuations_are_shown_as_a_split():
+    host, guests = host_game("crooks")
+    devices = {0: host, **{g.seat: g for g in guests}}
+    play(devices, random.Random(2), until=lambda d: d[1].chain.turn(1) is not None)
+    bea = devices[1]
+    # a second tab of Bea's device: the same storage and keys, the same game
+    again = Device(bea.storage, bea.keys)
+    again.app.handle("remote-continue", bea.chain.game_id)
+    again.run()
+    assert again.chain.heads == bea.chain.heads
+    turn = bea.chain.turn(1)
+    options = [o for o in turn.choice.get("options", [])]
+    assert len(options) > 1
+    for device, option in ((bea, options[0]), (again, options[1])):
+        device.app.handle("act", option)
+        device.run()
+        while device.chain.turn(1) is not None:  # the rest of her turn
+            device.decide(make_bot("normal", "crooks", 1))
+    one, two = link_in(bea.outgoing()[0].text), link_in(again.outgoing()[0].text)
+    cy = devices[2]
+    target = host if bea.outgoing()[0].to == 0 else cy
+    target.open(one)
+    assert target.app.notice is None or target.app.notice[0] != "error"
+    kept = list(target.chain.heads)
+    target.open(two)
+    kind, text = target.app.notice
+    assert kind == "error" and "Bea made two different decisions" in text
+    assert target.chain.heads == kept
+    screen = target.app.render()
+    assert "The game has split in two" in screen and "fork-ok" in screen
+    assert "Bea sent two different decisions" in screen
+    target.app.handle("remote-fork-ok")
+    assert "The game has split in two" not in target.app.render()
+
+
+def test_a_kept_game_reopens_after_a_reload_and_on_the_start_screen():
+    host, guests = host_game("crooks")
+    bea = guests[0]
+    session = bea.app.session
+    again = App(bea.storage, session=session, base_url="https://t.example/")
+    again.boot("")
+    reopened = Device(bea.storage, bea.keys)
+    reopened.app = again
+    reopened.run()
+    assert again.screen == "remote" and again.remote.device.me == 1
+    assert again.remote.device.chain.heads == bea.chain.heads
+    again.handle("nav", "start")
+    start = again.render()
+    assert "Games played by links" in start and "Bea's seat" in html.unescape(start)
+    assert ("remote-continue", bea.chain.game_id) in Buttons(start).events()
+
+
+def test_the_start_screen_offers_remote_seats_with_one_person_here():
+    device = Device()
+    app = device.app
+    app.handle("setup-players", 3)
+    app.handle("setup-kind", {"arg": 2, "value": "remote"})  # Player 1 and 2 here
+    assert "Person on another device" in app.render()
+    app.handle("start-game")
+    assert app.notice[0] == "error" and "exactly one seat" in app.notice[1]
+    assert app.match is None and app.remote.device is None and not app.remote.jobs
+    app.handle("setup-kind", {"arg": 1, "value": "normal"})
+    app.handle("start-game")
+    device.run()
+    assert app.screen == "remote" and app.remote.device.me == 0
+    assert [o.to for o in app.remote.invitations()] == [2]
+
+
+def test_the_help_page_says_what_a_link_protects_in_both_languages():
+    device = Device()
+    app = device.app
+    app.handle("nav", "help")
+    assert "What a link does not protect" in app.render()
+    app.handle("language", "de")
+    page = app.render()
+    assert "Was ein Link nicht schützt" in page and "What a link" not in page
+
+
+def test_a_seat_is_opened_once_per_device_and_its_save_holds_the_whole_game():
+    host, guests = host_game("crooks")
+    bea = guests[0]
+    kept = json.loads(bea.storage.get("thieves.remote." + bea.chain.game_id))
+    assert kept["me"] == 1 and kept["link"].startswith("#r=1")
+    incoming = remote.Chain.join(kept["link"])
+    assert incoming.accept([signing.verify(*c) for c in incoming.checks]).heads == \
+        bea.chain.heads

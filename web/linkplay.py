@@ -1,0 +1,589 @@
+"""The remote table's screens and flow (issue 17; the protocol is ``web/remote.py``).
+
+Each device plays one person's seat of a remote game: the host's device also runs the bots and
+made the set-up and the invitations; a remote seat's device is bound to its seat by opening its
+invitation. The device shows that seat's view only (no handover, no other seat), and after the
+person's decisions it makes the link to send on, with a ready-to-paste text: to whoever decides
+next, or to everyone. Signing and checking are asynchronous in the browser (WebCrypto), so they
+are handed to the page as :class:`Job` objects (``take_jobs``); the flow goes on in each job's
+``then``. A game is kept in local storage as its whole-game link (a verifiable save), its seat
+and the name of its key (the key itself stays in the browser's key store).
+"""
+
+import json
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from engine.core.game import IllegalAction
+from engine.core.rng import Rng
+
+from . import remote
+from .games import front
+from .i18n import N_, _
+from .markup import e as esc
+from .markup import ev
+from .remote import Chain, ForkError, RemoteError, b64, unb64
+
+SAVE_PREFIX = "thieves.remote."  # local storage: a remote game, by its id
+OPEN_KEY = "thieves.remote-open"  # session storage: the remote game open in this tab
+MOMENTS = {False: N_("turn {n}"), True: N_("move {n}")}  # by GameFront.player_turns
+SECRECY = [N_(
+    "Playing by links: every person plays on their own device and sees only their own seat. "
+    "After your decisions the table makes a link; paste it into your chat for the person it "
+    "names (or for everyone). Open the links you receive here, in any order."), N_(
+    "What a link protects: nobody sees another player's cards on their screen, and nobody can "
+    "change, drop or reorder another player's decisions: each device signs its own with a key "
+    "that never leaves it, and every other device refuses a link that was altered, and shows "
+    "it when someone sends two different decisions for one move."), N_(
+    "What a link does not protect: it holds the hidden information (the seed of the shuffle, "
+    "and a declaration or reaction before it is revealed), so a person who decodes a link by "
+    "hand can read it. That is the same trust as sitting at one table: the screen is turned "
+    "away, the cards are not locked.")]
+LINK_NOTE = N_("Send each link only to the person it names: it holds the hidden information "
+               "of the game (see “Rules & cards”).")
+
+
+class NoGame(RemoteError):
+    """The remote game asked for is not kept on this device."""
+
+
+@dataclass
+class Job:
+    """Work for the browser's key store: ``kind`` "key" (make a key pair named ``args[0]``;
+    the result is its public key), "sign" (name, digest; the signature) or "verify" (a list
+    of (public key, digest, signature); a list of booleans). The page calls ``then`` with the
+    result."""
+
+    kind: str
+    args: tuple
+    then: Callable
+
+
+@dataclass
+class Outgoing:
+    """A link to send: ``to`` the seat it is addressed to (None: everyone), ``text`` the
+    ready-to-paste message with the link."""
+
+    to: int | None
+    text: str
+
+
+@dataclass
+class Device:
+    """The remote game open on this device."""
+
+    chain: Chain
+    me: int  # the seat of the person at this device
+    key: str  # the name of this device's key for the game
+    host: bool = False
+    tokens: dict = field(default_factory=dict)  # the host's: remote seat -> invitation token
+    bound: tuple | None = None  # a remote seat not yet announced: (public key, token)
+    out: list = field(default_factory=list)  # Outgoing: the links to send now
+    fresh: bool = False  # decisions signed here since the links were last made
+    broadcast: bool = False  # among them an answer to a decision taken at once
+
+
+class RemoteTable:
+    """The remote game of the app's tab: starting, opening links, deciding, sending on."""
+
+    def __init__(self, app):
+        self.app = app
+        self.device: Device | None = None
+        self.jobs: list[Job] = []
+        self.ui: dict = {}
+        self.fork: ForkError | None = None  # a split of the game, shown until dismissed
+        self.paste = ""  # the text in the box for a received link
+        self.bots: dict = {}
+        self.waiting = 0  # jobs handed to the page and not answered yet
+        self.generation = 0  # a job answered after the game was closed is dropped
+
+    # --- the page's side --------------------------------------------------------------------
+    def take_jobs(self) -> list[Job]:
+        jobs, self.jobs = self.jobs, []
+        return jobs
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.jobs) or self.waiting > 0
+
+    def _job(self, kind: str, args: tuple, then: Callable) -> None:
+        generation = self.generation
+
+        def done(result):
+            if generation == self.generation:
+                self.waiting -= 1
+                then(result)
+        self.waiting += 1
+        self.jobs.append(Job(kind, args, done))
+
+    def failed(self, reason: str) -> None:
+        """A job could not be done (no Ed25519 in this browser, the key store refused)."""
+        self.jobs, self.waiting = [], 0
+        self._error(_("This browser could not sign or check the game's links ({reason}); "
+                      "nothing was changed.").format(reason=reason))
+
+    # --- starting -------------------------------------------------------------------------
+    def start(self, game: str, seats: list[dict], options: dict, seed: int,
+              remote_seats: list[int]) -> None:
+        """A new remote game hosted here: the host's key, the set-up signed, invitations."""
+        record = {"game": game, "seats": seats, "options": options, "seed": seed,
+                  "actions": []}
+        me = next(p for p, s in enumerate(seats) if not s.get("bot") and p not in remote_seats)
+        tokens = {p: secrets.token_bytes(remote.TOKEN_BYTES) for p in remote_seats}
+        name = "remote." + secrets.token_hex(8)
+
+        def keyed(public_key):
+            chain = Chain.new(record, public_key, tokens)
+            self._job("sign", (name, chain.setup_digest), lambda signature: begun(
+                chain, signature))
+
+        def begun(chain, signature):
+            chain.sign_setup(signature)
+            self._open(Device(chain, me, name, host=True, tokens=tokens))
+            self._advance()
+        self._job("key", (name,), keyed)
+
+    def invitations(self) -> list[Outgoing]:
+        """The host's invitation for each remote seat not yet opened (to that person only)."""
+        device = self.device
+        if device is None or not device.host:
+            return []
+        chain, game = device.chain, _(self.front.name)
+        return [Outgoing(seat, _("{name}: your invitation to {game} — {link}").format(
+            name=chain._name(seat), game=game,
+            link=self.app.base_url + chain.join_link(seat, token)))
+            for seat, token in sorted(device.tokens.items()) if seat not in chain.keys]
+
+    # --- links received -------------------------------------------------------------------
+    def receive(self, link: str) -> None:
+        """A link opened or pasted on this device: taken, or refused with the reason."""
+        self.app.effects.append(("hash", ""))
+        try:
+            game_id = remote.game_of(link)
+            if self.device is None or self.device.chain.game_id != game_id:
+                self.open(game_id, then=lambda: self.receive(link))
+                return
+            incoming = self.device.chain.read(link)
+        except NoGame:
+            self._join(link)
+            return
+        except RemoteError as error:
+            self._error(str(error))
+            return
+        self._job("verify", (incoming.checks,), lambda verified: self._accept(
+            incoming, verified))
+
+    def _accept(self, incoming, verified) -> None:
+        device = self.device
+        try:
+            chain = incoming.accept(verified)
+        except ForkError as error:
+            self.fork = error
+            self._error(str(error))
+            return
+        except RemoteError as error:
+            self._error(str(error))
+            return
+        if incoming.news == 0:
+            self.app.notice = ("info", _("This link brings nothing new: this device has "
+                                         "everything it holds."))
+        if device.bound and device.me not in chain.keys:
+            chain.bind(device.me, *device.bound)
+        device.chain, self.ui = chain, {}
+        self._save()
+        self._advance()
+
+    def _join(self, link: str) -> None:
+        """An invitation opened on a device without its game: bind the seat, with a new key."""
+        try:
+            incoming = Chain.join(link)
+        except RemoteError as error:
+            self._error(str(error))
+            return
+
+        def checked(verified):
+            try:
+                chain = incoming.accept(verified)
+            except RemoteError as error:
+                self._error(str(error))
+                return
+            if incoming.invite is None:
+                self._error(_("This link holds a whole game, but no seat of it is played on "
+                              "this device: open your own invitation first."))
+                return
+            seat, token = incoming.invite
+            name = "remote." + secrets.token_hex(8)
+
+            def keyed(public_key):
+                chain.bind(seat, public_key, token)
+                self._open(Device(chain, seat, name, bound=(public_key, token)))
+                self._save()
+                self.app.notice = ("info", _("This device now plays {name}'s seat in this "
+                                             "game.").format(name=chain._name(seat)))
+                self._advance()
+            self._job("key", (name,), keyed)
+        self._job("verify", (incoming.checks,), checked)
+
+    # --- opening and keeping ------------------------------------------------------------------
+    def open(self, game_id: str, then: Callable | None = None) -> None:
+        """Open the remote game kept here under ``game_id`` (its signatures checked again);
+        NoGame if there is none."""
+        kept = self._kept(game_id)
+        if kept is None:
+            raise NoGame(_("This remote game is not kept on this device."))
+        incoming = Chain.join(kept["link"])
+
+        def checked(verified):
+            try:
+                chain = incoming.accept(verified)
+            except RemoteError as error:
+                self._error(_("This remote game's save cannot be opened: {reason}").format(
+                    reason=error))
+                return
+            bound = kept.get("bound")
+            if bound:
+                bound = (unb64(bound[0], remote.KEY_BYTES),
+                         unb64(bound[1], remote.TOKEN_BYTES))
+                chain.bind(kept["me"], *bound)
+            tokens = {int(s): unb64(t, remote.TOKEN_BYTES) for s, t in kept["tokens"].items()}
+            out = [Outgoing(to, text) for to, text in kept.get("out", [])]
+            self._open(Device(chain, kept["me"], kept["key"], kept["host"], tokens, bound, out))
+            if then:
+                then()
+            else:
+                self._advance()
+        self._job("verify", (incoming.checks,), checked)
+
+    def _open(self, device: Device) -> None:
+        self.device, self.ui, self.fork, self.bots = device, {}, None, {}
+        self.app.screen = "remote"
+        if self.app.session:
+            self.app.session.set(OPEN_KEY, device.chain.game_id)
+
+    def close(self) -> None:
+        self.device, self.jobs, self.waiting, self.fork = None, [], 0, None
+        self.generation += 1
+        if self.app.session:
+            self.app.session.remove(OPEN_KEY)
+
+    def _kept(self, game_id: str) -> dict | None:
+        text = self.app.saves.storage.get(SAVE_PREFIX + game_id)
+        try:
+            return json.loads(text) if text else None
+        except ValueError:
+            return None
+
+    def _save(self) -> None:
+        device = self.device
+        chain = device.chain
+        kept = {"me": device.me, "key": device.key, "host": device.host,
+                "tokens": {s: b64(t) for s, t in device.tokens.items()},
+                "bound": [b64(k) for k in device.bound] if device.me not in chain.keys
+                and device.bound else None,
+                "out": [[o.to, o.text] for o in device.out], "link": chain.join_link(),
+                "game": chain.match.game, "names": [chain._name(p) for p in
+                                                    range(len(chain.match.seats))]}
+        try:
+            self.app.saves.storage.set(SAVE_PREFIX + chain.game_id, json.dumps(kept))
+        except Exception:  # full, or switched off: the game goes on, unsaved
+            self.app.notice = ("error", _("This remote game could not be saved on this "
+                                          "device; keep its newest link."))
+
+    def kept_games(self) -> list[tuple[str, dict]]:
+        """The remote games kept on this device: (id, what was kept)."""
+        found = []
+        for key in sorted(self.app.saves.storage.keys()):
+            if key.startswith(SAVE_PREFIX) and (kept := self._kept(key[len(SAVE_PREFIX):])):
+                found.append((key[len(SAVE_PREFIX):], kept))
+        return found
+
+    # --- the flow ---------------------------------------------------------------------------
+    @property
+    def front(self):
+        return front(self.device.chain.match.game)
+
+    def device_of(self, seat: int) -> int:
+        """The seat of the person whose device plays ``seat`` (the host's for its bots)."""
+        setup = self.device.chain.setup
+        if setup["t"][seat] != 0:
+            return seat
+        seats = self.device.chain.match.seats
+        return next(p for p, c in enumerate(setup["t"]) if c == 0 and not seats[p].get("bot"))
+
+    def _advance(self) -> None:
+        """After a change: the host's bots decide; once this device has nothing left to
+        decide, the links to send are made."""
+        device = self.device
+        chain = device.chain
+        if device.host:
+            bot = next((p for p in chain.deciders() if chain.match.seats[p].get("bot")
+                        and chain.turn(p) is not None), None)
+            if bot is not None:
+                device.broadcast |= len(chain.deciders()) > 1
+                chain.decide(bot, self._bot_action(bot))
+                self._sign(bot)
+                return
+        if chain.turn(device.me) is None and device.fresh:
+            device.out = self._outgoing()
+            device.fresh = device.broadcast = False
+            self._save()
+
+    def _sign(self, seat: int) -> None:
+        device = self.device
+
+        def signed(signature):
+            device.chain.sign(seat, signature)
+            device.fresh = True
+            self._save()
+            self._advance()
+        self._job("sign", (device.key, device.chain.to_sign(seat)), signed)
+
+    def _bot_action(self, seat: int):
+        chain = self.device.chain
+        turn = chain.turn(seat)
+        rules = chain.match.rules
+        if seat not in self.bots:
+            from engine.simulate import make_bot  # not needed at start-up
+
+            self.bots[seat] = make_bot(chain.match.seats[seat]["bot"], chain.match.game,
+                                       chain.match.seed * 8 + seat)
+        bot = self.bots[seat]
+        try:
+            return bot.decide(rules.view(turn.state, seat) if bot.uses_view else None,
+                              turn.choice)
+        except Exception:  # a bot's crash must not stop the table
+            return rules.random_action(turn.choice, Rng(len(chain.match.actions)))
+
+    def _outgoing(self) -> list[Outgoing]:
+        """The links this device sends now: to the one device that decides next, else (a
+        decision taken at once, an answer of ours, the end) one to everyone."""
+        device = self.device
+        chain = device.chain
+        others = sorted({self.device_of(p) for p in range(len(chain.match.seats))} - {device.me})
+        rules, state = chain.match.rules, chain.match.state
+        deciders = chain.deciders()
+        next_devices = sorted({self.device_of(p) for p in deciders} - {device.me})
+        if rules.result(state) is None and len(next_devices) == 1 and not device.broadcast:
+            return [Outgoing(next_devices[0], self._message(next_devices[0],
+                                                            chain.hop(next_devices)))]
+        if not others:
+            return []
+        return [Outgoing(None, self._message(None, chain.hop(others)))]
+
+    def _message(self, seat: int | None, link: str) -> str:
+        chain = self.device.chain
+        turn = chain.match.state.get("turn", 0)
+        moment = _(MOMENTS[self.front.player_turns]).format(n=turn) if turn else _("set-up")
+        return remote.message(None if seat is None else chain._name(seat),
+                              _(self.front.name), moment, self.app.base_url + link)
+
+    # --- events -----------------------------------------------------------------------------
+    def handles(self, name: str) -> bool:
+        return name.startswith("remote-") or self.device is not None and (
+            name == "act" or name.startswith(self.front.prefix))
+
+    def handle(self, name: str, arg) -> None:
+        if name == "remote-continue":
+            self.close()
+            try:
+                self.open(str(arg))
+            except RemoteError as error:
+                self._error(str(error))
+        elif name == "remote-paste":
+            self.paste = str(arg.get("value", "") if isinstance(arg, dict) else arg or "")
+        elif name == "remote-open":
+            text = str(arg["value"]) if isinstance(arg, dict) and arg.get("value") \
+                else self.paste
+            if not text.strip():
+                self._error(_("Paste a game link into the box first."))
+                return
+            self.paste = ""
+            self.receive(text.strip())
+        elif self.device is None:
+            return
+        elif name == "remote-copy":
+            texts = [o.text for o in self.device.out + self.invitations()]
+            if type(arg) is int and 0 <= arg < len(texts):
+                self.app.effects.append(("copy", texts[arg]))
+        elif name == "remote-fork-ok":
+            self.fork = None
+        elif not self.busy:
+            self._decide(name, arg)
+
+    def _decide(self, name: str, arg) -> None:
+        device = self.device
+        chain = device.chain
+        view = self._view()
+        self.ui, actions = self.front.module().reduce(view, self.ui, name, arg)
+        decided = False
+        for action in actions:
+            if chain.turn(device.me) is None:
+                self._error(_("It is not your decision now."))
+                break
+            try:
+                device.broadcast |= len(chain.deciders()) > 1
+                chain.decide(device.me, action)
+            except (IllegalAction, RemoteError):
+                self._error(_("That is not allowed at this point of the game."))
+                break
+            decided = True
+        if decided:
+            self.ui = {}
+            self._sign(device.me)
+
+    def _view(self) -> dict:
+        """What this device's person sees: their seat's view, asked their decision only while
+        it is theirs to make (not once answered)."""
+        device = self.device
+        chain = device.chain
+        turn = chain.turn(device.me)
+        rules = chain.match.rules
+        if turn is not None:
+            return rules.view(turn.state, device.me)
+        return {**rules.view(chain.match.state, device.me), "choice": None}
+
+    def _error(self, text: str) -> None:
+        self.app.notice, self.app.focus = ("error", text), "#notice"
+        if self.device is None and self.app.match is None:
+            self.app.screen = "start"
+
+    # --- drawing ---------------------------------------------------------------------------
+    def render(self) -> str:
+        device = self.device
+        if device is None:
+            return (f'<section class="panel"><h2 id="screen-title" tabindex="-1">'
+                    f'{esc(_("Opening the game…"))}</h2></section>')
+        chain = device.chain
+        rules, state = chain.match.rules, chain.match.state
+        screen = self.front.module()
+        who = seat_of(chain._name(device.me))
+        result = rules.result(state)
+        mine = chain.turn(device.me) is not None and not self.busy
+        head = (f'<div class="game-head" id="remote" data-busy="{str(self.busy).lower()}" '
+                f'data-turn="{str(mine).lower()}">'
+                f'<h2 id="screen-title" tabindex="-1">{esc(_(self.front.name))} · {esc(who)}'
+                f'</h2><p class="status" role="status" aria-live="polite">'
+                f"{esc(self._status())}</p></div>")
+        ending = ""
+        if result is not None:
+            names = [chain._name(p) for p in range(len(chain.match.seats))]
+            title, why, table = screen.render_result(result, names, state)
+            ending = (f'<section class="panel end"><h3>{esc(title)}</h3><p>{esc(why)}</p>'
+                      f"{table}</section>")
+        board = (f'<div id="game-screen" class="game-screen">'
+                 f"{screen.render_game(self._view(), self.ui)}</div>")
+        return (head + self._fork_panel() + ending + self._links_panel()
+                + self._receive_panel() + board + secrecy(folded=True))
+
+    def _status(self) -> str:
+        device = self.device
+        chain = device.chain
+        if self.busy:
+            return _("Signing and checking the links…")
+        if chain.match.rules.result(chain.match.state) is not None:
+            return _("The game is over.")
+        if chain.turn(device.me) is not None:
+            return _("Your decision.")
+        waiting = [chain._name(p) for p in chain.deciders() if chain.turn(p) is not None]
+        return _("Waiting for {names}: their decisions come to this device in a link.").format(
+            names=", ".join(waiting)) if waiting else ""
+
+    def _links_panel(self) -> str:
+        """The links to send now and the host's invitations: each a ready-to-paste text with a
+        copy button."""
+        device = self.device
+        rows = []
+        for index, out in enumerate(device.out + self.invitations()):
+            invite = index >= len(device.out)
+            if invite:
+                label = _("Invitation for {name}: send it to {name} only").format(
+                    name=device.chain._name(out.to))
+            elif out.to is None:
+                label = _("Send this to everyone")
+            else:
+                label = _("Send this to {name}").format(name=device.chain._name(out.to))
+            size = _("{n} characters").format(n=len(out.text))
+            to = f"invite-{out.to}" if invite else "all" if out.to is None else out.to
+            rows.append(
+                f'<div class="outgoing" data-to="{to}"><label for="remote-out-{index}">'
+                f'{esc(label)} '
+                f'<span class="hint">({esc(size)})</span></label>'
+                f'<textarea id="remote-out-{index}" class="link-text" readonly rows="3" '
+                f'spellcheck="false">{esc(out.text)}</textarea>'
+                f'<button type="button" id="remote-copy-{index}"{ev("remote-copy", index)}>'
+                f'{esc(_("Copy"))}</button></div>')
+        if not rows:
+            return ""
+        return (f'<section class="panel links" aria-labelledby="links-title">'
+                f'<h3 id="links-title">{esc(_("Links to send"))}</h3>'
+                f'<p class="link-note">{esc(_(LINK_NOTE))}</p>{"".join(rows)}</section>')
+
+    def _receive_panel(self) -> str:
+        return (f'<section class="panel"><h3>{esc(_("A link you received"))}</h3>'
+                f'<div class="inline"><label class="grow"><span class="sr-only">'
+                f'{esc(_("Game link"))}</span>'
+                f'<input type="text" id="remote-link" placeholder="https://…#r=…" '
+                f'autocomplete="off" spellcheck="false" data-enter="remote-open" '
+                f'value="{esc(self.paste)}"{ev("remote-paste")}></label>'
+                f'<button type="button" id="remote-open"{ev("remote-open")}>'
+                f'{esc(_("Open the link"))}</button></div></section>')
+
+    def _fork_panel(self) -> str:
+        """A split of the game: where, and whose decisions differ (not what they are: one of
+        them may be a secret not revealed yet)."""
+        if self.fork is None:
+            return ""
+        fork, chain = self.fork, self.device.chain
+        lines = []
+        if fork.position is not None and fork.ours["p"] == fork.theirs["p"]:
+            lines.append(_("Move {n}: {name} sent two different decisions; this device keeps "
+                           "the one it received first.").format(
+                n=fork.position, name=chain._name(fork.ours["p"])))
+        elif fork.position is not None:
+            lines.append(_("Move {n}: on this device {ours} decided; in the link {theirs} "
+                           "decided otherwise.").format(
+                n=fork.position, ours=chain._name(fork.ours["p"]),
+                theirs=chain._name(fork.theirs["p"])))
+        lines.append(_("This device keeps its own course until you open a link of the "
+                       "course you agree on."))
+        body = "".join(f"<p>{esc(line)}</p>" for line in lines)
+        return (f'<section class="panel fork" role="alert" aria-labelledby="fork-title">'
+                f'<h3 id="fork-title">{esc(_("The game has split in two"))}</h3>{body}'
+                f'<p class="actions"><button type="button" id="fork-ok"'
+                f'{ev("remote-fork-ok")}>{esc(_("OK"))}</button></p></section>')
+
+    def kept_panel(self) -> str:
+        """The start screen's list of the remote games kept on this device."""
+        rows = "".join(
+            f'<li><button type="button" id="remote-game-{esc(game_id)}"'
+            f'{ev("remote-continue", game_id)}>{esc(_(front(kept["game"]).name))}</button> '
+            f'{esc(seat_of(kept["names"][kept["me"]]))} · '
+            f'{esc(", ".join(kept["names"]))}</li>'
+            for game_id, kept in self.kept_games() if _readable(kept))
+        if not rows:
+            return ""
+        return (f'<section class="panel"><h2>{esc(_("Games played by links"))}</h2>'
+                f'<ul class="remote-games">{rows}</ul></section>')
+
+
+def seat_of(name: str) -> str:
+    return _("{name}'s seat").format(name=name)
+
+
+def _readable(kept: dict) -> bool:
+    try:
+        front(kept["game"])
+        return type(kept["me"]) is int and 0 <= kept["me"] < len(kept["names"])
+    except (KeyError, TypeError):
+        return False
+
+
+def secrecy(folded: bool = False) -> str:
+    """What a link protects and what it does not (the help page; folded on a game screen)."""
+    body = "".join(f"<p>{esc(_(p))}</p>" for p in SECRECY)
+    title = esc(_("Playing by links: what a link protects"))
+    if folded:
+        return (f'<details class="panel help secrecy"><summary>{title}</summary>{body}'
+                f"</details>")
+    return f'<section class="panel help secrecy"><h2>{title}</h2>{body}</section>'
