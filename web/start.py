@@ -27,6 +27,9 @@ class StartScreen:
         self.game = game
         self.players = 2
         self.seats = [{**seat, "pick": ""} for seat in seats]
+        for seat in self.seats:
+            if seat["kind"] not in self._kinds():
+                seat["kind"] = "human"  # its name stays: a remote seat's is a person's
         self.options = front(game).default_options()
         self.on_setup_players(players)
 
@@ -47,7 +50,7 @@ class StartScreen:
 
     def on_setup_kind(self, arg) -> None:
         seat, value = _seat_arg(arg)
-        if seat is None or value not in ("human", "remote", *BOT_LABELS):
+        if seat is None or value not in self._kinds():
             return
         entry = self.seats[seat]
         if entry["name"] in (_default_name(seat, "human"), _default_name(seat, "normal"), ""):
@@ -106,6 +109,10 @@ class StartScreen:
             raise SetupError(_("A game with remote seats has exactly one seat played on this "
                                "device: the other people play on their own devices."))
         return self.game, seats, dict(self.options)
+
+    def _kinds(self) -> tuple[str, ...]:
+        """The kinds of seat this game offers."""
+        return ("human", *BOT_LABELS, *(("remote",) if front(self.game).by_link else ()))
 
     def remote_seats(self) -> list[int]:
         """The seats played on other devices, by links (web/linkplay.py)."""
@@ -168,7 +175,8 @@ class StartScreen:
             f'<option value="{k}"{" selected" if seat["kind"] == k else ""}>{esc(label)}'
             f"</option>" for k, label in [("human", _("Person")),
                                           *((k, _(v)) for k, v in BOT_LABELS.items()),
-                                          ("remote", _("Person on another device"))])
+                                          ("remote", _("Person on another device"))]
+            if k in self._kinds())
         pick = ""
         choice = front(self.game).seat_choice
         if choice:

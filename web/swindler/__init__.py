@@ -8,6 +8,7 @@ FRONT = GameFront(
     game="swindler", name=N_("Swindler"),
     blurb=N_("2–4 pickpockets push their luck in Victorian London"),
     screen="web.swindler.render", help="web.swindler.help", prefix="swd-",
+    by_link=False,  # not yet: a game by links stalls in the browser (issue 17)
     player_turns=True,
     options=(
         TableOption("masters", N_("Master-thief cards"), (
