@@ -10,7 +10,20 @@ from engine.core.search import SearchBot, reward
 CARDS = [1, 2, 3, 4, 5, 6]
 
 
-class HighLow(Rules):
+class Toy(Rules):
+    """A toy game's notation and random moves: no notation, any option."""
+
+    def notation(self, action):
+        return str(action)
+
+    def parse(self, text):
+        raise IllegalAction("no notation")
+
+    def random_action(self, choice, rng):
+        return rng.choice(choice["options"])
+
+
+class HighLow(Toy):
     """Two players each hold one of six cards. The first says whether the other's card is
     higher or lower than their own and wins if right; then the other says "done"."""
 
@@ -61,15 +74,6 @@ class HighLow(Rules):
         mine, theirs = state["hands"]
         right = (theirs > mine) == (state["claim"] == "higher")
         return {"outcome": "win", "winner": 0 if right else 1}
-
-    def notation(self, action):
-        return str(action)
-
-    def parse(self, text):
-        raise IllegalAction("no notation")
-
-    def random_action(self, choice, rng):
-        return rng.choice(choice["options"])
 
 
 RULES = HighLow()
@@ -171,7 +175,7 @@ def test_a_playout_cut_at_the_horizon_reads_the_games_estimate():
     assert thought.decision() == thought.candidates[0]
 
 
-class Lottery(Rules):
+class Lottery(Toy):
     """One player picks one of six tickets; ticket ``k`` wins with ``chances[k]``, each drawn
     from its own part of the generator, so tickets of equal chances win in different worlds."""
 
@@ -214,15 +218,6 @@ class Lottery(Rules):
         if state["ticket"] is None:
             return None
         return {"winner": 0 if state["won"] else None}
-
-    def notation(self, action):
-        return str(action)
-
-    def parse(self, text):
-        raise IllegalAction("no notation")
-
-    def random_action(self, choice, rng):
-        return rng.choice(choice["options"])
 
 
 def lottery_decisions(chances: list[float], seeds: range, playouts: int) -> list[int]:
