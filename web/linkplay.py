@@ -320,24 +320,39 @@ class RemoteTable:
             bot = next((p for p in chain.deciders() if chain.match.seats[p].get("bot")
                         and chain.turn(p) is not None), None)
             if bot is not None:
-                device.broadcast |= len(chain.deciders()) > 1
-                chain.decide(bot, self._bot_action(bot))
-                self._sign(bot)
+                self._decide_for(bot, self._bot_action(bot))
                 return
-        if chain.turn(device.me) is None and device.fresh:
+        turn = chain.turn(device.me)
+        if turn is not None and turn.choice.get("masked") and len(turn.choice["options"]) == 1:
+            # a lone "no": nobody sees this screen, so it need not be asked
+            self._decide_for(device.me, turn.choice["options"][0])
+            return
+        if turn is None and device.fresh:
             device.out = self._outgoing()
             device.fresh = device.broadcast = False
             self._save()
 
-    def _sign(self, seat: int) -> None:
-        device = self.device
+    def _decide_for(self, seat: int, action) -> None:
+        """A decision this device makes for ``seat`` without asking (a bot's, a lone "no")."""
+        chain = self.device.chain
+        self.device.broadcast |= len(chain.deciders()) > 1
+        chain.decide(seat, action)
+        self._sign(seat)
 
-        def signed(signature):
-            device.chain.sign(seat, signature)
+    def _sign(self, seat: int) -> None:
+        """Sign what ``seat``'s decisions need (one digest a job), then go on."""
+        device = self.device
+        digest = device.chain.to_sign(seat)
+        if digest is None:
             device.fresh = True
             self._save()
             self._advance()
-        self._job("sign", (device.key, device.chain.to_sign(seat)), signed)
+            return
+
+        def signed(signature):
+            device.chain.sign(seat, signature)
+            self._sign(seat)
+        self._job("sign", (device.key, digest), signed)
 
     def _bot_action(self, seat: int):
         chain = self.device.chain

@@ -207,14 +207,21 @@ class Chain:
         self._settle()
         return self.digests[-1]
 
-    def to_sign(self, seat: int) -> bytes:
-        """The digest of ``seat``'s latest decision: what its device signs before sending."""
-        return self._latest(self._key(seat))
+    def to_sign(self, seat: int) -> bytes | None:
+        """What ``seat``'s device signs before sending, one digest at a time (None: nothing
+        more): each answer it has collected, else its latest decision in the chain, and that
+        one too beside an answer in a reaction window: such an answer stands on passes
+        assumed, and if they do not come it is dropped, the chain still signed."""
+        key = self._key(seat)
+        answers = [a for a in self.pending.values() if a.signer == key]
+        needed = [a.digest for a in answers]
+        if not all(a.leaf for a in answers) or not answers:
+            needed += [d for d, k in zip(self.digests, self.signers, strict=True) if k == key][-1:]
+        return next((d for d in needed if d not in self.signatures), None)
 
     def sign(self, seat: int, signature: bytes) -> None:
-        """The signature, by ``seat``'s key, of its latest decision's digest."""
-        key = self._key(seat)
-        self.signatures[self._latest(key)] = (key, signature)
+        """The signature, by ``seat``'s key, of the digest ``to_sign`` gives."""
+        self.signatures[self.to_sign(seat)] = (self._key(seat), signature)
 
     # --- links --------------------------------------------------------------------------
     def hop(self, recipients: list[int]) -> str:
@@ -259,17 +266,25 @@ class Chain:
 
     def known_by(self, key: bytes) -> int:
         """How many actions the device of ``key`` is known to hold: those its latest signature
-        covers (0 when it has signed none)."""
+        covers, short of the passes just before it, which an answer in a reaction window
+        assumes without having seen them (0 when it has signed none)."""
         if any(a.signer == key and a.digest in self.signatures for a in self.pending.values()):
-            return len(self.match.actions)
+            return self._before_passes(len(self.match.actions))
         for index in range(len(self.signers) - 1, -1, -1):
             if self.signers[index] == key and self.digests[index] in self.signatures:
                 if self.heads[index + 1] == self.digests[index]:
-                    return index + 1
+                    before = self._before_passes(index)
+                    return index + 1 if before == index else before
                 while self.heads[index] is None:  # one of several answers at once
                     index -= 1
                 return index
         return 0
+
+    def _before_passes(self, count: int) -> int:
+        """``count`` actions less the passes that end them."""
+        while count and wellformed.same(self.match.actions[count - 1][1], PASS):
+            count -= 1
+        return count
 
     def read(self, link: str) -> "Incoming":
         """What a hop or join link of this game brings, checked against the rules, with the
@@ -324,16 +339,6 @@ class Chain:
         if type(seat) is int and 0 <= seat < len(seats):
             return seats[seat].get("name") or _("Player {n}").format(n=seat + 1)
         return "?"
-
-    def _latest(self, key: bytes) -> bytes:
-        """The digest of ``key``'s latest decision (collected or in the chain)."""
-        for answer in self.pending.values():
-            if answer.signer == key:
-                return answer.digest
-        for index in range(len(self.signers) - 1, -1, -1):
-            if self.signers[index] == key:
-                return self.digests[index]
-        raise ValueError("nothing to sign")
 
     def _signer(self, entry: dict) -> bytes:
         """The key that must sign ``entry``: its seat's, or the one its claim announces."""
@@ -508,16 +513,18 @@ class Chain:
                 claims.append([len(texts), self.claims[index]["k"], self.claims[index]["t"]])
             where[signer] = (len(texts), self.digests[index])
             texts.append(links.action_text(rules, action, player, not self.named[index]))
-        queue = []
+        queue, places = [], set()
         for seat, answer in sorted(self.pending.items()):
             if answer.signer in skip:
                 continue
             if "k" in answer.entry:
                 claims.append([len(texts) + len(queue), answer.entry["k"], answer.entry["t"]])
-            where[answer.signer] = (len(texts) + len(queue), answer.digest)
+            places.add((len(texts) + len(queue), answer.digest))
             queue.append(links.action_text(rules, answer.entry["a"], seat, False))
+            if answer.leaf:  # made on the head, it covers its signer's decisions before it
+                where.pop(answer.signer, None)  # (unlike a window's, which may be dropped)
         signed = []
-        for at, signed_digest in sorted(where.values()):
+        for at, signed_digest in sorted(places | set(where.values())):
             if signed_digest not in self.signatures:
                 raise ValueError("a decision to send is not signed")
             signed.append([at, b64(self.signatures[signed_digest][1])])
@@ -598,8 +605,11 @@ class Chain:
                 fork = fork or self._contradicted(answer)
             if fork is None:
                 chain._collect(answer)
-        last = {signer: number for number, (signer, _d, _e) in enumerate(places)}
-        odd = set(last.values()) ^ set(signed)
+        decided = {signer: number for number, (signer, _d, _e) in enumerate(places[:len(texts)])}
+        queued = set(range(len(texts), len(places)))
+        answerers = {places[number][0] for number in queued}
+        needed = queued | {n for signer, n in decided.items() if signer not in answerers}
+        odd = needed - set(signed) | set(signed) - needed - set(decided.values())
         if odd:
             raise RemoteError(_("This link is damaged: {name}'s moves carry no signature.")
                               .format(name=chain._name(places[min(odd)][2]["p"])))
@@ -713,8 +723,7 @@ class Chain:
             self._append(entry, signer, waiting == [player])
             self.pending.pop(player, None)
             signed = self.digests[-1]
-            self._implied()
-            self._settle()
+            self._implied()  # answers collected here settle after the link: it may carry them
             return signer, signed, entry
 
 

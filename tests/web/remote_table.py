@@ -30,7 +30,8 @@ class Device:
         self.chain.decide(self.seat, self.bot.decide(view, turn.choice))
 
     def sign(self) -> None:
-        self.chain.sign(self.seat, self.keys.sign(self.chain.to_sign(self.seat)))
+        while (digest := self.chain.to_sign(self.seat)) is not None:
+            self.chain.sign(self.seat, self.keys.sign(digest))
 
 
 @dataclass

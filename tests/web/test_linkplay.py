@@ -52,23 +52,31 @@ class Device:
         return list(self.app.remote.device.out)
 
     def decide(self, bot) -> None:
-        """The person decides through the screen's event (what a bot would choose)."""
+        """The person decides through the screen's event (what a bot would choose); never
+        asked a lone "no" (nobody else sees this screen)."""
         turn = self.chain.turn(self.seat)
+        assert not (turn.choice.get("masked") and len(turn.choice["options"]) == 1)
         view = self.chain.match.rules.view(turn.state, self.seat)
-        before = len(self.chain.match.actions) + len(self.chain.pending)
+        before = self.decided()
         self.app.handle("act", bot.decide(view, turn.choice))
         self.run()
         assert self.app.notice is None or self.app.notice[0] != "error", self.app.notice
-        assert len(self.chain.match.actions) + len(self.chain.pending) > before
+        assert self.decided() != before
+
+    def decided(self) -> tuple:
+        """The decisions this device holds: the chain's head and the answers collected."""
+        return self.chain.heads[-1], sorted(a.digest for a in self.chain.pending.values())
 
 
 def link_in(text: str) -> str:
     return text.rsplit(" — ", 1)[1]
 
 
-def host_game(game: str, kinds=("human", "remote", "remote")) -> tuple[Device, list[Device]]:
-    """A table hosted by Ann with Bea and Cy remote (or the kinds given), each remote person
-    bound by opening their invitation on their own device."""
+def host_game(game: str, kinds=("human", "remote", "remote"),
+              options=()) -> tuple[Device, list[Device]]:
+    """A table hosted by Ann with Bea and Cy remote (or the kinds given, and the table options
+    chosen: (key, choice) pairs), each remote person bound by opening their invitation on their
+    own device."""
     host = Device()
     app = host.app
     app.handle("setup-game", game)
@@ -76,6 +84,8 @@ def host_game(game: str, kinds=("human", "remote", "remote")) -> tuple[Device, l
     for i, (kind, name) in enumerate(zip(kinds, ["Ann", "Bea", "Cy", "Dot"], strict=False)):
         app.handle("setup-kind", {"arg": i, "value": kind})
         app.handle("setup-name", {"arg": i, "value": name})
+    for key, choice in options:
+        app.handle("setup-option", {"arg": key, "value": choice})
     app.handle("start-game")
     host.run()
     assert app.screen == "remote", app.notice
@@ -123,16 +133,22 @@ def play(devices: dict, rng: random.Random, until=None, max_steps: int = 20_000)
     raise RuntimeError("the game did not end")
 
 
-@pytest.mark.parametrize("game", ["age_of_thieves", "crooks"])
-def test_three_devices_play_a_game_by_the_links_their_screens_offer(game):
-    host, guests = host_game(game)
-    devices = {0: host, **{g.seat: g for g in guests}}
-    sent = play(devices, random.Random(3))
+def finished_alike(devices: dict) -> Match:
+    """Every device holds the same chain, of a game over that replays as played."""
     chains = [d.chain for d in devices.values()]
     assert len({c.heads[-1] for c in chains}) == 1
     match = chains[0].match
     assert match.rules.result(match.state) is not None
     assert state_hash(Match.replay(match.record()).state) == state_hash(match.state)
+    return match
+
+
+@pytest.mark.parametrize("game", ["age_of_thieves", "crooks", "swindler"])
+def test_three_devices_play_a_game_by_the_links_their_screens_offer(game):
+    host, guests = host_game(game)
+    devices = {0: host, **{g.seat: g for g in guests}}
+    sent = play(devices, random.Random(3))
+    finished_alike(devices)
     texts = [out.text for _seat, out in sent]
     assert any(": your turn in " in t for t in texts)
     assert any(t.startswith("Everyone: news from") for t in texts)
@@ -287,16 +303,16 @@ def test_a_seat_is_opened_once_per_device_and_its_save_holds_the_whole_game():
         bea.chain.heads
 
 
-def test_swindler_offers_no_remote_seat_yet():
-    """A Swindler game by links stalls in the browser (issue 17), so its start screen offers
-    no seat on another device, and a remote seat chosen for another game turns into a person
-    here when the game changes to Swindler."""
-    device = Device()
-    app = device.app
-    app.handle("setup-kind", {"arg": 1, "value": "remote"})
-    assert app.start.remote_seats() == [1]
-    app.handle("setup-game", "swindler")
-    assert app.start.remote_seats() == [] and app.start.seats[1]["kind"] == "human"
-    assert "Person on another device" not in app.render()
-    app.handle("setup-kind", {"arg": 1, "value": "remote"})
-    assert app.start.remote_seats() == []
+@pytest.mark.parametrize("kinds", [("human", "remote", "normal"), ("normal", "remote", "human"),
+                                   ("human", "remote", "remote", "easy")])
+def test_swindler_asking_everyone_by_links_with_bots_on_the_host(kinds):
+    """Full secrecy: every reaction window asks every other seat, the host's bots and people
+    answering at once, in any order; an answer made on a pass that did not come is dropped and
+    the chain stays signed (the devices once refused each other's links here)."""
+    host, guests = host_game("swindler", kinds, [("skip_reaction_prompts", "ask")])
+    devices = {host.seat: host, **{g.seat: g for g in guests}}
+    assert host.chain.match.options["skip_reaction_prompts"] is False
+    play(devices, random.Random(len(kinds)))
+    match = finished_alike(devices)
+    people = {p for p, kind in enumerate(kinds) if kind in ("human", "remote")}
+    assert sum(p in people and action == {"pass": True} for p, action in match.actions) > 20

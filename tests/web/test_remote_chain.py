@@ -181,7 +181,10 @@ def test_a_forged_signature_or_a_missing_one_is_refused():
 def test_a_link_signed_by_another_key_is_refused():
     table, lead, bea, link = sequential_link()
     stranger = signing.Keys()  # a device claiming to be that seat's
-    lead.chain.sign(lead.seat, stranger.sign(lead.chain.to_sign(lead.seat)))
+    chain = lead.chain
+    latest = max(i for i, k in enumerate(chain.signers) if k == chain.keys[lead.seat])
+    chain.signatures[chain.digests[latest]] = (chain.keys[lead.seat],
+                                               stranger.sign(chain.digests[latest]))
     assert "altered" in refused(bea, lead.chain.hop([1]))
 
 

@@ -8,7 +8,6 @@ FRONT = GameFront(
     game="swindler", name=N_("Swindler"),
     blurb=N_("2–4 pickpockets push their luck in Victorian London"),
     screen="web.swindler.render", help="web.swindler.help", prefix="swd-",
-    by_link=False,  # not yet: a game by links stalls in the browser (issue 17)
     player_turns=True,
     options=(
         TableOption("masters", N_("Master-thief cards"), (
@@ -18,14 +17,14 @@ FRONT = GameFront(
             ("random", "random", N_("Deal them at random"), N_("one card each, no choosing.")),
             ("off", "off", N_("Play without them"),
              N_("for a first game: nobody unlocks an ability."))), "draft"),
-        TableOption("skip_reaction_prompts", N_("Answering accomplices (hot-seat)"), (
+        TableOption("skip_reaction_prompts", N_("Answering accomplices"), (
             (True, "skip", N_("Ask only players who can answer"),
-             N_("the table stops only for a player holding a card that fits; quicker, but a "
-                "hand-over then shows that this player holds one.")),
+             N_("the table stops only for a player holding a card that fits; quicker, but the "
+                "hand-over, or the link everyone waits for, shows that this player holds one.")),
             (False, "ask", N_("Ask everyone (full secrecy)"),
-             N_("after each moment an accomplice could answer, every other player is asked in "
-                "turn, most of them for a lone “no”: a hand-over at every draw and stop, so "
-                "the question gives nothing away."))),
+             N_("after each moment an accomplice could answer, every other player is asked, "
+                "most of them for a lone “no”: a hand-over at every draw and stop (playing by "
+                "links, a link from everyone), so the question gives nothing away."))),
          True),
     ),
 )
