@@ -45,7 +45,6 @@ class GameFront:
     seat_choice: SeatChoice | None = None
     final_board: bool = True  # the end screen shows the table too (unless the result does)
     player_turns: bool = False  # the state's turn counts each player's turn, not rounds of all
-    by_link: bool = True      # a seat may be a person on another device (web/linkplay.py)
     options: tuple = field(default=())
 
     def module(self, which: str = "screen"):

@@ -9,6 +9,7 @@ from .markup import ev
 
 GAME = "age_of_thieves"  # the game the start screen offers first
 BOT_LABELS = {"easy": N_("Bot (easy)"), "normal": N_("Bot (normal)"), "hard": N_("Bot (hard)")}
+KINDS = ("human", *BOT_LABELS, "remote")  # remote: a person on another device (linkplay.py)
 SEATS = 4
 
 
@@ -27,9 +28,6 @@ class StartScreen:
         self.game = game
         self.players = 2
         self.seats = [{**seat, "pick": ""} for seat in seats]
-        for seat in self.seats:
-            if seat["kind"] not in self._kinds():
-                seat["kind"] = "human"  # its name stays: a remote seat's is a person's
         self.options = front(game).default_options()
         self.on_setup_players(players)
 
@@ -50,7 +48,7 @@ class StartScreen:
 
     def on_setup_kind(self, arg) -> None:
         seat, value = _seat_arg(arg)
-        if seat is None or value not in self._kinds():
+        if seat is None or value not in KINDS:
             return
         entry = self.seats[seat]
         if entry["name"] in (_default_name(seat, "human"), _default_name(seat, "normal"), ""):
@@ -109,10 +107,6 @@ class StartScreen:
             raise SetupError(_("A game with remote seats has exactly one seat played on this "
                                "device: the other people play on their own devices."))
         return self.game, seats, dict(self.options)
-
-    def _kinds(self) -> tuple[str, ...]:
-        """The kinds of seat this game offers."""
-        return ("human", *BOT_LABELS, *(("remote",) if front(self.game).by_link else ()))
 
     def remote_seats(self) -> list[int]:
         """The seats played on other devices, by links (web/linkplay.py)."""
@@ -175,8 +169,7 @@ class StartScreen:
             f'<option value="{k}"{" selected" if seat["kind"] == k else ""}>{esc(label)}'
             f"</option>" for k, label in [("human", _("Person")),
                                           *((k, _(v)) for k, v in BOT_LABELS.items()),
-                                          ("remote", _("Person on another device"))]
-            if k in self._kinds())
+                                          ("remote", _("Person on another device"))])
         pick = ""
         choice = front(self.game).seat_choice
         if choice:
