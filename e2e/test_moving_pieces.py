@@ -68,6 +68,9 @@ def test_guards_walk_in_the_replay_and_the_arrow_keys_step_it(page, site_url):
     assert f"decision {k + 1} of" in title(page)
     page.wait_for_function(f"{MOVING} > 0", timeout=2_000)
     assert page.evaluate(ANIMATIONS) > 0
+    # a moving piece takes no tap: one meant for a button beneath it reaches the button
+    assert page.evaluate("[...document.querySelectorAll('#app [data-moving]')].every("
+                         "el => getComputedStyle(el).pointerEvents === 'none')")
     page.wait_for_function(f"{MOVING} === 0 && {ANIMATIONS} === 0", timeout=5_000)
     press(page, "ArrowLeft")
     assert f"decision {k} of" in title(page)
