@@ -2,7 +2,7 @@
 device of their own) play by passing the links their screens offer, pasted into the box for
 a received link; a seat opened twice on one device makes a split game that the next device
 shows; the declarations are collected out of order and stay secret; an altered link is
-refused and changes nothing; a whole game of Crooks is played by links only."""
+refused and changes nothing; whole games of Crooks and Swindler are played by links only."""
 
 import html
 import json
@@ -17,11 +17,13 @@ from tablehelp import (
     declaring,
     hidden_card_names,
     open_table,
+    prompt_options,
     start_game,
     start_table,
     storage,
 )
 
+from engine.simulate import make_bot
 from web import links, remote, signing
 
 IDLE = "#remote[data-busy=false]"
@@ -217,7 +219,21 @@ def crooks_pick(page, count: int) -> None:
         click(page, page.locator('.crk-prompt [data-ev="act"]').first)
 
 
-@pytest.mark.parametrize("game, pick", [("crooks", crooks_pick)])
+def swindler_pick(page, count: int) -> None:
+    """The option a normal bot of this seat would take (from the seat's view, as the device
+    keeps it), else the first."""
+    chain = chain_of(page)
+    seat = next(int(k) for k, v in storage(page).items() if k.startswith("thieves.remote.")
+                for k in [json.loads(v)["me"]])
+    turn = chain.turn(seat)
+    action = make_bot("normal", "swindler", count).decide(
+        chain.match.rules.view(turn.state, seat), turn.choice)
+    options = prompt_options(page, '.swd-prompt [data-ev="act"]')
+    click(page, page.locator('.swd-prompt [data-ev="act"]').nth(
+        options.index(action) if action in options else 0))
+
+
+@pytest.mark.parametrize("game, pick", [("crooks", crooks_pick), ("swindler", swindler_pick)])
 def test_a_whole_game_by_links_only(browser, site_url, game, pick):
     contexts = [browser.new_context() for _ in range(3)]
     pages = [c.new_page() for c in contexts]
