@@ -350,7 +350,7 @@ class RemoteTable:
             return
 
         def signed(signature):
-            device.chain.sign(seat, signature)
+            device.chain.sign(seat, digest, signature)
             self._sign(seat)
         self._job("sign", (device.key, digest), signed)
 

@@ -219,9 +219,9 @@ class Chain:
             needed += [d for d, k in zip(self.digests, self.signers, strict=True) if k == key][-1:]
         return next((d for d in needed if d not in self.signatures), None)
 
-    def sign(self, seat: int, signature: bytes) -> None:
-        """The signature, by ``seat``'s key, of the digest ``to_sign`` gives."""
-        self.signatures[self.to_sign(seat)] = (self._key(seat), signature)
+    def sign(self, seat: int, digest: bytes, signature: bytes) -> None:
+        """``seat``'s key's ``signature`` of ``digest`` (one ``to_sign`` gave)."""
+        self.signatures[digest] = (self._key(seat), signature)
 
     # --- links --------------------------------------------------------------------------
     def hop(self, recipients: list[int]) -> str:

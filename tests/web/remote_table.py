@@ -31,7 +31,7 @@ class Device:
 
     def sign(self) -> None:
         while (digest := self.chain.to_sign(self.seat)) is not None:
-            self.chain.sign(self.seat, self.keys.sign(digest))
+            self.chain.sign(self.seat, digest, self.keys.sign(digest))
 
 
 @dataclass

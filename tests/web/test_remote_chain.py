@@ -182,9 +182,9 @@ def test_a_link_signed_by_another_key_is_refused():
     table, lead, bea, link = sequential_link()
     stranger = signing.Keys()  # a device claiming to be that seat's
     chain = lead.chain
-    latest = max(i for i, k in enumerate(chain.signers) if k == chain.keys[lead.seat])
-    chain.signatures[chain.digests[latest]] = (chain.keys[lead.seat],
-                                               stranger.sign(chain.digests[latest]))
+    latest = chain.digests[max(i for i, k in enumerate(chain.signers)
+                               if k == chain.keys[lead.seat])]
+    chain.sign(lead.seat, latest, stranger.sign(latest))
     assert "altered" in refused(bea, lead.chain.hop([1]))
 
 
