@@ -61,10 +61,16 @@ def notice(page) -> str:
     return page.inner_text("#notice") if page.locator("#notice").count() else ""
 
 
+def kept_of(page) -> dict:
+    """What a device keeps of its remote game (web/linkplay.py: its seat, the whole-game
+    link, ...)."""
+    return next(json.loads(v) for k, v in storage(page).items()
+                if k.startswith("thieves.remote."))
+
+
 def chain_of(page):
     """The chain a device keeps (its whole-game link), checked in CPython."""
-    kept = [json.loads(v) for k, v in storage(page).items() if k.startswith("thieves.remote.")]
-    incoming = remote.Chain.join(kept[0]["link"])
+    incoming = remote.Chain.join(kept_of(page)["link"])
     return incoming.accept([signing.verify(*check) for check in incoming.checks])
 
 
@@ -222,9 +228,7 @@ def crooks_pick(page, count: int) -> None:
 def swindler_pick(page, count: int) -> None:
     """The option a normal bot of this seat would take (from the seat's view, as the device
     keeps it), else the first."""
-    chain = chain_of(page)
-    seat = next(int(k) for k, v in storage(page).items() if k.startswith("thieves.remote.")
-                for k in [json.loads(v)["me"]])
+    chain, seat = chain_of(page), kept_of(page)["me"]
     turn = chain.turn(seat)
     action = make_bot("normal", "swindler", count).decide(
         chain.match.rules.view(turn.state, seat), turn.choice)

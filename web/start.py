@@ -9,7 +9,8 @@ from .markup import ev
 
 GAME = "age_of_thieves"  # the game the start screen offers first
 BOT_LABELS = {"easy": N_("Bot (easy)"), "normal": N_("Bot (normal)"), "hard": N_("Bot (hard)")}
-KINDS = ("human", *BOT_LABELS, "remote")  # remote: a person on another device (linkplay.py)
+KINDS = {"human": N_("Person"), **BOT_LABELS,  # who plays a seat, in the order offered
+         "remote": N_("Person on another device")}  # (remote: web/linkplay.py)
 SEATS = 4
 
 
@@ -166,10 +167,8 @@ class StartScreen:
     def _seat_row(self, i: int) -> str:
         seat = self.seats[i]
         kinds = "".join(
-            f'<option value="{k}"{" selected" if seat["kind"] == k else ""}>{esc(label)}'
-            f"</option>" for k, label in [("human", _("Person")),
-                                          *((k, _(v)) for k, v in BOT_LABELS.items()),
-                                          ("remote", _("Person on another device"))])
+            f'<option value="{k}"{" selected" if seat["kind"] == k else ""}>{esc(_(label))}'
+            f"</option>" for k, label in KINDS.items())
         pick = ""
         choice = front(self.game).seat_choice
         if choice:

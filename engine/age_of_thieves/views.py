@@ -12,7 +12,6 @@ it follows from public events: the dungeon, the red markers, a Cunning Plan or a
 face up), whether they were caught and hidden by an effect this turn.
 """
 
-
 from engine.core import gamelog
 from engine.core.game import json_copy
 

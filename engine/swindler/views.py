@@ -5,7 +5,6 @@ size), and the order, fence and accomplice decks are face down (only their sizes
 options, the pending steps and questions (the stack), the drafted master cards still to
 choose, what this turn completed or sold, and how many cards each seat hired this turn."""
 
-
 from engine.core import gamelog
 from engine.core.game import json_copy
 
