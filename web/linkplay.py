@@ -27,7 +27,7 @@ from .remote import Chain, ForkError, RemoteError, b64, unb64
 
 SAVE_PREFIX = "thieves.remote."  # local storage: a remote game, by its id
 OPEN_KEY = "thieves.remote-open"  # session storage: the remote game open in this tab
-MOMENTS = {False: N_("turn {n}"), True: N_("move {n}")}  # by GameFront.player_turns
+MOMENTS = {False: N_("turn {n}"), True: N_("player turn {n}")}  # by GameFront.player_turns
 SECRECY = [N_(
     "Playing by links: every person plays on their own device and sees only their own seat. "
     "After your decisions the table makes a link; paste it into your chat for the person it "
@@ -63,10 +63,11 @@ class Job:
 @dataclass
 class Outgoing:
     """A link to send: ``to`` the seat it is addressed to (None: everyone), ``text`` the
-    ready-to-paste message with the link."""
+    ready-to-paste message with the link, ``upto`` the decisions it brings them up to."""
 
     to: int | None
     text: str
+    upto: int = 0
 
 
 @dataclass
@@ -191,6 +192,7 @@ class RemoteTable:
         if device.bound and device.me not in chain.keys:
             chain.bind(device.me, *device.bound)
         device.chain, self.ui = chain, {}
+        self._drop_sent()
         self._save()
         self._advance()
 
@@ -247,7 +249,7 @@ class RemoteTable:
                          unb64(bound[1], remote.TOKEN_BYTES))
                 chain.bind(kept["me"], *bound)
             tokens = {int(s): unb64(t, remote.TOKEN_BYTES) for s, t in kept["tokens"].items()}
-            out = [Outgoing(to, text) for to, text in kept.get("out", [])]
+            out = [Outgoing(*sent) for sent in kept.get("out", [])]
             self._open(Device(chain, kept["me"], kept["key"], kept["host"], tokens, bound, out))
             if then:
                 then()
@@ -281,7 +283,7 @@ class RemoteTable:
                 "tokens": {s: b64(t) for s, t in device.tokens.items()},
                 "bound": [b64(k) for k in device.bound] if device.me not in chain.keys
                 and device.bound else None,
-                "out": [[o.to, o.text] for o in device.out], "link": chain.join_link(),
+                "out": [[o.to, o.text, o.upto] for o in device.out], "link": chain.join_link(),
                 "game": chain.match.game, "names": [chain._name(p) for p in
                                                     range(len(chain.match.seats))]}
         try:
@@ -370,6 +372,23 @@ class RemoteTable:
         except Exception:  # a bot's crash must not stop the table
             return rules.random_action(turn.choice, Rng(len(chain.match.actions)))
 
+    def _drop_sent(self) -> None:
+        """Forget the links to send that their people no longer need: each has signed a
+        decision past what the link brings, or the game is over (whoever ended it sent the
+        end to everyone)."""
+        chain = self.device.chain
+        if chain.match.rules.result(chain.match.state) is not None:
+            self.device.out = []
+            return
+        everyone = {self.device_of(p) for p in range(len(chain.match.seats))} - {self.device.me}
+
+        def known(seat: int) -> int:
+            key = chain.keys.get(seat) or chain.bound.get(seat, (None,))[0]
+            return chain.known_by(key) if key else 0
+
+        self.device.out = [out for out in self.device.out if any(
+            known(seat) < out.upto for seat in (everyone if out.to is None else {out.to}))]
+
     def _outgoing(self) -> list[Outgoing]:
         """The links this device sends now: to the one device that decides next, else (a
         decision taken at once, an answer of ours, the end) one to everyone."""
@@ -380,11 +399,11 @@ class RemoteTable:
         deciders = chain.deciders()
         next_devices = sorted({self.device_of(p) for p in deciders} - {device.me})
         if rules.result(state) is None and len(next_devices) == 1 and not device.broadcast:
-            return [Outgoing(next_devices[0], self._message(next_devices[0],
-                                                            chain.hop(next_devices)))]
+            return [Outgoing(next_devices[0], self._message(
+                next_devices[0], chain.hop(next_devices)), len(chain.match.actions))]
         if not others:
             return []
-        return [Outgoing(None, self._message(None, chain.hop(others)))]
+        return [Outgoing(None, self._message(None, chain.hop(others)), len(chain.match.actions))]
 
     def _message(self, seat: int | None, link: str) -> str:
         chain = self.device.chain

@@ -107,7 +107,8 @@ def play(devices: dict, rng: random.Random, until=None, max_steps: int = 20_000)
     the links sent, as (sender seat, Outgoing)."""
     bots = {seat: make_bot("normal", d.chain.match.game, seat + 3) for seat, d in devices.items()}
     queues = {seat: [] for seat in devices}
-    sent, offered = [], {seat: d.app.remote.device.out for seat, d in devices.items()}
+    sent = []
+    delivered = {id(out) for d in devices.values() for out in d.app.remote.device.out}
     for _ in range(max_steps):
         if until and until(devices):
             return sent
@@ -123,9 +124,9 @@ def play(devices: dict, rng: random.Random, until=None, max_steps: int = 20_000)
             devices[seat].open(queues[seat].pop(0))
             assert devices[seat].app.notice is None or \
                 devices[seat].app.notice[0] != "error", devices[seat].app.notice
-        if devices[seat].app.remote.device.out is not offered[seat]:  # new links to send
-            offered[seat] = devices[seat].app.remote.device.out
-            for out in offered[seat]:
+        for out in devices[seat].app.remote.device.out:
+            if id(out) not in delivered:  # a new link to send (``sent`` keeps it, and its id)
+                delivered.add(id(out))
                 sent.append((seat, out))
                 for other in devices:
                     if other != seat and (out.to is None or out.to == other):
@@ -150,10 +151,14 @@ def test_three_devices_play_a_game_by_the_links_their_screens_offer(game):
     sent = play(devices, random.Random(3))
     finished_alike(devices)
     texts = [out.text for _seat, out in sent]
-    assert any(": your turn in " in t for t in texts)
+    moment = "player turn" if game != "age_of_thieves" else "turn"  # a player's, or a round
+    assert any(": your turn in " in t and f", {moment} " in t for t in texts)
     assert any(t.startswith("Everyone: news from") for t in texts)
     for device in devices.values():
         assert "The game is over." in device.app.render()
+    # only the device that ended the game has a link to send: the end, to everyone
+    offering = [d.app.remote.device.out for d in devices.values() if d.app.remote.device.out]
+    assert [[out.to for out in links] for links in offering] == [[None]]
 
 
 def until_declaring(host: Device, guests: list[Device]) -> tuple[dict, Device]:
