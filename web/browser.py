@@ -268,7 +268,10 @@ class Page:
         for kind, value in self.app.take_effects():
             self.effect(kind, value)
         for job in self.app.remote.take_jobs():
-            asyncio.ensure_future(self.run_job(job))
+            if job.kind == "think":
+                self.yield_then(partial(self.think_job, job))
+            else:
+                asyncio.ensure_future(self.run_job(job))
         self.schedule_bot()
 
     async def run_job(self, job) -> None:
@@ -281,6 +284,17 @@ class Page:
             self.dispatch_call(lambda: self.app.remote.failed(reason))
         else:
             self.dispatch_call(lambda: job.then(result))
+        self.paint(by_person=False)
+
+    def think_job(self, job) -> None:
+        """A remote game's Hard bot on the host's device (web/linkplay.py): its search a slice
+        at a time with the browser's turn between, then its decision and a repaint."""
+        thinking = job.args[0]
+        if not thinking.work(time.perf_counter() + SLICE_S, self.think_s):
+            self.yield_then(partial(self.think_job, job))
+            return
+        _measure_thought(thinking)
+        self.dispatch_call(lambda: job.then(thinking.action()))
         self.paint(by_person=False)
 
     def replace(self, html: str) -> None:

@@ -15,10 +15,10 @@ import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from engine.core.game import IllegalAction
-from engine.core.rng import Rng
+from engine.core.game import IllegalAction, Match
 
 from . import remote
+from .bots import TableBots
 from .games import front
 from .i18n import N_, _
 from .markup import e as esc
@@ -95,7 +95,8 @@ class RemoteTable:
         self.ui: dict = {}
         self.fork: ForkError | None = None  # a split of the game, shown until dismissed
         self.paste = ""  # the text in the box for a received link
-        self.bots: dict = {}
+        self.bots: dict = {}  # the host's bots, by seat
+        self.thinking: int | None = None  # the host's bot whose search is a job under way
         self.waiting = 0  # jobs handed to the page and not answered yet
         self.generation = 0  # a job answered after the game was closed is dropped
 
@@ -120,7 +121,7 @@ class RemoteTable:
 
     def failed(self, reason: str) -> None:
         """A job could not be done (no Ed25519 in this browser, the key store refused)."""
-        self.jobs, self.waiting = [], 0
+        self.jobs, self.waiting, self.thinking = [], 0, None
         self._error(_("This browser could not sign or check the game's links ({reason}); "
                       "nothing was changed.").format(reason=reason))
 
@@ -265,6 +266,7 @@ class RemoteTable:
 
     def close(self) -> None:
         self.device, self.jobs, self.waiting, self.fork = None, [], 0, None
+        self.thinking = None
         self.generation += 1
         if self.app.session:
             self.app.session.remove(OPEN_KEY)
@@ -318,11 +320,13 @@ class RemoteTable:
         decide, the links to send are made."""
         device = self.device
         chain = device.chain
+        if self.thinking is not None:
+            return  # the host's bot goes on once it has thought
         if device.host:
             bot = next((p for p in chain.deciders() if chain.match.seats[p].get("bot")
                         and chain.turn(p) is not None), None)
             if bot is not None:
-                self._decide_for(bot, self._bot_action(bot))
+                self._bot_decides(bot)
                 return
         turn = chain.turn(device.me)
         if turn is not None and turn.choice.get("masked") and len(turn.choice["options"]) == 1:
@@ -356,21 +360,28 @@ class RemoteTable:
             self._sign(seat)
         self._job("sign", (device.key, digest), signed)
 
-    def _bot_action(self, seat: int):
+    def _bot_decides(self, seat: int) -> None:
+        """A host's bot decides on the state its turn shows, from its own view (web/bots.py);
+        a Hard bot's search is a job the page works on a slice at a time."""
         chain = self.device.chain
-        turn = chain.turn(seat)
-        rules = chain.match.rules
-        if seat not in self.bots:
-            from engine.simulate import make_bot  # not needed at start-up
+        match = chain.match
+        bots = TableBots(Match(match.game, match.seats, match.options, match.seed,
+                               chain.turn(seat).state, match.actions))
+        bots.bots = self.bots  # each seat's bot is made once
+        thinking = bots.think(seat)
+        if thinking.searching:
+            self.thinking = seat
 
-            self.bots[seat] = make_bot(chain.match.seats[seat]["bot"], chain.match.game,
-                                       chain.match.seed * 8 + seat)
-        bot = self.bots[seat]
-        try:
-            return bot.decide(rules.view(turn.state, seat) if bot.uses_view else None,
-                              turn.choice)
-        except Exception:  # a bot's crash must not stop the table
-            return rules.random_action(turn.choice, Rng(len(chain.match.actions)))
+            def thought(action):
+                self.thinking = None
+                turn = self.device.chain.turn(seat)
+                if turn is not None and turn.state == bots.match.state:
+                    self._decide_for(seat, action)
+                else:  # a link came meanwhile and changed the position: think again
+                    self._advance()
+            self._job("think", (thinking,), thought)
+        else:
+            self._decide_for(seat, thinking.action())
 
     def _drop_sent(self) -> None:
         """Forget the links to send that their people no longer need: each has signed a
@@ -513,6 +524,8 @@ class RemoteTable:
     def _status(self) -> str:
         device = self.device
         chain = device.chain
+        if self.thinking is not None:
+            return _("{name} (bot) is thinking…").format(name=chain._name(self.thinking))
         if self.busy:
             return _("Signing and checking the links…")
         if chain.match.rules.result(chain.match.state) is not None:

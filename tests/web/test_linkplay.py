@@ -11,7 +11,7 @@ from webutil import Buttons
 
 from engine.core.game import Match, state_hash
 from engine.simulate import make_bot
-from web import links, remote, signing
+from web import bots, linkplay, links, remote, signing
 from web.app import App
 from web.saves import MemoryStorage
 
@@ -31,6 +31,9 @@ class Device:
                 if job.kind == "key":
                     self.keys[job.args[0]] = keys = signing.Keys()
                     job.then(keys.public_key)
+                elif job.kind == "think":  # a host's Hard bot (the page works it in slices)
+                    job.args[0].work(float("inf"))
+                    job.then(job.args[0].action())
                 elif job.kind == "sign":
                     job.then(self.keys[job.args[0]].sign(job.args[1]))
                 else:
@@ -321,3 +324,23 @@ def test_swindler_asking_everyone_by_links_with_bots_on_the_host(kinds):
     match = finished_alike(devices)
     people = {p for p, kind in enumerate(kinds) if kind in ("human", "remote")}
     assert sum(p in people and action == {"pass": True} for p, action in match.actions) > 20
+
+
+def test_a_hard_bot_on_the_hosts_device_thinks_as_a_job_of_the_page(monkeypatch):
+    """The host's Hard bot searches a slice at a time (the page works the job, web/browser.py),
+    the screen says whom it waits for meanwhile, and the game plays to its end."""
+    monkeypatch.setitem(bots.SEARCH, "playouts", 4)  # a short search: the flow is tested here
+    statuses, job = [], linkplay.RemoteTable._job
+
+    def watched(table, kind, args, then):
+        if kind == "think":
+            statuses.append(table._status())
+        job(table, kind, args, then)
+    monkeypatch.setattr(linkplay.RemoteTable, "_job", watched)
+    host, guests = host_game("crooks", ("human", "remote", "hard"))
+    devices = {0: host, **{g.seat: g for g in guests}}
+    play(devices, random.Random(5))
+    match = finished_alike(devices)
+    decided = sum(p == 2 for p, _action in match.actions)
+    assert decided > 10 and decided // 2 < len(statuses) <= decided  # one option: no search
+    assert set(statuses) == {"Cy (bot) is thinking…"}
