@@ -15,6 +15,7 @@ import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from engine.core import undo
 from engine.core.game import IllegalAction, Match
 
 from . import remote
@@ -24,6 +25,7 @@ from .i18n import N_, _
 from .markup import e as esc
 from .markup import ev
 from .remote import Chain, ForkError, RemoteError, b64, unb64
+from .table import UNDO_REFUSALS
 
 SAVE_PREFIX = "thieves.remote."  # local storage: a remote game, by its id
 OPEN_KEY = "thieves.remote-open"  # session storage: the remote game open in this tab
@@ -82,6 +84,8 @@ class Device:
     bound: tuple | None = None  # a remote seat not yet announced: (public key, token)
     out: list = field(default_factory=list)  # Outgoing: the links to send now
     fresh: bool = False  # decisions signed here since the links were last made
+    shared: int = 0  # the decisions that may have left this device: to a link received, or
+                     # to a link copied to send (none of them can be taken back)
     broadcast: bool = False  # among them an answer to a decision taken at once
 
 
@@ -193,6 +197,7 @@ class RemoteTable:
         if device.bound and device.me not in chain.keys:
             chain.bind(device.me, *device.bound)
         device.chain, self.ui = chain, {}
+        device.shared = len(chain.match.actions)
         self._drop_sent()
         self._save()
         self._advance()
@@ -251,7 +256,8 @@ class RemoteTable:
                 chain.bind(kept["me"], *bound)
             tokens = {int(s): unb64(t, remote.TOKEN_BYTES) for s, t in kept["tokens"].items()}
             out = [Outgoing(*sent) for sent in kept.get("out", [])]
-            self._open(Device(chain, kept["me"], kept["key"], kept["host"], tokens, bound, out))
+            self._open(Device(chain, kept["me"], kept["key"], kept["host"], tokens, bound, out,
+                              shared=kept.get("shared", len(chain.match.actions))))
             if then:
                 then()
             else:
@@ -285,7 +291,8 @@ class RemoteTable:
                 "tokens": {s: b64(t) for s, t in device.tokens.items()},
                 "bound": [b64(k) for k in device.bound] if device.me not in chain.keys
                 and device.bound else None,
-                "out": [[o.to, o.text, o.upto] for o in device.out], "link": chain.join_link(),
+                "out": [[o.to, o.text, o.upto] for o in device.out], "shared": device.shared,
+                "link": chain.join_link(),
                 "game": chain.match.game, "names": [chain._name(p) for p in
                                                     range(len(chain.match.seats))]}
         try:
@@ -451,6 +458,10 @@ class RemoteTable:
             texts = [o.text for o in self.device.out + self.invitations()]
             if type(arg) is int and 0 <= arg < len(texts):
                 self.app.effects.append(("copy", texts[arg]))
+                self.device.shared = len(self.device.chain.match.actions)
+        elif name == "remote-undo":
+            if not self.busy:
+                self._take_back()
         elif name == "remote-fork-ok":
             self.fork = None
         elif not self.busy:
@@ -476,6 +487,33 @@ class RemoteTable:
         if decided:
             self.ui = {}
             self._sign(device.me)
+
+    def _undo_refusal(self) -> str | None:
+        """Why this device's person cannot take back their latest decision now (an undo
+        reason id, engine/core/undo.py), or None: only before its link may have left the
+        device, and never an answer still waiting for the others'."""
+        device = self.device
+        chain = device.chain
+        if device.me in chain.pending:
+            return undo.NOTHING  # (no button: its answer is collected, waiting for the others)
+        why = chain.match.undo_refusal(device.me)
+        if why is None and chain.match.last_decision(device.me) < device.shared:
+            return undo.NOTHING
+        return why
+
+    def _take_back(self) -> None:
+        device = self.device
+        why = self._undo_refusal()
+        if why is not None:
+            self._error(_(UNDO_REFUSALS[why]))
+            return
+        chain = device.chain
+        taken = chain.match.actions[chain.match.last_decision(device.me)][1]
+        device.chain = chain.taken_back(device.me)
+        device.out, device.fresh = [], True  # its links held what was taken back
+        self.ui = self.front.module().reduce(self._view(), {}, "undone", taken)[0]
+        self._save()
+        self.app.notice = ("info", _("Your last decision is taken back."))
 
     def _view(self) -> dict:
         """What this device's person sees: their seat's view, asked their decision only while
@@ -509,7 +547,7 @@ class RemoteTable:
                 f'data-turn="{str(mine).lower()}">'
                 f'<h2 id="screen-title" tabindex="-1">{esc(_(self.front.name))} · {esc(who)}'
                 f'</h2><p class="status" role="status" aria-live="polite">'
-                f"{esc(self._status())}</p></div>")
+                f"{esc(self._status())}</p>{self._undo_control()}</div>")
         ending = ""
         if result is not None:
             names = [chain._name(p) for p in range(len(chain.match.seats))]
@@ -520,6 +558,13 @@ class RemoteTable:
                  f"{screen.render_game(self._view(), self.ui)}</div>")
         return (head + self._fork_panel() + ending + self._links_panel()
                 + self._receive_panel() + board + secrecy(folded=True))
+
+    def _undo_control(self) -> str:
+        """Taking back one's latest decision, while its link has not left the device."""
+        if self.busy or self._undo_refusal() is not None:
+            return ""
+        return (f'<p class="actions"><button type="button" id="undo"{ev("remote-undo")}>'
+                f'{esc(_("Take back my last decision"))}</button></p>')
 
     def _status(self) -> str:
         device = self.device

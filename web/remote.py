@@ -207,6 +207,11 @@ class Chain:
         self._settle()
         return self.digests[-1]
 
+    def taken_back(self, seat: int) -> "Chain":
+        """The chain before ``seat``'s latest decision and the moves the table played after it
+        (``Match.take_back``; raises ``undo.Refused`` with the reason)."""
+        return self._cut(len(self.match.take_back(seat).actions))
+
     def to_sign(self, seat: int) -> bytes | None:
         """What ``seat``'s device signs before sending, one digest at a time (None: nothing
         more): each answer it has collected, else its latest decision in the chain, and that

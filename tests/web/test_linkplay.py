@@ -111,7 +111,8 @@ def play(devices: dict, rng: random.Random, until=None, max_steps: int = 20_000)
     bots = {seat: make_bot("normal", d.chain.match.game, seat + 3) for seat, d in devices.items()}
     queues = {seat: [] for seat in devices}
     sent = []
-    delivered = {id(out) for d in devices.values() for out in d.app.remote.device.out}
+    # the links delivered, by id (each kept alive, so that no new link gets its id)
+    delivered = {id(out): out for d in devices.values() for out in d.app.remote.device.out}
     for _ in range(max_steps):
         if until and until(devices):
             return sent
@@ -128,8 +129,8 @@ def play(devices: dict, rng: random.Random, until=None, max_steps: int = 20_000)
             assert devices[seat].app.notice is None or \
                 devices[seat].app.notice[0] != "error", devices[seat].app.notice
         for out in devices[seat].app.remote.device.out:
-            if id(out) not in delivered:  # a new link to send (``sent`` keeps it, and its id)
-                delivered.add(id(out))
+            if id(out) not in delivered:  # a new link to send
+                delivered[id(out)] = out
                 sent.append((seat, out))
                 for other in devices:
                     if other != seat and (out.to is None or out.to == other):
@@ -344,3 +345,39 @@ def test_a_hard_bot_on_the_hosts_device_thinks_as_a_job_of_the_page(monkeypatch)
     decided = sum(p == 2 for p, _action in match.actions)
     assert decided > 10 and decided // 2 < len(statuses) <= decided  # one option: no search
     assert set(statuses) == {"Cy (bot) is thinking…"}
+
+
+def test_a_decision_is_taken_back_until_its_link_is_copied():
+    """Undo at a remote seat: the latest decision and the link holding it go, the person decides
+    anew and the next device takes the new link as if nothing happened; once the link is copied
+    (it may have left the device), or a link came in since, the decision stands."""
+    host, guests = host_game("crooks")
+    devices = {0: host, **{g.seat: g for g in guests}}
+    def undoable(d):
+        return d.app.remote.device.out and d.app.remote._undo_refusal() is None
+
+    play(devices, random.Random(1), until=lambda ds: any(map(undoable, ds.values())))
+    seat, device = next((seat, d) for seat, d in devices.items() if undoable(d))
+    before = list(device.chain.match.actions)
+    assert 'id="undo"' in device.app.render()
+    device.app.handle("remote-undo", None)
+    device.run()
+    assert device.app.notice == ("info", "Your last decision is taken back.")
+    assert len(device.chain.match.actions) < len(before) and not device.app.remote.device.out
+    assert device.chain.turn(seat) is not None
+    assert remote.Chain.join(json.loads(device.storage.get(
+        linkplay.SAVE_PREFIX + device.chain.game_id))["link"])  # kept as it is now
+    device.decide(make_bot("normal", "crooks", 11))
+    while device.chain.turn(seat) is not None:
+        device.decide(make_bot("normal", "crooks", 11))
+    sent = device.app.remote.device.out
+    assert len(sent) == 1 and 'id="undo"' in device.app.render()
+    device.app.handle("remote-copy", 0)
+    assert 'id="undo"' not in device.app.render()
+    device.app.handle("remote-undo", None)
+    assert device.app.notice[0] == "error" and device.app.remote.device.out == sent
+    receivers = [d for s, d in devices.items() if s != seat and (sent[0].to in (None, s))]
+    for other in receivers:
+        other.open(link_in(sent[0].text))
+        assert other.app.notice is None, other.app.notice
+        assert other.chain.heads[-1] == device.chain.heads[-1]
