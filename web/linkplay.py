@@ -29,7 +29,6 @@ from .table import UNDO_REFUSALS
 
 SAVE_PREFIX = "thieves.remote."  # local storage: a remote game, by its id
 OPEN_KEY = "thieves.remote-open"  # session storage: the remote game open in this tab
-MOMENTS = {False: N_("turn {n}"), True: N_("player turn {n}")}  # by GameFront.player_turns
 SECRECY = [N_(
     "Playing by links: every person plays on their own device and sees only their own seat. "
     "After your decisions the table makes a link; paste it into your chat for the person it "
@@ -426,7 +425,9 @@ class RemoteTable:
     def _message(self, seat: int | None, link: str) -> str:
         chain = self.device.chain
         turn = chain.match.state.get("turn", 0)
-        moment = _(MOMENTS[self.front.player_turns]).format(n=turn) if turn else _("set-up")
+        # the turn as the game's screen names it (in German a player's "Zug", a "Runde")
+        moment = (_("Turn {n}").format(n=turn) if self.front.player_turns
+                  else _("Turn {turn}").format(turn=turn)) if turn else _("set-up")
         return remote.message(None if seat is None else chain._name(seat),
                               _(self.front.name), moment, self.app.base_url + link)
 

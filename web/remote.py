@@ -779,7 +779,7 @@ def commitment(token: bytes) -> bytes:
 
 def message(name: str, game: str, moment: str, link: str) -> str:
     """The ready-to-paste text sending ``link`` to ``name`` (None: to everyone); ``moment``:
-    where the game stands, in the game's words (e.g. "turn 4")."""
+    where the game stands, as its screen says (e.g. "Turn 4")."""
     if name is None:
         return _("Everyone: news from {game}, {moment} — {link}").format(
             game=game, moment=moment, link=link)

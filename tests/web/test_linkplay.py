@@ -155,8 +155,7 @@ def test_three_devices_play_a_game_by_the_links_their_screens_offer(game):
     sent = play(devices, random.Random(3))
     finished_alike(devices)
     texts = [out.text for _seat, out in sent]
-    moment = "player turn" if game != "age_of_thieves" else "turn"  # a player's, or a round
-    assert any(": your turn in " in t and f", {moment} " in t for t in texts)
+    assert any(": your turn in " in t and ", Turn " in t for t in texts)  # as on the screen
     assert any(t.startswith("Everyone: news from") for t in texts)
     for device in devices.values():
         assert "The game is over." in device.app.render()
@@ -181,7 +180,7 @@ def test_declarations_arrive_in_any_order_and_stay_secret_until_all_are_in():
     devices, first = until_declaring(host, guests)
     everyone = first.outgoing()
     assert [o.to for o in everyone] == [None]
-    assert everyone[0].text.startswith("Everyone: news from Age of Thieves, turn ")
+    assert everyone[0].text.startswith("Everyone: news from Age of Thieves, Turn ")
     late, last = [d for d in devices.values() if d is not first]
     for device in (late, last):
         device.open(link_in(everyone[0].text))

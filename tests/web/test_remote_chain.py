@@ -305,8 +305,8 @@ def test_garbage_never_crashes():
 
 
 def test_message_to_paste():
-    assert remote.message("Bea", "Age of Thieves", "turn 4", "https://x/#r=1abc") == \
-        "Bea: your turn in Age of Thieves, turn 4 — https://x/#r=1abc"
+    assert remote.message("Bea", "Age of Thieves", "Turn 4", "https://x/#r=1abc") == \
+        "Bea: your turn in Age of Thieves, Turn 4 — https://x/#r=1abc"
     assert remote.message(None, "Crooks", "turn 2", "L").startswith("Everyone: news from Crooks")
 
 
