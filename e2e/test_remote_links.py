@@ -2,7 +2,7 @@
 device of their own) play by passing the links their screens offer, pasted into the box for
 a received link; a seat opened twice on one device makes a split game that the next device
 shows; the declarations are collected out of order and stay secret; an altered link is
-refused and changes nothing; whole games of Crooks and Swindler are played by links only."""
+refused and changes nothing; whole games of all three games are played by links only."""
 
 import html
 import json
@@ -237,7 +237,30 @@ def swindler_pick(page, count: int) -> None:
         options.index(action) if action in options else 0))
 
 
-@pytest.mark.parametrize("game, pick", [("crooks", crooks_pick), ("swindler", swindler_pick)])
+def aot_pick(page, count: int) -> None:
+    """What a normal bot of this seat would decide: its option's button, or for a Declaration
+    its cards (a button made on the page that carries them, as the draft's Declare would)."""
+    chain, seat = chain_of(page), kept_of(page)["me"]
+    turn = chain.turn(seat)
+    action = make_bot("normal", "age_of_thieves", count).decide(
+        chain.match.rules.view(turn.state, seat), turn.choice)
+    if declaring(page):
+        page.evaluate("""action => {
+            const button = document.createElement("button");
+            button.id = "bot-declares";
+            button.dataset.ev = "act";
+            button.dataset.arg = JSON.stringify(action);
+            document.querySelector("#game-screen").append(button);
+        }""", action)
+        click(page, "#bot-declares")
+        return
+    options = prompt_options(page, f'{PROMPT} [data-ev="act"]')
+    click(page, page.locator(f'{PROMPT} [data-ev="act"]').nth(
+        options.index(action) if action in options else 0))
+
+
+@pytest.mark.parametrize("game, pick", [("crooks", crooks_pick), ("swindler", swindler_pick),
+                                        ("age_of_thieves", aot_pick)])
 def test_a_whole_game_by_links_only(browser, site_url, game, pick):
     contexts = [browser.new_context() for _ in range(3)]
     pages = [c.new_page() for c in contexts]
