@@ -41,6 +41,10 @@ SECRECY = [N_(
     "and a declaration or reaction before it is revealed), so a person who decodes a link by "
     "hand can read it. That is the same trust as sitting at one table: the screen is turned "
     "away, the cards are not locked.")]
+WHOLE_GAME = N_("Someone missed links? The whole game in one link")
+WHOLE_GAME_NOTE = N_("It holds every decision so far. A device that says a link follows links "
+                     "it has not opened can open this one instead. Send it only to the people "
+                     "of this game: it holds the hidden information too.")
 LINK_NOTE = N_("Send each link only to the person it names: it holds the hidden information "
                "of the game (see “Rules & cards”).")
 
@@ -460,6 +464,10 @@ class RemoteTable:
             if type(arg) is int and 0 <= arg < len(texts):
                 self.app.effects.append(("copy", texts[arg]))
                 self.device.shared = len(self.device.chain.match.actions)
+        elif name == "remote-copy-game":
+            chain = self.device.chain
+            self.app.effects.append(("copy", self.app.base_url + chain.join_link()))
+            self.device.shared = len(chain.match.actions)
         elif name == "remote-undo":
             if not self.busy:
                 self._take_back()
@@ -620,7 +628,20 @@ class RemoteTable:
                 f'autocomplete="off" spellcheck="false" data-enter="remote-open" '
                 f'value="{esc(self.paste)}"{ev("remote-paste")}></label>'
                 f'<button type="button" id="remote-open"{ev("remote-open")}>'
-                f'{esc(_("Open the link"))}</button></div></section>')
+                f'{esc(_("Open the link"))}</button></div>{self._whole_game()}</section>')
+
+    def _whole_game(self) -> str:
+        """The whole game so far in one link, for a person whose device missed links."""
+        link = self.app.base_url + self.device.chain.join_link()
+        size = _("{n} characters").format(n=len(link))
+        return (f'<details class="whole-game"><summary>{esc(_(WHOLE_GAME))}</summary>'
+                f'<p class="hint">{esc(_(WHOLE_GAME_NOTE))}</p>'
+                f'<label for="remote-game-link">{esc(_("The whole game"))} '
+                f'<span class="hint">({esc(size)})</span></label>'
+                f'<textarea id="remote-game-link" class="link-text" readonly rows="3" '
+                f'spellcheck="false">{esc(link)}</textarea>'
+                f'<button type="button" id="remote-copy-game"{ev("remote-copy-game")}>'
+                f'{esc(_("Copy"))}</button></details>')
 
     def _fork_panel(self) -> str:
         """A split of the game: where, and whose decisions differ (not what they are: one of

@@ -380,3 +380,24 @@ def test_a_decision_is_taken_back_until_its_link_is_copied():
         other.open(link_in(sent[0].text))
         assert other.app.notice is None, other.app.notice
         assert other.chain.heads[-1] == device.chain.heads[-1]
+
+
+def test_a_device_that_missed_links_catches_up_with_the_whole_game_link():
+    """Bea's device misses every link of a few turns; the link to the whole game that another
+    device's screen offers (and copies) brings it to the same chain, and the game goes on."""
+    host, guests = host_game("crooks")
+    bea, cy = guests
+    devices = {0: host, 2: cy}  # Bea's links are not delivered meanwhile
+    play(devices, random.Random(2), until=lambda ds: bea.chain.turn(1) is None and len(
+        host.chain.match.actions) > 12 and host.chain.turn(0) is None)
+    assert len(bea.chain.match.actions) < len(host.chain.match.actions)
+    shown = host.app.render()
+    assert "Someone missed links? The whole game in one link" in shown
+    host.app.handle("remote-copy-game", None)
+    (kind, link), = [e for e in host.app.take_effects() if e[0] == "copy"]
+    assert html.unescape(shown).count(link) == 1 and "#r=1" in link
+    bea.open(link)
+    assert bea.app.notice is None, bea.app.notice
+    assert bea.chain.heads == host.chain.heads
+    play({0: host, 1: bea, 2: cy}, random.Random(2))
+    finished_alike({0: host, 1: bea, 2: cy})
