@@ -635,13 +635,13 @@ class RemoteTable:
         link = self.app.base_url + self.device.chain.join_link()
         size = _("{n} characters").format(n=len(link))
         return (f'<details class="whole-game"><summary>{esc(_(WHOLE_GAME))}</summary>'
-                f'<p class="hint">{esc(_(WHOLE_GAME_NOTE))}</p>'
+                f'<p class="hint">{esc(_(WHOLE_GAME_NOTE))}</p><div class="link-row">'
                 f'<label for="remote-game-link">{esc(_("The whole game"))} '
                 f'<span class="hint">({esc(size)})</span></label>'
                 f'<textarea id="remote-game-link" class="link-text" readonly rows="3" '
                 f'spellcheck="false">{esc(link)}</textarea>'
                 f'<button type="button" id="remote-copy-game"{ev("remote-copy-game")}>'
-                f'{esc(_("Copy"))}</button></details>')
+                f'{esc(_("Copy"))}</button></div></details>')
 
     def _fork_panel(self) -> str:
         """A split of the game: where, and whose decisions differ (not what they are: one of
