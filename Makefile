@@ -72,10 +72,11 @@ chromium:
 
 test: setup site pseudo-site chromium
 	$(PY) -m ruff check engine web tests e2e bench tools
-	$(PY) -m pytest tests e2e
+	$(PY) -m pytest -n auto tests
+	$(PY) -m pytest e2e
 
 test-engine: setup catalogs
-	$(PY) -m pytest tests
+	$(PY) -m pytest -n auto tests
 
 test-e2e: setup site pseudo-site chromium
 	$(PY) -m pytest e2e

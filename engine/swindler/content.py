@@ -29,6 +29,13 @@ def tile_data() -> dict:
     return _load("tiles")
 
 
+@cache
+def tile_faces() -> dict:
+    """Every tile's bag and type by id, as the views show them (one shared table: read it,
+    never change it)."""
+    return {t: {"bag": i["bag"], "type": i["type"]} for t, i in tiles().items()}
+
+
 def bags() -> list[str]:
     return list(tile_data()["bags"])
 

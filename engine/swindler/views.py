@@ -21,7 +21,7 @@ def view(s: dict, player: int | None, choice: dict | None) -> dict:
         "round": s["round"], "step": s["step"], "active": s["active"], "start": s["start"],
         "end_triggered": s["end_triggered"],
         "thresholds": {"master": content.MASTER_AT[n], "end": content.END_AT[n]},
-        "tiles": {t: {"bag": i["bag"], "type": i["type"]} for t, i in content.tiles().items()},
+        "tiles": content.tile_faces(),
         "bags": {bag: _bag(tiles) for bag, tiles in s["bags"].items()},
         "supply": {"neutral": list(s["supply"]["neutral"]), "coins": s["supply"]["coins"],
                    "posters": s["supply"]["posters"]},
