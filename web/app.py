@@ -17,12 +17,12 @@ import time
 from engine.core import undo
 from engine.core.game import IllegalAction, Match
 
-from . import frame, i18n, links, remote, table
+from . import frame, i18n, links, linkscreen, remote, table
 from .bots import TableBots
 from .games import PACKAGES, front, fronts
 from .i18n import N_, _
 from .linkplay import OPEN_KEY as REMOTE_OPEN_KEY
-from .linkplay import RemoteTable, secrecy
+from .linkplay import RemoteTable
 from .markup import e as esc
 from .markup import ev, saves_and_links
 from .replay import Replay
@@ -609,7 +609,7 @@ class App:
 
     def _render_start(self) -> str:
         return self.start.render(self.saved.to_continue(self.saves.list())
-                                 + self.remote.kept_panel())
+                                 + linkscreen.kept_panel(self.remote))
 
     def _render_saves(self) -> str:
         return self.saved.render(self.saves.list())
@@ -624,7 +624,7 @@ class App:
         return table.end(self)
 
     def _render_remote(self) -> str:
-        return self.remote.render()
+        return linkscreen.render(self.remote)
 
     def _render_replay(self) -> str:
         return self.replay.render(self.renderer, self.name)
@@ -642,7 +642,8 @@ class App:
             back = (f'<p class="actions"><button type="button" class="primary" '
                     f'id="help-back"{ev("nav", "back")}>{esc(_("Back to the game"))}'
                     f"</button></p>")
-        return others + shown.module("help").render() + saves_and_links() + secrecy() + back
+        return (others + shown.module("help").render() + saves_and_links()
+                + linkscreen.secrecy() + back)
 
     def _on_help_game(self, game) -> None:
         if game in PACKAGES:

@@ -1,4 +1,5 @@
-"""The remote table's screens and flow (issue 17; the protocol is ``web/remote.py``).
+"""The remote table's flow (issue 17; the protocol is ``web/remote.py``, the screen
+``web/linkscreen.py``).
 
 Each device plays one person's seat of a remote game: the host's device also runs the bots and
 made the set-up and the invitations; a remote seat's device is bound to its seat by opening its
@@ -21,34 +22,12 @@ from engine.core.game import IllegalAction, Match
 from . import remote
 from .bots import TableBots
 from .games import front
-from .i18n import N_, _
-from .markup import e as esc
-from .markup import ev
+from .i18n import _
 from .remote import Chain, ForkError, RemoteError, b64, unb64
 from .table import UNDO_REFUSALS
 
 SAVE_PREFIX = "thieves.remote."  # local storage: a remote game, by its id
 OPEN_KEY = "thieves.remote-open"  # session storage: the remote game open in this tab
-SECRECY = [N_(
-    "Playing by links: every person plays on their own device and sees only their own seat. "
-    "After your decisions the table makes a link; paste it into your chat for the person it "
-    "names (or for everyone). Open the links you receive here, in any order."), N_(
-    "What a link protects: nobody sees another player's cards on their screen, and nobody can "
-    "change, drop or reorder another player's decisions: each device signs its own with a key "
-    "that never leaves it, and every other device refuses a link that was altered, and shows "
-    "it when someone sends two different decisions for one move."), N_(
-    "What a link does not protect: it holds the hidden information (the seed of the shuffle, "
-    "and a declaration or reaction before it is revealed), so a person who decodes a link by "
-    "hand can read it. That is the same trust as sitting at one table: the screen is turned "
-    "away, the cards are not locked.")]
-WHOLE_GAME = N_("Someone missed links? The whole game in one link")
-WHOLE_GAME_NOTE = N_("It holds every decision so far. A device that says a link follows links "
-                     "it has not opened can open this one instead. Send it only to the people "
-                     "of this game: it holds the hidden information too.")
-LINK_NOTE = N_("Send each link only to the person it names: it holds the hidden information "
-               "of the game (see “Rules & cards”).")
-
-
 class NoGame(RemoteError):
     """The remote game asked for is not kept on this device."""
 
@@ -479,7 +458,7 @@ class RemoteTable:
     def _decide(self, name: str, arg) -> None:
         device = self.device
         chain = device.chain
-        view = self._view()
+        view = self.seat_view()
         self.ui, actions = self.front.module().reduce(view, self.ui, name, arg)
         decided = False
         for action in actions:
@@ -497,7 +476,7 @@ class RemoteTable:
             self.ui = {}
             self._sign(device.me)
 
-    def _undo_refusal(self) -> str | None:
+    def undo_refusal(self) -> str | None:
         """Why this device's person cannot take back their latest decision now (an undo
         reason id, engine/core/undo.py), or None: only before its link may have left the
         device, and never an answer still waiting for the others'."""
@@ -512,7 +491,7 @@ class RemoteTable:
 
     def _take_back(self) -> None:
         device = self.device
-        why = self._undo_refusal()
+        why = self.undo_refusal()
         if why is not None:
             self._error(_(UNDO_REFUSALS[why]))
             return
@@ -520,11 +499,11 @@ class RemoteTable:
         taken = chain.match.actions[chain.match.last_decision(device.me)][1]
         device.chain = chain.taken_back(device.me)
         device.out, device.fresh = [], True  # its links held what was taken back
-        self.ui = self.front.module().reduce(self._view(), {}, "undone", taken)[0]
+        self.ui = self.front.module().reduce(self.seat_view(), {}, "undone", taken)[0]
         self._save()
         self.app.notice = ("info", _("Your last decision is taken back."))
 
-    def _view(self) -> dict:
+    def seat_view(self) -> dict:
         """What this device's person sees: their seat's view, asked their decision only while
         it is theirs to make (not once answered)."""
         device = self.device
@@ -539,165 +518,3 @@ class RemoteTable:
         self.app.notice, self.app.focus = ("error", text), "#notice"
         if self.device is None and self.app.match is None:
             self.app.screen = "start"
-
-    # --- drawing ---------------------------------------------------------------------------
-    def render(self) -> str:
-        device = self.device
-        if device is None:
-            return (f'<section class="panel"><h2 id="screen-title" tabindex="-1">'
-                    f'{esc(_("Opening the game…"))}</h2></section>')
-        chain = device.chain
-        rules, state = chain.match.rules, chain.match.state
-        screen = self.front.module()
-        who = seat_of(chain._name(device.me))
-        result = rules.result(state)
-        mine = chain.turn(device.me) is not None and not self.busy
-        head = (f'<div class="game-head" id="remote" data-busy="{str(self.busy).lower()}" '
-                f'data-turn="{str(mine).lower()}">'
-                f'<h2 id="screen-title" tabindex="-1">{esc(_(self.front.name))} · {esc(who)}'
-                f'</h2><p class="status" role="status" aria-live="polite">'
-                f"{esc(self._status())}</p>{self._undo_control()}</div>")
-        ending = ""
-        if result is not None:
-            names = [chain._name(p) for p in range(len(chain.match.seats))]
-            title, why, table = screen.render_result(result, names, state)
-            ending = (f'<section class="panel end"><h3>{esc(title)}</h3><p>{esc(why)}</p>'
-                      f"{table}</section>")
-        board = (f'<div id="game-screen" class="game-screen">'
-                 f"{screen.render_game(self._view(), self.ui)}</div>")
-        return (head + self._fork_panel() + ending + self._links_panel()
-                + self._receive_panel() + board + secrecy(folded=True))
-
-    def _undo_control(self) -> str:
-        """Taking back one's latest decision, while its link has not left the device."""
-        if self.busy or self._undo_refusal() is not None:
-            return ""
-        return (f'<p class="actions"><button type="button" id="undo"{ev("remote-undo")}>'
-                f'{esc(_("Take back my last decision"))}</button></p>')
-
-    def _status(self) -> str:
-        device = self.device
-        chain = device.chain
-        if self.thinking is not None:
-            return _("{name} (bot) is thinking…").format(name=chain._name(self.thinking))
-        if self.busy:
-            return _("Signing and checking the links…")
-        if chain.match.rules.result(chain.match.state) is not None:
-            return _("The game is over.")
-        if chain.turn(device.me) is not None:
-            return _("Your decision.")
-        waiting = [chain._name(p) for p in chain.deciders() if chain.turn(p) is not None]
-        return _("Waiting for {names}: their decisions come to this device in a link.").format(
-            names=", ".join(waiting)) if waiting else ""
-
-    def _links_panel(self) -> str:
-        """The links to send now and the host's invitations: each a ready-to-paste text with a
-        copy button."""
-        device = self.device
-        rows = []
-        for index, out in enumerate(device.out + self.invitations()):
-            invite = index >= len(device.out)
-            if invite:
-                label = _("Invitation for {name}: send it to {name} only").format(
-                    name=device.chain._name(out.to))
-            elif out.to is None:
-                label = _("Send this to everyone")
-            else:
-                label = _("Send this to {name}").format(name=device.chain._name(out.to))
-            size = _("{n} characters").format(n=len(out.text))
-            to = f"invite-{out.to}" if invite else "all" if out.to is None else out.to
-            rows.append(
-                f'<div class="outgoing" data-to="{to}"><label for="remote-out-{index}">'
-                f'{esc(label)} '
-                f'<span class="hint">({esc(size)})</span></label>'
-                f'<textarea id="remote-out-{index}" class="link-text" readonly rows="3" '
-                f'spellcheck="false">{esc(out.text)}</textarea>'
-                f'<button type="button" id="remote-copy-{index}"{ev("remote-copy", index)}>'
-                f'{esc(_("Copy"))}</button></div>')
-        if not rows:
-            return ""
-        return (f'<section class="panel links" aria-labelledby="links-title">'
-                f'<h3 id="links-title">{esc(_("Links to send"))}</h3>'
-                f'<p class="link-note">{esc(_(LINK_NOTE))}</p>{"".join(rows)}</section>')
-
-    def _receive_panel(self) -> str:
-        return (f'<section class="panel"><h3>{esc(_("A link you received"))}</h3>'
-                f'<div class="inline"><label class="grow"><span class="sr-only">'
-                f'{esc(_("Game link"))}</span>'
-                f'<input type="text" id="remote-link" placeholder="https://…#r=…" '
-                f'autocomplete="off" spellcheck="false" data-enter="remote-open" '
-                f'value="{esc(self.paste)}"{ev("remote-paste")}></label>'
-                f'<button type="button" id="remote-open"{ev("remote-open")}>'
-                f'{esc(_("Open the link"))}</button></div>{self._whole_game()}</section>')
-
-    def _whole_game(self) -> str:
-        """The whole game so far in one link, for a person whose device missed links."""
-        link = self.app.base_url + self.device.chain.join_link()
-        size = _("{n} characters").format(n=len(link))
-        return (f'<details class="whole-game"><summary>{esc(_(WHOLE_GAME))}</summary>'
-                f'<p class="hint">{esc(_(WHOLE_GAME_NOTE))}</p><div class="link-row">'
-                f'<label for="remote-game-link">{esc(_("The whole game"))} '
-                f'<span class="hint">({esc(size)})</span></label>'
-                f'<textarea id="remote-game-link" class="link-text" readonly rows="3" '
-                f'spellcheck="false">{esc(link)}</textarea>'
-                f'<button type="button" id="remote-copy-game"{ev("remote-copy-game")}>'
-                f'{esc(_("Copy"))}</button></div></details>')
-
-    def _fork_panel(self) -> str:
-        """A split of the game: where, and whose decisions differ (not what they are: one of
-        them may be a secret not revealed yet)."""
-        if self.fork is None:
-            return ""
-        fork, chain = self.fork, self.device.chain
-        lines = []
-        if fork.position is not None and fork.ours["p"] == fork.theirs["p"]:
-            lines.append(_("Move {n}: {name} sent two different decisions; this device keeps "
-                           "the one it received first.").format(
-                n=fork.position, name=chain._name(fork.ours["p"])))
-        elif fork.position is not None:
-            lines.append(_("Move {n}: on this device {ours} decided; in the link {theirs} "
-                           "decided otherwise.").format(
-                n=fork.position, ours=chain._name(fork.ours["p"]),
-                theirs=chain._name(fork.theirs["p"])))
-        lines.append(_("This device keeps its own course until you open a link of the "
-                       "course you agree on."))
-        body = "".join(f"<p>{esc(line)}</p>" for line in lines)
-        return (f'<section class="panel fork" role="alert" aria-labelledby="fork-title">'
-                f'<h3 id="fork-title">{esc(_("The game has split in two"))}</h3>{body}'
-                f'<p class="actions"><button type="button" id="fork-ok"'
-                f'{ev("remote-fork-ok")}>{esc(_("OK"))}</button></p></section>')
-
-    def kept_panel(self) -> str:
-        """The start screen's list of the remote games kept on this device."""
-        rows = "".join(
-            f'<li><button type="button" id="remote-game-{esc(game_id)}"'
-            f'{ev("remote-continue", game_id)}>{esc(_(front(kept["game"]).name))}</button> '
-            f'{esc(seat_of(kept["names"][kept["me"]]))} · '
-            f'{esc(", ".join(kept["names"]))}</li>'
-            for game_id, kept in self.kept_games() if _readable(kept))
-        if not rows:
-            return ""
-        return (f'<section class="panel"><h2>{esc(_("Games played by links"))}</h2>'
-                f'<ul class="remote-games">{rows}</ul></section>')
-
-
-def seat_of(name: str) -> str:
-    return _("{name}'s seat").format(name=name)
-
-
-def _readable(kept: dict) -> bool:
-    try:
-        front(kept["game"])
-        return type(kept["me"]) is int and 0 <= kept["me"] < len(kept["names"])
-    except (KeyError, TypeError):
-        return False
-
-
-def secrecy(folded: bool = False) -> str:
-    """What a link protects and what it does not (the help page; folded on a game screen)."""
-    body = "".join(f"<p>{esc(_(p))}</p>" for p in SECRECY)
-    title = esc(_("Playing by links: what a link protects"))
-    if folded:
-        return (f'<details class="panel help secrecy"><summary>{title}</summary>{body}'
-                f"</details>")
-    return f'<section class="panel help secrecy"><h2>{title}</h2>{body}</section>'

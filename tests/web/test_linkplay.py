@@ -11,7 +11,7 @@ from webutil import Buttons
 
 from engine.core.game import Match, state_hash
 from engine.simulate import make_bot
-from web import bots, linkplay, links, remote, signing
+from web import bots, linkplay, links, linkscreen, remote, signing
 from web.app import App
 from web.saves import MemoryStorage
 
@@ -334,7 +334,7 @@ def test_a_hard_bot_on_the_hosts_device_thinks_as_a_job_of_the_page(monkeypatch)
 
     def watched(table, kind, args, then):
         if kind == "think":
-            statuses.append(table._status())
+            statuses.append(linkscreen.status(table))
         job(table, kind, args, then)
     monkeypatch.setattr(linkplay.RemoteTable, "_job", watched)
     host, guests = host_game("crooks", ("human", "remote", "hard"))
@@ -353,7 +353,7 @@ def test_a_decision_is_taken_back_until_its_link_is_copied():
     host, guests = host_game("crooks")
     devices = {0: host, **{g.seat: g for g in guests}}
     def undoable(d):
-        return d.app.remote.device.out and d.app.remote._undo_refusal() is None
+        return d.app.remote.device.out and d.app.remote.undo_refusal() is None
 
     play(devices, random.Random(1), until=lambda ds: any(map(undoable, ds.values())))
     seat, device = next((seat, d) for seat, d in devices.items() if undoable(d))
