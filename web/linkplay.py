@@ -180,7 +180,8 @@ class RemoteTable:
             chain.bind(device.me, *device.bound)
         device.chain, self.ui = chain, {}
         device.shared = len(chain.match.actions)
-        self._drop_sent()
+        if incoming.news:  # (nothing comes after the end: the one who ended it keeps its link)
+            self._drop_sent()
         self._save()
         self._advance()
 
@@ -373,9 +374,9 @@ class RemoteTable:
             self._decide_for(seat, thinking.action())
 
     def _drop_sent(self) -> None:
-        """Forget the links to send that their people no longer need: each has signed a
-        decision past what the link brings, or the game is over (whoever ended it sent the
-        end to everyone)."""
+        """After a link with news: forget the links to send that their people no longer need,
+        as each has signed a decision past what the link brings, or the link ended the game
+        (whoever ended it sends the end to everyone)."""
         chain = self.device.chain
         if chain.match.rules.result(chain.match.state) is not None:
             self.device.out = []

@@ -401,3 +401,17 @@ def test_a_device_that_missed_links_catches_up_with_the_whole_game_link():
     assert bea.chain.heads == host.chain.heads
     play({0: host, 1: bea, 2: cy}, random.Random(2))
     finished_alike({0: host, 1: bea, 2: cy})
+
+
+def test_the_end_stays_on_the_device_that_ended_the_game_when_an_old_link_comes_again():
+    """Opening a link already opened (nothing new) leaves the links to send as they are: the
+    device that ended the game still offers the end to everyone."""
+    host, guests = host_game("crooks")
+    devices = {0: host, **{g.seat: g for g in guests}}
+    sent = play(devices, random.Random(4))
+    ender, end = sent[-1]
+    assert end.to is None and devices[ender].app.remote.device.out == [end]
+    earlier = next(out for seat, out in reversed(sent) if seat != ender)
+    devices[ender].open(link_in(earlier.text))
+    assert devices[ender].app.notice[1].startswith("This link brings nothing new")
+    assert devices[ender].app.remote.device.out == [end]
