@@ -129,6 +129,7 @@ class RemoteTable:
         def begun(chain, signature):
             chain.sign_setup(signature)
             self._open(Device(chain, me, name, host=True, tokens=tokens))
+            self._save()  # kept at once: the invitations are worth nothing without it
             self._advance()
         self._job("key", (name,), keyed)
 
