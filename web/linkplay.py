@@ -382,21 +382,25 @@ class RemoteTable:
         if chain.match.rules.result(chain.match.state) is not None:
             self.device.out = []
             return
-        everyone = {self.device_of(p) for p in range(len(chain.match.seats))} - {self.device.me}
-
         def known(seat: int) -> int:
             key = chain.keys.get(seat) or chain.bound.get(seat, (None,))[0]
             return chain.known_by(key) if key else 0
 
         self.device.out = [out for out in self.device.out if any(
-            known(seat) < out.upto for seat in (everyone if out.to is None else {out.to}))]
+            known(seat) < out.upto for seat in (self._others() if out.to is None else [out.to]))]
+
+    def _others(self) -> list[int]:
+        """The other devices of this game, by their person's seat."""
+        chain = self.device.chain
+        return sorted({self.device_of(p) for p in range(len(chain.match.seats))}
+                      - {self.device.me})
 
     def _outgoing(self) -> list[Outgoing]:
         """The links this device sends now: to the one device that decides next, else (a
         decision taken at once, an answer of ours, the end) one to everyone."""
         device = self.device
         chain = device.chain
-        others = sorted({self.device_of(p) for p in range(len(chain.match.seats))} - {device.me})
+        others = self._others()
         rules, state = chain.match.rules, chain.match.state
         deciders = chain.deciders()
         next_devices = sorted({self.device_of(p) for p in deciders} - {device.me})

@@ -55,10 +55,14 @@ def render(table) -> str:
 
 def undo_control(table) -> str:
     """Taking back one's latest decision, while its link has not left the device."""
-    if table.busy or table.undo_refusal() is not None:
+    device = table.device
+    mine = device.chain.match.last_decision(device.me)
+    # (before the rules' reasons, which replay the game once after every link received)
+    if table.busy or mine is None or mine < device.shared or table.undo_refusal() is not None:
         return ""
     return (f'<p class="actions"><button type="button" id="undo"{ev("remote-undo")}>'
             f'{esc(_("Take back my last decision"))}</button></p>')
+
 
 def status(table) -> str:
     device = table.device
