@@ -43,8 +43,10 @@ def next_move(rules: Rules, state: dict, bots: list) -> tuple[int, object]:
         if other != player and (action := standing_play(rules, state, other, bot)) is not None:
             return other, action
     bot = bots[player]
-    choice = rules.choice(state, player)
-    return player, bot.decide(rules.view(state, player) if bot.uses_view else None, choice)
+    if bot.uses_view:
+        view = rules.view(state, player)  # holds the choice: it is not worked out twice
+        return player, bot.decide(view, view["choice"])
+    return player, bot.decide(None, rules.choice(state, player))
 
 
 def playing_on(rules: Rules, state: dict, bots: list, limit: int):

@@ -79,7 +79,8 @@ class Rules(ABC):
 
     @abstractmethod
     def view(self, state: dict, player: int | None) -> dict:
-        """What ``player`` may see (None: a spectator, public information only)."""
+        """What ``player`` may see (None: a spectator, public information only). A player's
+        view holds their ``choice`` (``self.choice``) under "choice"."""
 
     @abstractmethod
     def result(self, state: dict) -> dict | None:

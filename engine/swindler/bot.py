@@ -503,15 +503,13 @@ class Look:
 def partial(slots: list[dict], pool: list) -> list[str]:
     """Handles filling as many ``slots`` as a greedy pass manages (most specific slot first,
     least flexible holding first)."""
-    order = sorted(range(len(slots)), key=lambda i: _breadth(slots[i]))
-    left, used = list(pool), []
-    for i in order:
-        fits = [h for h in left if content.slot_matches(slots[i], h[1], h[2])]
-        if fits:
-            pick = min(fits, key=lambda h: sum(content.slot_matches(s, h[1], h[2])
-                                               for s in slots))
+    fits = [[content.slot_matches(s, kind, bag) for s in slots] for _, kind, bag in pool]
+    left, used = list(range(len(pool))), []
+    for i in sorted(range(len(slots)), key=lambda i: _breadth(slots[i])):
+        if fitting := [h for h in left if fits[h][i]]:
+            pick = min(fitting, key=lambda h: sum(fits[h]))
             left.remove(pick)
-            used.append(pick[0])
+            used.append(pool[pick][0])
     return used
 
 

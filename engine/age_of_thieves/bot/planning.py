@@ -46,12 +46,12 @@ class Planning:
                 p_now, p_next, hunt, tuple(rivals) if carry else (), dungeon)
         cache_t = self.cache.get(tkey)
         if cache_t is None:
-            cache_t = self.cache[tkey] = {}
+            cache_t = self.cache[tkey] = ({}, {})  # by node: no step left, some left
 
         def terminal(node: str, left: int) -> float:
-            key = (node, left >= 1)
-            if key in cache_t:
-                return cache_t[key]
+            known = cache_t[left >= 1]
+            if node in known:
+                return known[node]
             if leave and left >= 1 and node in sit.open_gates and sit.alarm:
                 value = LEAVE_VALUE
             else:
@@ -79,12 +79,16 @@ class Planning:
                     value += 0.4
                 if carry:
                     value -= 2.0 * sum(1 for r in rivals if g.d(node, r) <= 2)
-            cache_t[key] = value
+            known[node] = value
             return value
+
+        picked: dict[str, float] = {}
 
         def pickup(node: str) -> float:
             if dash:
                 return 0.0
+            if node in picked:
+                return picked[node]
             value = 0.0
             for j in sit.jewels.get(node, ()):
                 value += 150.0 * race if j == "emperor" else content.VP.get(j, 0) * vpw
@@ -95,6 +99,7 @@ class Planning:
                 if t["space"] == node and sit.robbable(q):
                     best = max(t["jewels"], key=lambda j: JEWEL_RANK[j])
                     value += 150.0 if best == "emperor" else content.VP.get(best, 0) * vpw
+            picked[node] = value
             return value
 
         resumed = {}
