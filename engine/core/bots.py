@@ -38,24 +38,36 @@ def next_move(rules: Rules, state: dict, bots: list) -> tuple[int, object]:
     """The next (player, action) when ``bots`` play every seat, each from its own view: a bot
     acting out of turn (``Rules.standing``) first, asked in seat order, else the first player
     to act."""
+    player, action, _ = _next_decision(rules, state, bots)
+    return player, action
+
+
+def _next_decision(rules: Rules, state: dict, bots: list) -> tuple[int, object, dict | None]:
+    """``next_move`` and the choice its action answers (None for a play out of turn)."""
     player = rules.to_act(state)[0]
     for other, bot in enumerate(bots):
         if other != player and (action := standing_play(rules, state, other, bot)) is not None:
-            return other, action
+            return other, action, None
     bot = bots[player]
     if bot.uses_view:
         view = rules.view(state, player)  # holds the choice: it is not worked out twice
-        return player, bot.decide(view, view["choice"])
-    return player, bot.decide(None, rules.choice(state, player))
+        return player, bot.decide(view, view["choice"]), view["choice"]
+    choice = rules.choice(state, player)
+    return player, bot.decide(None, choice), choice
 
 
 def playing_on(rules: Rules, state: dict, bots: list, limit: int):
-    """``bots`` play ``state`` on (``next_move``, every action checked), yielding after each
-    action, until the game ends or ``limit`` actions have passed; returns the result, or None."""
+    """``bots`` play ``state`` on (``next_move``), yielding after each action, until the game
+    ends or ``limit`` actions have passed; returns the result, or None. An action is checked
+    unless it is one of the options listed to its player, which are legal by definition."""
     for _ in range(limit):
         if (result := rules.result(state)) is not None:
             return result
-        rules.apply(state, *next_move(rules, state, bots))
+        player, action, choice = _next_decision(rules, state, bots)
+        if choice is not None and action in choice.get("options", ()):
+            rules.perform(state, player, action)
+        else:
+            rules.apply(state, player, action)
         yield
     return rules.result(state)
 
