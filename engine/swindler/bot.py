@@ -198,6 +198,8 @@ class Look:
         self.me = view["player"]
         self.seat = view["seats"][self.me]
         self._needed = None
+        self._holdings = None
+        self._worth: dict = {}  # remembered values, by (what, kind, bag): a view never changes
 
     # --- basics -------------------------------------------------------------------------
     def kind(self, tile: str, seat: dict | None = None) -> str:
@@ -211,11 +213,14 @@ class Look:
         return content.kind_of(card)
 
     def holdings(self, seat: dict | None = None) -> list[tuple]:
-        seat = seat or self.seat
-        found = [(t, self.kind(t, seat), self.bag(t)) for t in seat["loot"]]
-        if seat is self.seat:
-            found += [(c["id"], "key-" + c["colour"], None) for c in self.v["picks"]]
-        return found
+        """(handle, type, bag) of what ``seat`` (the bot's own) may fill slots with; a list
+        to read, not to change."""
+        if seat is None or seat is self.seat:
+            if self._holdings is None:
+                self._holdings = [(t, self.kind(t), self.bag(t)) for t in self.seat["loot"]] + [
+                    (c["id"], "key-" + c["colour"], None) for c in self.v["picks"]]
+            return self._holdings
+        return [(t, self.kind(t, seat), self.bag(t)) for t in seat["loot"]]
 
     def unlocked(self, ability: str) -> bool:
         master = self.seat["master"]
@@ -229,6 +234,11 @@ class Look:
 
     # --- values -------------------------------------------------------------------------
     def sale_value(self, kind: str, bag: str) -> float:
+        if (key := ("sale", kind, bag)) not in self._worth:
+            self._worth[key] = self._sale_value(kind, bag)
+        return self._worth[key]
+
+    def _sale_value(self, kind: str, bag: str) -> float:
         best = 0
         for fence in self.v["fences"]["open"]:
             if not fence or content.coin_value(kind):
@@ -254,7 +264,13 @@ class Look:
             return 0 if draw_met(order["draw"], (self.v["steal"] or {}).get("drawn", [])) else 1
         if order.get("coins"):
             return max(0, order["coins"] - self.seat["coins_worth"])
-        return len(order["slots"]) - len(partial(order["slots"], self.holdings()))
+        return len(order["slots"]) - len(self.filled(order))
+
+    def filled(self, order: dict) -> list[str]:
+        """The holdings that would fill slots of an Own or Give order now (``partial``)."""
+        if (key := ("filled", order["id"])) not in self._worth:
+            self._worth[key] = partial(order.get("slots", []), self.holdings())
+        return self._worth[key]
 
     def pursued(self) -> list[dict]:
         """Own and Give orders worth working towards: its own reservations, and open orders it
@@ -268,7 +284,7 @@ class Look:
         if self._needed is None:
             self._needed = set()
             for order in self.pursued():
-                self._needed |= set(partial(order.get("slots", []), self.holdings()))
+                self._needed |= set(self.filled(order))
         return self._needed
 
     def keep_value(self, tile: str) -> float:
@@ -281,6 +297,11 @@ class Look:
 
     def want(self, kind: str, bag: str) -> float:
         """What drawing an item is worth."""
+        if (key := ("want", kind, bag)) not in self._worth:
+            self._worth[key] = self._want(kind, bag)
+        return self._worth[key]
+
+    def _want(self, kind: str, bag: str) -> float:
         worth = max(self.sale_value(kind, bag), content.coin_value(kind), 0.5)
         for order_id in self.seat["reserved"]:
             order = self.order(order_id)
@@ -291,7 +312,7 @@ class Look:
                     match(order["slots"], pool + [("new", kind, bag)]) is not None:
                 worth = max(worth, self.order_worth(order_id))
             elif len(partial(order["slots"], pool + [("new", kind, bag)])) > \
-                    len(partial(order["slots"], pool)):
+                    len(self.filled(order)):
                 worth = max(worth, self.order_worth(order_id) / len(order["slots"]) + 1)
         return worth
 
@@ -383,7 +404,7 @@ class Look:
         missing = self.missing(order)
         if order["kind"] == "give":  # the tiles handed over could have been sold
             worth -= sum(self.sale_value(k, b) for h, k, b in self.holdings()
-                         if h in partial(order["slots"], self.holdings())) / 2
+                         if h in self.filled(order)) / 2
         if missing == 0:
             return worth + 1
         far = sum(1 for o in self.seat["reserved"] if self.missing(self.order(o)))
