@@ -157,13 +157,11 @@ class Planning:
                         continue
                     if n in sit.guard_at and not through_guards:
                         continue
-                    if n in got:
-                        cand = (gain, path + ({"step": n},), got)
-                    else:
-                        cand = (gain + pickup(n), path + ({"step": n},), got | {n})
+                    new = n not in got
+                    value = gain + pickup(n) if new else gain
                     old = nxt.get(n)
-                    if old is None or cand[0] > old[0] + 1e-9:
-                        nxt[n] = cand
+                    if old is None or value > old[0] + 1e-9:  # the path only for a better one
+                        nxt[n] = (value, path + ({"step": n},), got | {n} if new else got)
             if use_sewers:
                 for x, cand in sewers(nxt, k, False).items():
                     old = nxt.get(x)
