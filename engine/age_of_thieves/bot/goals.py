@@ -124,31 +124,22 @@ def goal_field(sit: Sit, goals: dict[str, float]) -> dict[str, float]:
     return cached
 
 
-def entering_costs(sit: Sit) -> dict[str, float]:
-    """What stepping onto each space costs a goal field: safe streets cheap, the watch dear."""
-    key = ("enter", sit.zones_key)
-    enter = sit.cache.get(key)
-    if enter is None:
-        enter = sit.cache[key] = {}
-        zain = sit.ability == "firebrand"
-        for s in sit.g.spaces:
-            c = 1.0
-            if s in sit.guard_at:
-                c += 4.0
-            elif sit.threat_next(s):
-                c += 0.4
-            elif s in sit.vig_zone:
-                c += 0.1
-            if s in sit.fire and not zain:
-                c += 2.0
-            enter[s] = c
-    return enter
-
-
 def _goal_field(sit: Sit, goals: dict[str, float]) -> dict[str, float]:
     g = sit.g
+    zain = sit.ability == "firebrand"
     morius = sit.ability == "sewer_master"
-    enter = entering_costs(sit)
+    enter = {}
+    for s in g.spaces:
+        c = 1.0
+        if s in sit.guard_at:
+            c += 4.0
+        elif sit.threat_next(s):
+            c += 0.4
+        elif s in sit.vig_zone:
+            c += 0.1
+        if s in sit.fire and not zain:
+            c += 2.0
+        enter[s] = c
     dist = dict(goals)
     heap = [(c, s) for s, c in goals.items()]
     heapq.heapify(heap)

@@ -49,10 +49,10 @@ class Sit:
         # what the board looks like to the watch: the key of every cached field and zone
         self.sig = (tuple(sorted(self.guard_at.items())), self.fire, self.smoke,
                     tuple(sorted(features.items())), tuple(sorted(self.mods.items())))
-        self.zones_key = ("zones", self.sig, tuple(sorted(self.held)))  # the zones' cache key
-        zones = self.cache.get(self.zones_key)
+        key = ("zones", self.sig, tuple(sorted(self.held)))
+        zones = self.cache.get(key)
         if zones is None:
-            zones = self.cache[self.zones_key] = self._zones()
+            zones = self.cache[key] = self._zones()
         self.zone_now, self.zone_next, self.vig_zone = zones
         self.emperor_at = next((s for s, js in self.jewels.items() if "emperor" in js), None)
         self.carrier = next((p for p, t in enumerate(self.thieves)
