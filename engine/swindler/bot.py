@@ -199,7 +199,7 @@ class Look:
         self.seat = view["seats"][self.me]
         self._needed = None
         self._holdings = None
-        self._worth: dict = {}  # remembered values, by (what, kind, bag): a view never changes
+        self._kept: dict = {}  # what was worked out from the view, by (what, arguments)
 
     # --- basics -------------------------------------------------------------------------
     def kind(self, tile: str, seat: dict | None = None) -> str:
@@ -233,10 +233,15 @@ class Look:
         return next(o for o in self.open_orders() if o["id"] == order_id)
 
     # --- values -------------------------------------------------------------------------
+    def _remembered(self, key: tuple, work, *args):
+        """``work(*args)``, worked out once for this Look under ``key``: a view never
+        changes."""
+        if key not in self._kept:
+            self._kept[key] = work(*args)
+        return self._kept[key]
+
     def sale_value(self, kind: str, bag: str) -> float:
-        if (key := ("sale", kind, bag)) not in self._worth:
-            self._worth[key] = self._sale_value(kind, bag)
-        return self._worth[key]
+        return self._remembered(("sale", kind, bag), self._sale_value, kind, bag)
 
     def _sale_value(self, kind: str, bag: str) -> float:
         best = 0
@@ -268,9 +273,8 @@ class Look:
 
     def filled(self, order: dict) -> list[str]:
         """The holdings that would fill slots of an Own or Give order now (``partial``)."""
-        if (key := ("filled", order["id"])) not in self._worth:
-            self._worth[key] = partial(order.get("slots", []), self.holdings())
-        return self._worth[key]
+        return self._remembered(("filled", order["id"]), partial, order.get("slots", []),
+                                self.holdings())
 
     def pursued(self) -> list[dict]:
         """Own and Give orders worth working towards: its own reservations, and open orders it
@@ -297,9 +301,7 @@ class Look:
 
     def want(self, kind: str, bag: str) -> float:
         """What drawing an item is worth."""
-        if (key := ("want", kind, bag)) not in self._worth:
-            self._worth[key] = self._want(kind, bag)
-        return self._worth[key]
+        return self._remembered(("want", kind, bag), self._want, kind, bag)
 
     def _want(self, kind: str, bag: str) -> float:
         worth = max(self.sale_value(kind, bag), content.coin_value(kind), 0.5)
