@@ -9,7 +9,7 @@ more (every ``--every``-th, or only those of ``--kind``) the Hard bot's candidat
 the search's own playout and reward. One line per position: the candidates, which one the
 Hard bot takes, and for each challenger its mean reward minus the policy's pick's, with the
 standard error of that paired difference; ``lead`` gives the same with a playout cut at the
-horizon counted by the seat's lead alone (``--lead``). A challenger far ahead of the pick that
+horizon counted by the seat's lead alone. A challenger far ahead of the pick that
 the Hard bot does not take is strength the search leaves behind.
 """
 
@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine.core.bots import play_on  # noqa: E402
 from engine.core.game import Match, json_copy  # noqa: E402
 from engine.core.rng import Rng, seed_state  # noqa: E402
-from engine.core.search import SearchBot, reward  # noqa: E402
+from engine.core.search import SearchBot, lead, reward  # noqa: E402
 from engine.simulate import decisions, heuristic, make_bot  # noqa: E402
 
 
@@ -45,12 +45,10 @@ def positions(game: str, every: int, kind: str | None):
                 yield rules, json_copy(state)
 
 
-def lead(rules, result: dict, player: int) -> float:
+def lead_only(rules, result: dict, player: int) -> float:
+    """An estimate counted by the seat's lead alone (the reward without the win)."""
     scores = rules.scores(result)
-    if not scores:
-        return reward(rules, result, player)
-    others = [s for p, s in enumerate(scores) if p != player]
-    return ((scores[player] - sum(others) / len(others)) / (max(map(abs, scores)) + 1) + 1) / 2
+    return lead(scores, player) if scores else reward(rules, result, player)
 
 
 def played_out(rules, view: dict, action, world: int) -> tuple[float, float]:
@@ -65,7 +63,7 @@ def played_out(rules, view: dict, action, world: int) -> tuple[float, float]:
     estimate = rules.estimate(state)
     if estimate is None:
         return 0.5, 0.5
-    return reward(rules, estimate, 0), lead(rules, estimate, 0)
+    return reward(rules, estimate, 0), lead_only(rules, estimate, 0)
 
 
 def paired(rows: list, column: int, candidate: int) -> tuple[float, float]:

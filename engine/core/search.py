@@ -55,9 +55,14 @@ def reward(rules: Rules, result: dict, player: int) -> float:
     scores = rules.scores(result)
     if not scores:
         return win
+    return (1 - SCORE_WEIGHT) * win + SCORE_WEIGHT * lead(scores, player)
+
+
+def lead(scores: list, player: int) -> float:
+    """The seat's score against the others' mean, scaled by the highest score, in [0, 1]."""
     others = [s for p, s in enumerate(scores) if p != player]
-    lead = (scores[player] - sum(others) / len(others)) / (max(map(abs, scores)) + 1)
-    return (1 - SCORE_WEIGHT) * win + SCORE_WEIGHT * (lead + 1) / 2
+    ahead = (scores[player] - sum(others) / len(others)) / (max(map(abs, scores)) + 1)
+    return (ahead + 1) / 2
 
 
 class SearchBot:
