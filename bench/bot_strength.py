@@ -68,6 +68,8 @@ def duel(game: str, players: int, bot: str, against: str, games: int, seed: int,
         waiting = [pool.submit(one_game, game, players, bot, against, seed, number, search)
                    for number in range(games) if number not in games_played]
         for done in as_completed(waiting):
+            if done.exception() is not None:  # a crashed game ends the run now, not after
+                pool.shutdown(cancel_futures=True)  # every other game has been played
             played = done.result()
             games_played[played["number"]] = played
             if log:

@@ -206,3 +206,23 @@ def test_the_heuristic_bot_beats_the_random_bot():
             wins[kinds[winner]] += 1
     assert wins["heuristic"] >= 10
     assert wins["heuristic"] >= 4 * wins["random"]
+
+
+def test_the_wall_of_flames_never_carries_the_card_the_move_declares():
+    """Zain's Wall of Flames is declared with a card to discard; the bot picked its cheapest card,
+    the Elixir of Speed, which its move declared as well: an illegal declaration (a card is
+    declared only once), found in a search's playout."""
+    g = Game(("zain", "morius"))
+    g.clear()
+    g.put(0, "W21")
+    g.guard("W25")
+    g.away(1)
+    elixir, = g.hand(0, "elixir_of_speed")
+    g.s["initiative"] = 7
+    for p in range(2):
+        g.th(p)["ap"] = 10
+    declaration = ask(bot_for(0), g, 0)
+    RULES.check(g.s, 0, declaration)
+    declared = [e["card"] for e in declaration["declare"]] + [
+        e["carry"] for e in declaration["declare"] if "carry" in e]
+    assert declared.count(elixir) <= 1

@@ -176,6 +176,8 @@ class Declaring:
                 first = max(0, content.SNEAK + sit.mods.get("sneak", 0))
             resume = (first, steps - first) if first else (0, 0)
             for dname, dcard in defenses:
+                if _cards_of(dname, dcard) & {c for c, _ in cards}:
+                    continue  # a card is declared once: no carrying the package's own card
                 if dname in ("remove", "fire"):
                     dcost = 0.4 * CARD_VALUE.get(hand.get(dcard[0], dcard[0]), 2)
                     if dname == "fire" and dcard[1]:
@@ -305,6 +307,13 @@ class Declaring:
                 add("potion_of_haste", 1, 7, carry=junk)
         if "ambush" not in used and left >= 1:
             add("ambush", 1, 9)
+
+
+def _cards_of(dname: str | None, dcard) -> set:
+    """The cards in hand a defense declares: a removal's or fire's card and what it carries."""
+    if dname in ("remove", "fire", "jump"):
+        return {dcard[0], dcard[1]} - {None}
+    return {dcard} - {None}
 
 
 def fit(entries: list, plain: int, tokens: list[str]) -> list[dict]:
