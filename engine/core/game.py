@@ -129,6 +129,11 @@ class Rules(ABC):
 
     search_horizon = 2_000
     """How many actions a search's playout plays before it stops and asks ``estimate``."""
+    search_playouts = 24
+    """A search's budget of playouts per decision (the browser's time may end it sooner)."""
+    search_confidence = 0.9
+    """How sure a search must be that a challenger beats the policy's pick to play it: a
+    one-sided test on fresh worlds (engine/core/search.py)."""
 
     def estimate(self, state: dict) -> dict | None:
         """The result of an unfinished ``state`` as if the game ended now (a search's playout

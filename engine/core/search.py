@@ -28,6 +28,7 @@ the same decision.
 
 import math
 from collections.abc import Callable
+from statistics import NormalDist
 
 from .bots import playing_on
 from .game import Rules, canonical
@@ -36,8 +37,6 @@ from .rng import Rng, seed_state
 SCORE_WEIGHT = 0.2  # the share of a playout's reward that comes from the score, not the win
 SCREENING = 2  # rounds of every candidate, at least, before the best challenger is compared
                # alone (half the budget where that is more)
-CONFIDENCE_Z = 1.2816  # the normal quantile of the test a challenger must pass against the
-                      # policy's pick: one-sided, 90 %
 
 
 def result_winners(result: dict) -> list[int]:
@@ -76,14 +75,15 @@ class SearchBot:
     name = "search"
     uses_view = True
 
-    def __init__(self, rules: Rules, seed: int, policy: Callable, playouts: int = 24,
+    def __init__(self, rules: Rules, seed: int, policy: Callable, playouts: int | None = None,
                  horizon: int | None = None, breadth: int = 6, spec_samples: int = 3,
                  alternative: Callable | None = None):
         self.rules = rules
         self.rng = Rng(seed_state(seed ^ 0x15EA4C4))
         self.policy = policy
-        self.playouts = playouts
+        self.playouts = rules.search_playouts if playouts is None else playouts
         self.horizon = rules.search_horizon if horizon is None else horizon
+        self.confidence_z = NormalDist().inv_cdf(rules.search_confidence)
         self.breadth = breadth
         self.spec_samples = spec_samples
         self.alternative = alternative
@@ -209,12 +209,14 @@ class Thought:
 
     def decision(self):
         """The challenger, if the rounds comparing it with the policy's pick say it is better
-        by more than their noise (a one-sided t-test, ``CONFIDENCE_Z``); else the pick."""
+        by more than their noise (a one-sided t-test at ``Rules.search_confidence``); else
+        the pick."""
         if self.challenger is None:
             return self.candidates[0]
         differences = self._differences(self.challenger, self.compared_from)
         n = len(differences)
-        if n >= 2 and _mean(differences) > _t_quantile(n - 1) * _standard_error(differences):
+        threshold = _t_quantile(self.bot.confidence_z, n - 1) if n >= 2 else math.inf
+        if _mean(differences) > threshold * _standard_error(differences):
             return self.candidates[self.challenger]
         return self.candidates[0]
 
@@ -231,10 +233,9 @@ def _standard_error(values: list[float]) -> float:
     return math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1) / n)
 
 
-def _t_quantile(df: int) -> float:
-    """Student's t for the test's confidence with ``df`` degrees of freedom (the
-    Cornish-Fisher expansion from ``CONFIDENCE_Z``: within 0.01 from 2 degrees on, 4 % low at
+def _t_quantile(z: float, df: int) -> float:
+    """Student's t with ``df`` degrees of freedom at the confidence of the normal quantile
+    ``z`` (the Cornish-Fisher expansion: at 90 %, within 0.01 from 2 degrees on, 4 % low at
     1)."""
-    z = CONFIDENCE_Z
     return (z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2)
             + (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * df ** 3))

@@ -260,3 +260,23 @@ def test_a_screening_that_finds_no_challenger_ahead_ends_the_search():
     while thought.step():
         pass
     assert thought.playouts == 30 and thought.decision() == thought.candidates[0]
+
+
+def test_the_game_sets_the_budget_and_how_sure_a_swap_must_be():
+    """``Rules.search_playouts`` is the search's budget unless told; a lower
+    ``Rules.search_confidence`` swaps the policy's pick for a somewhat better ticket more often
+    (on the same rounds: only the test's threshold differs)."""
+    better = {}
+    for confidence in (0.9, 0.75):
+        rules = Lottery([0.4, 0.4, 0.4, 0.6, 0.4, 0.4])
+        rules.search_playouts, rules.search_confidence = 30, confidence
+        state = rules.new_state([{}], {}, Rng(seed_state(1)))
+        view, choice = rules.view(state, 0), rules.choice(state, 0)
+        better[confidence] = 0
+        for seed in range(100):
+            thought = SearchBot(rules, seed, policy=RandomBot).think(view, choice)
+            while thought.step():
+                pass
+            assert thought.playouts <= 30
+            better[confidence] += thought.decision() == {"ticket": 3}
+    assert better[0.75] > better[0.9]
