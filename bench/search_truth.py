@@ -1,16 +1,20 @@
-"""What a search could gain at real decisions: every candidate played out many times.
+"""What a search gains at real decisions: every option played out many times, then the picks.
 
-    .venv/bin/python bench/search_truth.py --game swindler --positions 25 --rounds 40
-    .venv/bin/python bench/search_truth.py --game swindler --kind reserve --every 2
+    .venv/bin/python bench/search_truth.py --game swindler --positions 60 --every 3
+    .venv/bin/python bench/search_truth.py --game swindler --kind reserve,more --every 1
+    .venv/bin/python bench/search_truth.py --positions 60 --hard 4 --search 24:0.9 48:0.75
 
 Normal bots play two-player games (seeds 4,242 on); at seat 0's decisions with two options or
-more (every ``--every``-th, or only those of ``--kind``) the Hard bot's candidates
-(``SearchBot.candidates``) are each played out ``--rounds`` times in the same drawn worlds, with
-the search's own playout and reward. One line per position: the candidates, which one the
-Hard bot takes, and for each challenger its mean reward minus the policy's pick's, with the
-standard error of that paired difference; ``lead`` gives the same with a playout cut at the
-horizon counted by the seat's lead alone. A challenger far ahead of the pick that
-the Hard bot does not take is strength the search leaves behind.
+more (every ``--every``-th, or only those of ``--kind``) every option is played out
+``--rounds`` times in the same drawn worlds, with the search's own playout and reward: the
+truth, as near as those rounds tell it. One line per position: each option's mean reward
+minus that of the Normal bot's pick. With ``--hard S``, the Hard bot then decides the position
+with S seeds — as its game has it, or with each ``--search`` budget:confidence — and the line
+adds its gain: the truth of its picks minus that of Normal's, averaged over the seeds. The
+last line sums up each search: the mean gain a decision with its standard error over the
+positions, the same paired with the first search's, and how often it left Normal's pick.
+Worlds of the truth and of the search are drawn apart, so the gain is not flattered by the
+search having seen the same luck.
 """
 
 import argparse
@@ -22,14 +26,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.core.bots import play_on  # noqa: E402
-from engine.core.game import Match, json_copy  # noqa: E402
+from engine.core.game import Match, canonical, json_copy  # noqa: E402
 from engine.core.rng import Rng, seed_state  # noqa: E402
-from engine.core.search import SearchBot, lead, reward  # noqa: E402
+from engine.core.search import reward  # noqa: E402
 from engine.simulate import decisions, heuristic, make_bot  # noqa: E402
 
 
-def positions(game: str, every: int, kind: str | None):
-    """(rules, state) at seat 0's decisions with a real choice, game after game."""
+def positions(game: str, every: int, kinds: set | None):
+    """(rules, state) at seat 0's searched decisions with a real choice, game after game."""
     for number in range(1000):
         bots = [make_bot("normal", game, 900 + 2 * number + seat) for seat in range(2)]
         match = Match.start(game, [{}, {}], {}, 4242 + number)
@@ -38,70 +42,85 @@ def positions(game: str, every: int, kind: str | None):
             rules, state = at.rules, at.state
             choice = rules.choice(state, 0)
             if choice is None or len(choice.get("options") or ()) < 2 or choice.get("masked") \
-                    or (kind and choice["kind"] != kind):
+                    or choice.get("standing") or (kinds and choice["kind"] not in kinds):
                 continue
             seen += 1
             if seen % every == 0:
                 yield rules, json_copy(state)
 
 
-def lead_only(rules, result: dict, player: int) -> float:
-    """An estimate counted by the seat's lead alone (the reward without the win)."""
-    scores = rules.scores(result)
-    return lead(scores, player) if scores else reward(rules, result, player)
-
-
-def played_out(rules, view: dict, action, world: int) -> tuple[float, float]:
-    """The search's reward for ``action`` in one drawn world, and the lead-only one."""
+def played_out(rules, view: dict, action, world: int) -> float:
+    """The search's reward for ``action`` in one drawn world."""
     luck = Rng(seed_state(world))
     state = rules.determinize(view, 0, luck)
     rules.apply(state, 0, action)
     bots = [heuristic(rules, luck.next_u32()) for _ in range(rules.seat_count(state))]
     result = play_on(rules, state, bots, rules.search_horizon)
-    if result is not None:
-        return (reward(rules, result, 0),) * 2
-    estimate = rules.estimate(state)
-    if estimate is None:
-        return 0.5, 0.5
-    return reward(rules, estimate, 0), lead_only(rules, estimate, 0)
+    if result is None:
+        result = rules.estimate(state)
+    return 0.5 if result is None else reward(rules, result, 0)
 
 
-def paired(rows: list, column: int, candidate: int) -> tuple[float, float]:
-    """Mean and standard error of the candidate's reward minus the pick's."""
-    differences = [row[candidate][column] - row[0][column] for row in rows]
-    n = len(differences)
-    mean = sum(differences) / n
-    spread = math.sqrt(sum((d - mean) ** 2 for d in differences) / (n - 1) / n)
-    return round(mean, 3), round(spread, 3)
+def mean_and_error(values: list[float]) -> tuple[float, float]:
+    n = len(values)
+    mean = sum(values) / n
+    spread = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1) / n) if n > 1 else 0.0
+    return mean, spread
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="swindler")
     parser.add_argument("--positions", type=int, default=25)
-    parser.add_argument("--rounds", type=int, default=40)
-    parser.add_argument("--every", type=int, default=5)
-    parser.add_argument("--kind", help="only decisions of this kind (e.g. reserve)")
+    parser.add_argument("--rounds", type=int, default=60)
+    parser.add_argument("--every", type=int, default=3)
+    parser.add_argument("--kind", help="only decisions of these kinds (e.g. reserve,more)")
+    parser.add_argument("--hard", type=int, default=0, help="seeds of the Hard bot's picks")
+    parser.add_argument("--search", nargs="+", default=[None],
+                        help="budget:confidence of each Hard bot (its game's: none given)")
     args = parser.parse_args()
-    done = 0
-    for rules, state in positions(args.game, args.every, args.kind):
-        view, choice = rules.view(state, 0), rules.choice(state, 0)
-        candidates = SearchBot(rules, 77 + done, policy=heuristic).candidates(view, choice)
-        if len(candidates) < 2:
-            continue
-        taken = make_bot("hard", args.game, 77 + done).decide(view, choice)
-        worlds = Rng(seed_state(555 + done))
-        seeds = [worlds.next_u32() for _ in range(args.rounds)]
-        rows = [[played_out(rules, view, action, world) for action in candidates]
-                for world in seeds]
-        print(json.dumps({
-            "kind": choice["kind"], "options": len(choice["options"]), "candidates": candidates,
-            "hard_takes": candidates.index(taken) if taken in candidates else None,
-            "search": [paired(rows, 0, c) for c in range(1, len(candidates))],
-            "lead": [paired(rows, 1, c) for c in range(1, len(candidates))]}), flush=True)
-        done += 1
+    kinds = set(args.kind.split(",")) if args.kind else None
+    searches = {label: hard_search(label) for label in args.search}
+    gains = {label: [] for label in searches}
+    left = dict.fromkeys(searches, 0)
+    for done, (rules, state) in enumerate(positions(args.game, args.every, kinds)):
         if done >= args.positions:
-            return
+            break
+        view, choice = rules.view(state, 0), rules.choice(state, 0)
+        options = list({canonical(o): o for o in choice["options"]}.values())
+        worlds = Rng(seed_state(9999 + done))
+        seeds = [worlds.next_u32() for _ in range(args.rounds)]
+        truth = {canonical(o): sum(played_out(rules, view, o, w) for w in seeds) / args.rounds
+                 for o in options}
+        normal = canonical(heuristic(rules, 1).decide(view, choice))
+        line = {"kind": choice["kind"], "options": options,
+                "truth": [round(truth[canonical(o)] - truth[normal], 3) for o in options]}
+        for label, (playouts, confidence) in searches.items() if args.hard else ():
+            if confidence is not None:
+                rules.search_confidence = confidence  # this process's rules only
+            picks = [canonical(make_bot("hard", args.game, 1000 * done + s, playouts=playouts)
+                               .decide(view, choice)) for s in range(args.hard)]
+            gains[label].append(sum(truth[p] - truth[normal] for p in picks) / args.hard)
+            left[label] += sum(p != normal for p in picks)
+            line[f"gain {label}"] = round(gains[label][-1], 4)
+        rules.search_confidence = type(rules).search_confidence
+        print(json.dumps(line), flush=True)
+    first = gains[args.search[0]]
+    for label, values in gains.items() if args.hard else ():
+        mean, error = mean_and_error(values)
+        paired = mean_and_error([v - f for v, f in zip(values, first, strict=True)])
+        print(json.dumps({"search": label or "the game's", "positions": len(values),
+                          "gain": round(mean, 4), "error": round(error, 4),
+                          "gain over the first": [round(x, 4) for x in paired],
+                          "left_normal": round(left[label] / (len(values) * args.hard), 3)}))
+
+
+def hard_search(label: str | None) -> tuple[int | None, float | None]:
+    """The budget and confidence of ``label`` ("48:0.75"); None, None: the game's own."""
+    if label is None:
+        return None, None
+    playouts, confidence = label.split(":")
+    return int(playouts), float(confidence)
 
 
 if __name__ == "__main__":
