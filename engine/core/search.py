@@ -28,7 +28,6 @@ the same decision.
 
 import math
 from collections.abc import Callable
-from statistics import NormalDist
 
 from .bots import playing_on
 from .game import Rules, canonical
@@ -83,7 +82,7 @@ class SearchBot:
         self.policy = policy
         self.playouts = rules.search_playouts if playouts is None else playouts
         self.horizon = rules.search_horizon if horizon is None else horizon
-        self.confidence_z = NormalDist().inv_cdf(rules.search_confidence)
+        self.confidence_z = _normal_quantile(rules.search_confidence)
         self.breadth = breadth
         self.spec_samples = spec_samples
         self.alternative = alternative
@@ -231,6 +230,18 @@ def _standard_error(values: list[float]) -> float:
         return math.inf
     mean = _mean(values)
     return math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1) / n)
+
+
+def _normal_quantile(p: float) -> float:
+    """The z with a standard normal probability ``p`` below it (by halving on ``math.erf``:
+    the standard library's ``statistics`` would bring ``decimal`` and ``fractions`` into the
+    browser for one number)."""
+    low, high = -10.0, 10.0
+    for _ in range(64):
+        middle = (low + high) / 2
+        low, high = (middle, high) if 0.5 * (1 + math.erf(middle / math.sqrt(2))) < p \
+            else (low, middle)
+    return (low + high) / 2
 
 
 def _t_quantile(z: float, df: int) -> float:

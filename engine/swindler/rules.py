@@ -29,7 +29,7 @@ class Swindler(Rules):
     search_horizon = 60  # about two rounds of two players: the points so far tell the rest
     search_playouts = 48  # a short playout: 48 fit the browser's second (24 took 0.38 s)
     search_confidence = 0.75  # many small decisions, a few (reserving) where Normal errs by
-                              # a tenth of a win: bench/README.md, "Swindler's search tuned"
+                              # a tenth of a win (bench/README.md: "its search tuned")
 
     def estimate(self, state: dict) -> dict:
         """The final scoring of the points and coins held now. An open reservation costs
