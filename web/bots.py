@@ -75,8 +75,9 @@ class TableBots:
 class Thinking:
     """A bot seat's decision at one position of one game: the search under way (a
     ``Thought``), or the action already made. ``work`` steps the search until a moment;
-    ``action`` is the decision (a random legal one, should the bot have failed). Out of turn
-    there is no ``choice``: the action is the bot's answer, None to let the moment pass."""
+    ``action`` is the decision (the policy's pick should the search fail, a random legal one
+    should the bot itself). Out of turn there is no ``choice``: the action is the bot's
+    answer, None to let the moment pass."""
 
     def __init__(self, bots: TableBots, seat: int, clock):
         self.bots, self.seat, self.clock = bots, seat, clock
@@ -109,8 +110,8 @@ class Thinking:
             while not spent and now < min(until, deadline):
                 spent = not self.thought.step()
                 now = self.clock()
-        except Exception:  # a bot's crash must not stop the table: a random move instead
-            self.thought = None
+        except Exception:  # a search's crash must not stop the table: the policy's pick
+            self.made, self.thought = self.thought.candidates[0], None
             return True
         if not spent and now < deadline:
             return False

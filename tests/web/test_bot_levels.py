@@ -216,7 +216,7 @@ def test_a_thought_is_dropped_when_the_game_moves_away_from_it(make_app):
     assert app.bot_play(thinking) and app.match.actions[made][0] == 1
 
 
-def test_a_hard_seat_that_fails_still_moves(monkeypatch):
+def test_a_hard_seat_whose_search_fails_plays_its_policys_pick(monkeypatch):
     match = at_a_choice("crooks", HARD_SEATS, 1)
 
     def broken(*args):
@@ -224,9 +224,11 @@ def test_a_hard_seat_that_fails_still_moves(monkeypatch):
 
     bots = TableBots(match)
     thinking = bots.think(1, clock=ticking())
+    pick = thinking.thought.candidates[0]  # the policy's (Normal's) pick
     monkeypatch.setattr(thinking.thought, "step", broken)
     assert thinking.work(float("inf"))
     match.rules.check(match.state, 1, thinking.action())
+    assert thinking.action() == pick
 
 
 def test_a_hard_seat_answers_out_of_turn_at_once():
