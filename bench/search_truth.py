@@ -25,10 +25,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.core.bots import play_on  # noqa: E402
 from engine.core.game import Match, canonical, json_copy  # noqa: E402
 from engine.core.rng import Rng, seed_state  # noqa: E402
-from engine.core.search import reward  # noqa: E402
+from engine.core.search import SearchBot, Thought  # noqa: E402
 from engine.simulate import decisions, heuristic, make_bot  # noqa: E402
 
 
@@ -49,16 +48,15 @@ def positions(game: str, every: int, kinds: set | None):
                 yield rules, json_copy(state)
 
 
-def played_out(rules, view: dict, action, world: int) -> float:
-    """The search's reward for ``action`` in one drawn world."""
-    luck = Rng(seed_state(world))
-    state = rules.determinize(view, 0, luck)
-    rules.apply(state, 0, action)
-    bots = [heuristic(rules, luck.next_u32()) for _ in range(rules.seat_count(state))]
-    result = play_on(rules, state, bots, rules.search_horizon)
-    if result is None:
-        result = rules.estimate(state)
-    return 0.5 if result is None else reward(rules, result, 0)
+def played_out(thought: Thought, action, world: int) -> float:
+    """The search's own playout of ``action`` in the drawn world ``world``: its reward."""
+    thought.world = world
+    playing = thought.playout(action)
+    while True:
+        try:
+            next(playing)
+        except StopIteration as end:
+            return end.value
 
 
 def mean_and_error(values: list[float]) -> tuple[float, float]:
@@ -90,7 +88,8 @@ def main() -> None:
         options = list({canonical(o): o for o in choice["options"]}.values())
         worlds = Rng(seed_state(9999 + done))
         seeds = [worlds.next_u32() for _ in range(args.rounds)]
-        truth = {canonical(o): sum(played_out(rules, view, o, w) for w in seeds) / args.rounds
+        thought = SearchBot(rules, 0, policy=heuristic).think(view, choice)
+        truth = {canonical(o): sum(played_out(thought, o, w) for w in seeds) / args.rounds
                  for o in options}
         normal = canonical(heuristic(rules, 1).decide(view, choice))
         line = {"kind": choice["kind"], "options": options,

@@ -214,8 +214,8 @@ class Thought:
             return self.candidates[0]
         differences = self._differences(self.challenger, self.compared_from)
         n = len(differences)
-        threshold = _t_quantile(self.bot.confidence_z, n - 1) if n >= 2 else math.inf
-        if _mean(differences) > threshold * _standard_error(differences):
+        if n >= 2 and _mean(differences) > \
+                _t_quantile(self.bot.confidence_z, n - 1) * _standard_error(differences):
             return self.candidates[self.challenger]
         return self.candidates[0]
 

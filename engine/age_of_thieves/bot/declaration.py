@@ -97,8 +97,7 @@ class Declaring:
         early_init = max(bar, 1)
         late_init = max(1, bar - 1)
         if dcard:
-            card = dcard[0] if dname in ("remove", "jump", "fire") else dcard
-            carry_card = dcard[1] if dname in ("remove", "jump", "fire") else None
+            card, carry_card = _defence_cards(dname, dcard)
             entries.append((card, carry_card, early_init, 0, early_init))
             if dname == "jump":
                 self.plan["jump"] = dcard[2]
@@ -175,8 +174,9 @@ class Declaring:
             if len(cards) > 1:  # a sewer ends the Move, the next card goes on from the exit
                 first = max(0, content.SNEAK + sit.mods.get("sneak", 0))
             resume = (first, steps - first) if first else (0, 0)
+            own = {c for c, _ in cards}
             for dname, dcard in defenses:
-                if _cards_of(dname, dcard) & {c for c, _ in cards}:
+                if own.intersection(_defence_cards(dname, dcard)):
                     continue  # a card is declared once: no carrying the package's own card
                 if dname in ("remove", "fire"):
                     dcost = 0.4 * CARD_VALUE.get(hand.get(dcard[0], dcard[0]), 2)
@@ -309,11 +309,12 @@ class Declaring:
             add("ambush", 1, 9)
 
 
-def _cards_of(dname: str | None, dcard) -> set:
-    """The cards in hand a defense declares: a removal's or fire's card and what it carries."""
-    if dname in ("remove", "fire", "jump"):
-        return {dcard[0], dcard[1]} - {None}
-    return {dcard} - {None}
+def _defence_cards(dname: str | None, dcard) -> tuple:
+    """The card a defence declares and the card it carries (None for none): a removal's,
+    jump's or fire's ``dcard`` is (card, carried, what it does), any other the card alone."""
+    if dname in ("remove", "jump", "fire"):
+        return dcard[0], dcard[1]
+    return dcard, None
 
 
 def fit(entries: list, plain: int, tokens: list[str]) -> list[dict]:
