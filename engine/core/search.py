@@ -46,10 +46,14 @@ def result_winners(result: dict) -> list[int]:
 
 
 def reward(rules: Rules, result: dict, player: int) -> float:
-    """The seat's share of the win (1 alone, 1/k among k winners, 0 otherwise), with a
-    smaller part for its score against the others' (``Rules.scores``), in [0, 1]."""
-    winners = result_winners(result)
-    win = 1 / len(winners) if player in winners else 0.0
+    """The seat's share of the win (1 alone, 1/k among k winners, 0 otherwise; the seat's
+    ``chances`` where an estimate gives them), with a smaller part for its score against the
+    others' (``Rules.scores``), in [0, 1]."""
+    if (chances := result.get("chances")) is not None:
+        win = chances[player]
+    else:
+        winners = result_winners(result)
+        win = 1 / len(winners) if player in winners else 0.0
     scores = rules.scores(result)
     if not scores:
         return win

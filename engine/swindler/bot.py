@@ -31,6 +31,14 @@ NEEDED = 3.0  # extra worth of a tile that fills a slot of a reserved order
 HAND_LIMIT = 4
 
 
+def loot_worth(view: dict) -> float:
+    """What the seat's loot tiles (not its coin tiles, which count as coins) are worth to it
+    as the bot values them: a fence field, a slot of an order it pursues."""
+    look = Look(view)
+    return sum(look.keep_value(tile) for tile in look.seat["loot"]
+               if not content.coin_value(look.kind(tile)))
+
+
 class HeuristicBot:
     name = "heuristic"
     uses_view = True

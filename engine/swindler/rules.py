@@ -1,5 +1,7 @@
 """Swindler behind the engine's game protocol."""
 
+import math
+
 from engine.core import reactions
 from engine.core.game import IllegalAction, Rules, json_copy
 from engine.core.gamelog import message
@@ -19,6 +21,10 @@ from . import (  # noqa: F401 (the modules register their ops and asks)
 )
 from .flow import answer, options_of, prompt_of, run, top_ask
 
+# what a playout cut short is worth (docs/swindler.md, fitted on Normal's games)
+LOOT_SHARE = 0.6  # of a held tile's worth to its holder, in points
+WIN_SLOPE = 0.09  # the log-odds of a win per point ahead
+
 
 class Swindler(Rules):
     id = "swindler"
@@ -32,13 +38,24 @@ class Swindler(Rules):
                               # a tenth of a win (bench/README.md: "its search tuned")
 
     def estimate(self, state: dict) -> dict:
-        """The final scoring of the points and coins held now. An open reservation costs
-        nothing yet: mid-game it is an order on its way, and charging it would teach a search
-        never to reserve."""
+        """The final scoring of the points and coins held now, plus ``LOOT_SHARE`` of what
+        the loot in hand is worth to its holder (``bot.loot_worth``), and from those scores
+        each seat's chance to win (``WIN_SLOPE``). Tiles on their way to a fence or an order
+        are half-made points; a lead of a point is a small edge, not a win, and a search that
+        counts it as one hears mostly noise. An open reservation costs nothing yet: mid-game
+        it is an order on its way, and charging it would teach a search never to reserve."""
+        from .bot import loot_worth
+        from .views import view
+
         final = json_copy(state)
         final["reserved"] = {}
         scoring.finish(final)
-        return final["result"]
+        scores = [score + LOOT_SHARE * loot_worth(view(state, seat, None))
+                  for seat, score in enumerate(final["result"]["scores"])]
+        best = max(scores)
+        odds = [math.exp(WIN_SLOPE * (score - best)) for score in scores]
+        return {"scores": scores, "winners": [p for p, s in enumerate(scores) if s == best],
+                "chances": [o / sum(odds) for o in odds]}
 
     def new_state(self, seats, options, rng: Rng) -> dict:
         state = setup.new_state(seats, options, rng)

@@ -1,11 +1,13 @@
 """The information-set search bot (engine/core/search.py) on a small game of hidden cards,
 where the right decision depends on what the other player might hold."""
 
+import pytest
+
 from engine.core.bots import RandomBot
 from engine.core.errors import IllegalAction
 from engine.core.game import Rules
 from engine.core.rng import Rng, seed_state
-from engine.core.search import SearchBot, reward
+from engine.core.search import SCORE_WEIGHT, SearchBot, reward
 
 CARDS = [1, 2, 3, 4, 5, 6]
 
@@ -150,6 +152,18 @@ def test_the_reward_is_the_seats_share_of_the_win():
     assert reward(RULES, {"winner": 1}, 0) == 0.0
     assert reward(RULES, {"winner": None}, 0) == 0.0
     assert reward(RULES, {"winners": [0, 2], "winner": None}, 2) == 0.5
+
+
+def test_an_estimates_chances_stand_for_the_win():
+    """An estimate that gives each seat a chance to win is rewarded by that chance, not by who
+    leads it: a narrow lead is worth little more than a narrow deficit."""
+    ahead = {"winners": [0], "scores": [21, 20], "chances": [0.52, 0.48]}
+    behind = {"winners": [0], "scores": [21, 20], "chances": [0.48, 0.52]}
+    won = {"winners": [0], "scores": [21, 20]}
+    assert reward(RULES, ahead, 0) - reward(RULES, behind, 0) == \
+        pytest.approx((1 - SCORE_WEIGHT) * 0.04)
+    assert reward(RULES, won, 0) - reward(RULES, ahead, 0) == \
+        pytest.approx((1 - SCORE_WEIGHT) * 0.48)
 
 
 def test_points_add_a_smaller_part_to_the_reward():

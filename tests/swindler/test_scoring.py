@@ -1,9 +1,13 @@
 """The final score: VP + coins (pieces and coins on tiles) - 2 per open reservation, never
 below 0; ties go to more fulfilled orders, then they are shared."""
 
-from sw_helpers import DOUBLE, GREEN_COIN
+import math
+
+import pytest
+from sw_helpers import DOUBLE, GREEN_COIN, RED_RING
 
 from engine.swindler import scoring
+from engine.swindler.rules import LOOT_SHARE, WIN_SLOPE
 
 
 def test_coins_count_and_reservations_cost(new_game):
@@ -69,3 +73,19 @@ def test_a_search_estimates_an_unfinished_game_by_the_score_held_now(new_game):
     estimate = game.rules.estimate(game.s)
     assert estimate["scores"] == [14, 21, 2] and estimate["winners"] == [1]
     assert game.rules.result(game.s) is None and game.rules.to_act(game.s)
+
+
+def test_an_estimate_counts_a_share_of_the_loot_on_its_way_to_a_fence(new_game):
+    """A ring a fence pays 2 VP for is worth ``LOOT_SHARE`` of 2 to a playout cut short: one
+    point behind with it in hand leads the estimate, by a small edge in the chance to win."""
+    game = new_game(2)
+    game.set_orders("O02", "O09", "O10", "O11")  # keys only: no order wants the ring
+    game.set_fences("F01", "F11", "F12")  # a ring: 2 VP at F01, 1 at F11
+    game.give_loot(0, RED_RING)
+    game.me(0).update(vp=10, coins=0)
+    game.me(1).update(vp=11, coins=0)
+    estimate = game.rules.estimate(game.s)
+    assert estimate["scores"] == pytest.approx([10 + LOOT_SHARE * 2, 11])
+    assert estimate["winners"] == [0]
+    edge = 1 / (1 + math.exp(-WIN_SLOPE * (LOOT_SHARE * 2 - 1)))
+    assert estimate["chances"] == pytest.approx([edge, 1 - edge]) and 0.5 < edge < 0.51
