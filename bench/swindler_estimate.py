@@ -29,13 +29,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.search_truth import positions  # noqa: E402
 from engine.core.bots import playing_on  # noqa: E402
-from engine.core.game import Match, json_copy, rules_for  # noqa: E402
+from engine.core.game import Match, rules_for  # noqa: E402
 from engine.core.rng import Rng, seed_state  # noqa: E402
 from engine.core.search import SearchBot, reward  # noqa: E402
 from engine.simulate import decisions, heuristic, make_bot  # noqa: E402
-from engine.swindler import scoring  # noqa: E402
 from engine.swindler.bot import loot_worth  # noqa: E402
-from engine.swindler.rules import LOOT_SHARE, WIN_SLOPE  # noqa: E402
+from engine.swindler.rules import LOOT_SHARE, points_held, win_chances  # noqa: E402
 from engine.swindler.views import view  # noqa: E402
 
 RULES = rules_for("swindler")
@@ -44,11 +43,8 @@ RULES = rules_for("swindler")
 def points_and_loot(state: dict) -> list[tuple[float, float]]:
     """Each seat's points and coins as the final scoring would count them now (open
     reservations free), and the worth of its loot."""
-    final = json_copy(state)
-    final["reserved"] = {}
-    scoring.finish(final)
-    return [(score, loot_worth(view(state, seat, None)))
-            for seat, score in enumerate(final["result"]["scores"])]
+    return [(points, loot_worth(view(state, seat, None)))
+            for seat, points in enumerate(points_held(state))]
 
 
 def fit(games: int) -> None:
@@ -122,10 +118,9 @@ def estimates(state: dict, player: int) -> dict[str, float]:
                           ("loot", [s + LOOT_SHARE * w for s, w in held])):
         best = max(scores)
         winners = [p for p, s in enumerate(scores) if s == best]
-        odds = [math.exp(WIN_SLOPE * (s - best)) for s in scores]
         found[label] = reward(RULES, {"winners": winners, "scores": scores}, player)
         found["chance" + ("+loot" if label == "loot" else "")] = reward(
-            RULES, {"scores": scores, "chances": [o / sum(odds) for o in odds]}, player)
+            RULES, {"scores": scores, "chances": win_chances(scores)}, player)
     return found
 
 

@@ -26,6 +26,21 @@ LOOT_SHARE = 0.6  # of a held tile's worth to its holder, in points
 WIN_SLOPE = 0.09  # the log-odds of a win per point ahead
 
 
+def points_held(state: dict) -> list[int]:
+    """Each seat's score should the game end now, its open reservations free."""
+    final = json_copy(state)
+    final["reserved"] = {}
+    scoring.finish(final)
+    return final["result"]["scores"]
+
+
+def win_chances(scores: list[float]) -> list[float]:
+    """Each seat's chance to win from the scores: ``exp(WIN_SLOPE * score)`` shared out."""
+    best = max(scores)
+    odds = [math.exp(WIN_SLOPE * (score - best)) for score in scores]
+    return [o / sum(odds) for o in odds]
+
+
 class Swindler(Rules):
     id = "swindler"
     name = "Swindler"
@@ -47,15 +62,11 @@ class Swindler(Rules):
         from .bot import loot_worth
         from .views import view
 
-        final = json_copy(state)
-        final["reserved"] = {}
-        scoring.finish(final)
-        scores = [score + LOOT_SHARE * loot_worth(view(state, seat, None))
-                  for seat, score in enumerate(final["result"]["scores"])]
+        scores = [points + LOOT_SHARE * loot_worth(view(state, seat, None))
+                  for seat, points in enumerate(points_held(state))]
         best = max(scores)
-        odds = [math.exp(WIN_SLOPE * (score - best)) for score in scores]
         return {"scores": scores, "winners": [p for p, s in enumerate(scores) if s == best],
-                "chances": [o / sum(odds) for o in odds]}
+                "chances": win_chances(scores)}
 
     def new_state(self, seats, options, rng: Rng) -> dict:
         state = setup.new_state(seats, options, rng)
