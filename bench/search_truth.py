@@ -3,11 +3,15 @@
     .venv/bin/python bench/search_truth.py --game swindler --positions 60 --every 3
     .venv/bin/python bench/search_truth.py --game swindler --kind reserve,more --every 1
     .venv/bin/python bench/search_truth.py --positions 60 --hard 4 --search 24:0.9 48:0.75
+    .venv/bin/python bench/search_truth.py --game age_of_thieves --kind declare --every 2 \
+        --positions 30 --rounds 40 --hard 4 --search 24:0.9 60:0.9
 
 Normal bots play two-player games (seeds 4,242 on); at seat 0's decisions with two options or
 more (every ``--every``-th, or only those of ``--kind``) every option is played out
 ``--rounds`` times in the same drawn worlds, with the search's own playout and reward: the
-truth, as near as those rounds tell it. One line per position: each option's mean reward
+truth, as near as those rounds tell it. A decision without a list of options (the Age of
+Thieves Declaration: ``--kind declare``) has the Hard bot's candidates for options, and any
+other pick is played out when it is made. One line per position: each option's mean reward
 minus that of the Normal bot's pick. With ``--hard S``, the Hard bot then decides the position
 with S seeds — as its game has it, or with each ``--search`` budget:confidence — and the line
 adds its gain: the truth of its picks minus that of Normal's, averaged over the seeds. The
@@ -28,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine.core.game import Match, canonical, json_copy  # noqa: E402
 from engine.core.rng import Rng, seed_state  # noqa: E402
 from engine.core.search import SearchBot, Thought  # noqa: E402
-from engine.simulate import decisions, heuristic, make_bot  # noqa: E402
+from engine.simulate import decisions, easy, heuristic, make_bot  # noqa: E402
 
 
 def positions(game: str, every: int, kinds: set | None):
@@ -40,8 +44,9 @@ def positions(game: str, every: int, kinds: set | None):
         for at in decisions(match, bots):
             rules, state = at.rules, at.state
             choice = rules.choice(state, 0)
-            if choice is None or len(choice.get("options") or ()) < 2 or choice.get("masked") \
-                    or choice.get("standing") or (kinds and choice["kind"] not in kinds):
+            if choice is None or choice.get("masked") or choice.get("standing") \
+                    or (kinds and choice["kind"] not in kinds) \
+                    or len(choice.get("options") or ()) < 2 and "spec" not in choice:
                 continue
             seen += 1
             if seen % every == 0:
@@ -57,6 +62,22 @@ def played_out(thought: Thought, action, world: int) -> float:
             next(playing)
         except StopIteration as end:
             return end.value
+
+
+class Truth(dict):
+    """Each action's mean reward over the same drawn worlds, played out once asked for (a
+    declaration's candidates are drawn, so the Hard bot may pick one not yet seen)."""
+
+    def __init__(self, thought: Thought, worlds: list[int]):
+        super().__init__()
+        self.thought, self.worlds = thought, worlds
+
+    def of(self, action) -> float:
+        key = canonical(action)
+        if key not in self:
+            self[key] = sum(played_out(self.thought, action, w) for w in self.worlds) \
+                / len(self.worlds)
+        return self[key]
 
 
 def mean_and_error(values: list[float]) -> tuple[float, float]:
@@ -75,7 +96,8 @@ def main() -> None:
     parser.add_argument("--kind", help="only decisions of these kinds (e.g. reserve,more)")
     parser.add_argument("--hard", type=int, default=0, help="seeds of the Hard bot's picks")
     parser.add_argument("--search", nargs="+", default=[None],
-                        help="budget:confidence of each Hard bot (its game's: none given)")
+                        help="budget:confidence of each Hard bot (its game's: none given; "
+                        "the game's search_effort multiplies the budget)")
     args = parser.parse_args()
     kinds = set(args.kind.split(",")) if args.kind else None
     searches = {label: hard_search(label) for label in args.search}
@@ -85,20 +107,27 @@ def main() -> None:
         if done >= args.positions:
             break
         view, choice = rules.view(state, 0), rules.choice(state, 0)
-        options = list({canonical(o): o for o in choice["options"]}.values())
+        thought = SearchBot(rules, done, policy=heuristic, alternative=easy).think(view, choice)
+        options = thought.candidates if "spec" in choice else \
+            list({canonical(o): o for o in choice["options"]}.values())
         worlds = Rng(seed_state(9999 + done))
         seeds = [worlds.next_u32() for _ in range(args.rounds)]
-        thought = SearchBot(rules, 0, policy=heuristic).think(view, choice)
-        truth = {canonical(o): sum(played_out(thought, o, w) for w in seeds) / args.rounds
-                 for o in options}
+        truth = Truth(thought, seeds)
         normal = canonical(heuristic(rules, 1).decide(view, choice))
+        truth[normal] = truth.of(heuristic(rules, 1).decide(view, choice))
+        for o in options:
+            truth[canonical(o)] = truth.of(o)
         line = {"kind": choice["kind"], "options": options,
                 "truth": [round(truth[canonical(o)] - truth[normal], 3) for o in options]}
         for label, (playouts, confidence) in searches.items() if args.hard else ():
             if confidence is not None:
                 rules.search_confidence = confidence  # this process's rules only
-            picks = [canonical(make_bot("hard", args.game, 1000 * done + s, playouts=playouts)
-                               .decide(view, choice)) for s in range(args.hard)]
+            picks = []
+            for s in range(args.hard):
+                pick = make_bot("hard", args.game, 1000 * done + s, playouts=playouts) \
+                    .decide(view, choice)
+                picks.append(canonical(pick))
+                truth[picks[-1]] = truth.of(pick)
             gains[label].append(sum(truth[p] - truth[normal] for p in picks) / args.hard)
             left[label] += sum(p != normal for p in picks)
             line[f"gain {label}"] = round(gains[label][-1], 4)

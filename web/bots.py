@@ -99,12 +99,13 @@ class Thinking:
 
     def work(self, until: float, budget_s: float | None = None) -> bool:
         """Search until the clock reads ``until`` (a step may run over), the playout budget
-        is spent or ``budget_s`` (``THINK_S`` unless told) have passed since the thinking
-        began; True when decided."""
+        is spent or ``budget_s`` (``THINK_S`` unless told) times the decision's effort
+        (``Rules.search_effort``) have passed since the thinking began; True when decided."""
         if not self.searching:
             return True
         now = self.clock()
-        deadline = self.started + (THINK_S if budget_s is None else budget_s)
+        deadline = self.started + (THINK_S if budget_s is None else budget_s) \
+            * self.thought.effort
         spent = False
         try:
             while not spent and now < min(until, deadline):

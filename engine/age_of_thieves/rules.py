@@ -16,6 +16,8 @@ class AgeOfThieves(Rules):
     min_players = 2
     max_players = 4
     options = {"first_thief_decides": bool}
+    search_effort = {"declare": 2.5}  # a turn's plan: where Normal's pick costs the most
+                                      # (bench/README.md, "the Declaration searched longer")
 
     def new_state(self, seats, options, rng: Rng) -> dict:
         state = setup.new_state(seats, options, rng)

@@ -131,6 +131,9 @@ class Rules(ABC):
     """How many actions a search's playout plays before it stops and asks ``estimate``."""
     search_playouts = 24
     """A search's budget of playouts per decision (the browser's time may end it sooner)."""
+    search_effort: dict = {}
+    """Decisions worth a longer search, by choice kind: how many times the budget (of
+    playouts, and of time in the browser) they get."""
     search_confidence = 0.9
     """How sure a search must be that a challenger beats the policy's pick to play it: a
     one-sided test on fresh worlds (engine/core/search.py)."""

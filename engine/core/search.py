@@ -143,7 +143,8 @@ class Thought:
         self.bot, self.view, self.player = bot, view, choice["player"]
         self.candidates = candidates
         self.rounds: list[dict[int, float]] = []  # each round's rewards, by candidate
-        self.budget = bot.playouts if len(candidates) > 1 else 0
+        self.effort = bot.rules.search_effort.get(choice["kind"], 1.0)  # the budget's share
+        self.budget = round(bot.playouts * self.effort) if len(candidates) > 1 else 0
         self.screening = len(candidates) > 2
         self.screening_rounds = max(SCREENING, self.budget // (2 * len(candidates)))
         self.challenger = None if self.screening else 1  # the one compared with the pick

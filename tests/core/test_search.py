@@ -294,3 +294,20 @@ def test_the_game_sets_the_budget_and_how_sure_a_swap_must_be():
             assert thought.playouts <= 30
             better[confidence] += thought.decision() == {"ticket": 3}
     assert better[0.75] > better[0.9]
+
+
+def test_a_decision_worth_more_gets_a_longer_search():
+    """``Rules.search_effort`` multiplies the budget of a kind of decision: two tickets as
+    good as each other are compared over 20 playouts, or over 50 when tickets are worth 2.5
+    times the search; other kinds keep the plain budget."""
+    spent = {}
+    for effort in ({}, {"ticket": 2.5}, {"claim": 2.5}):
+        rules = Lottery([0.5, 0.5])
+        rules.search_playouts, rules.search_effort = 20, effort
+        state = rules.new_state([{}], {}, Rng(seed_state(1)))
+        thought = SearchBot(rules, 1, policy=RandomBot).think(rules.view(state, 0),
+                                                               rules.choice(state, 0))
+        while thought.step():
+            pass
+        spent[tuple(effort.items())] = thought.effort, thought.playouts
+    assert list(spent.values()) == [(1.0, 20), (2.5, 50), (1.0, 20)]

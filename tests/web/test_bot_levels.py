@@ -172,6 +172,17 @@ def test_a_hard_seat_decides_legally_from_its_view_alone(game):
     assert decisions[0] == decisions[1]
 
 
+def test_a_decision_worth_more_is_given_more_time(monkeypatch):
+    """A kind of decision the game gives a larger search (``Rules.search_effort``) is given
+    as many times the thinking time: the device's time, not only the playouts, grows."""
+    match = at_a_choice("swindler", HARD_SEATS, 1)
+    kind = match.rules.choice(match.state, 1)["kind"]
+    monkeypatch.setattr(type(match.rules), "search_effort", {kind: 2.5})
+    thinking = TableBots(match).think(1, clock=ticking(0.003))
+    assert thinking.work(float("inf"))
+    assert thinking.seconds == pytest.approx(2.5 * THINK_S, abs=0.005)
+
+
 def test_a_thought_is_dropped_when_the_game_moves_away_from_it(make_app):
     app = make_app(renderer=NoScreen, seed_source=lambda: 6)
     app.start.on_setup_game("crooks")
