@@ -96,8 +96,9 @@ def main() -> None:
     parser.add_argument("--kind", help="only decisions of these kinds (e.g. reserve,more)")
     parser.add_argument("--hard", type=int, default=0, help="seeds of the Hard bot's picks")
     parser.add_argument("--search", nargs="+", default=[None],
-                        help="budget:confidence of each Hard bot (its game's: none given; "
-                        "the game's search_effort multiplies the budget)")
+                        help="budget:confidence[:random candidates of a spec choice] of each "
+                        "Hard bot (its game's: none given; the game's search_effort multiplies "
+                        "the budget)")
     args = parser.parse_args()
     kinds = set(args.kind.split(",")) if args.kind else None
     searches = {label: hard_search(label) for label in args.search}
@@ -119,13 +120,13 @@ def main() -> None:
             truth[canonical(o)] = truth.of(o)
         line = {"kind": choice["kind"], "options": options,
                 "truth": [round(truth[canonical(o)] - truth[normal], 3) for o in options]}
-        for label, (playouts, confidence) in searches.items() if args.hard else ():
+        for label, (playouts, confidence, samples) in searches.items() if args.hard else ():
             if confidence is not None:
                 rules.search_confidence = confidence  # this process's rules only
             picks = []
             for s in range(args.hard):
-                pick = make_bot("hard", args.game, 1000 * done + s, playouts=playouts) \
-                    .decide(view, choice)
+                pick = make_bot("hard", args.game, 1000 * done + s, playouts=playouts,
+                                **samples).decide(view, choice)
                 picks.append(canonical(pick))
                 truth[picks[-1]] = truth.of(pick)
             gains[label].append(sum(truth[p] - truth[normal] for p in picks) / args.hard)
@@ -143,13 +144,14 @@ def main() -> None:
                           "left_normal": round(left[label] / (len(values) * args.hard), 3)}))
 
 
-def hard_search(label: str | None) -> tuple[int | None, float | None]:
-    """The budget and confidence of ``label`` ("48:0.75"); None, None: the game's own."""
+def hard_search(label: str | None) -> tuple[int | None, float | None, dict]:
+    """The budget, confidence and (a third part) random Declarations of ``label``
+    ("48:0.75", "24:0.9:6"); None, None, {}: the game's own."""
     if label is None:
-        return None, None
-    playouts, confidence = label.split(":")
-    return int(playouts), float(confidence)
-
+        return None, None, {}
+    playouts, confidence, *samples = label.split(":")
+    return int(playouts), float(confidence), \
+        {"spec_samples": int(samples[0])} if samples else {}
 
 if __name__ == "__main__":
     main()
