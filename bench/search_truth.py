@@ -114,10 +114,10 @@ def main() -> None:
         worlds = Rng(seed_state(9999 + done))
         seeds = [worlds.next_u32() for _ in range(args.rounds)]
         truth = Truth(thought, seeds)
-        normal = canonical(heuristic(rules, 1).decide(view, choice))
-        truth[normal] = truth.of(heuristic(rules, 1).decide(view, choice))
-        for o in options:
-            truth[canonical(o)] = truth.of(o)
+        normal_pick = heuristic(rules, 1).decide(view, choice)
+        normal = canonical(normal_pick)
+        for action in [normal_pick, *options]:
+            truth.of(action)
         line = {"kind": choice["kind"], "options": options,
                 "truth": [round(truth[canonical(o)] - truth[normal], 3) for o in options]}
         for label, (playouts, confidence, samples) in searches.items() if args.hard else ():
@@ -127,8 +127,8 @@ def main() -> None:
             for s in range(args.hard):
                 pick = make_bot("hard", args.game, 1000 * done + s, playouts=playouts,
                                 **samples).decide(view, choice)
+                truth.of(pick)
                 picks.append(canonical(pick))
-                truth[picks[-1]] = truth.of(pick)
             gains[label].append(sum(truth[p] - truth[normal] for p in picks) / args.hard)
             left[label] += sum(p != normal for p in picks)
             line[f"gain {label}"] = round(gains[label][-1], 4)
@@ -152,6 +152,7 @@ def hard_search(label: str | None) -> tuple[int | None, float | None, dict]:
     playouts, confidence, *samples = label.split(":")
     return int(playouts), float(confidence), \
         {"spec_samples": int(samples[0])} if samples else {}
+
 
 if __name__ == "__main__":
     main()
