@@ -269,7 +269,7 @@ class App:
             return
         if self.screen == "replay":
             view = self.match.rules.view(self.replay.match.state, None)
-            self.replay.ui, _ = self.renderer.reduce(view, self.replay.ui, name, arg)
+            self.replay.ui = self.renderer.reduce(view, self.replay.ui, name, arg)[0]
             return
         rules = self.match.rules
         viewer = self.viewer

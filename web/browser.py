@@ -204,7 +204,7 @@ class Page:
             self.toast(_("Something went wrong: {reason}").format(reason=error))
 
     # --- painting ------------------------------------------------------------------------
-    def paint_if_pending(self, *_) -> None:
+    def paint_if_pending(self, *_event) -> None:
         if self.paint_pending and not self.pointer_down:
             self.paint()
 
@@ -347,10 +347,10 @@ class Page:
 
     def effect(self, kind: str, value) -> None:
         if kind == "copy":
-            def copied(_):
+            def copied(_result):
                 self.toast(_("Link copied."))
 
-            def failed(_):
+            def failed(_error):
                 self.toast(_("Copy the link from the box."))
             try:
                 window.navigator.clipboard.writeText(value).then(
@@ -377,7 +377,7 @@ class Page:
         box.textContent = text
         box.classList.add("show")
 
-        def hide(*_):
+        def hide(*_event):
             box.classList.remove("show")
         window.setTimeout(create_once_callable(hide), 3000)
 
@@ -408,7 +408,7 @@ class Page:
         if self.thinking is not None:
             self.think(self.thinking)
 
-    def think(self, thinking, *_) -> None:
+    def think(self, thinking, *_event) -> None:
         """A slice of the bot's thinking, then the browser's turn (a click, a repaint), then
         the next slice, until the bot decides and its pause is over. A decision the game has
         moved away from (an undo, a person's move, another game or screen) is dropped."""
@@ -473,11 +473,11 @@ class Page:
         if not waiting:
             self.channel.port2.postMessage(None)
 
-    def next_slice(self, *_) -> None:
+    def next_slice(self, *_event) -> None:
         if self.input_seen:  # a person's input came first: its answer is painted first
             self.input_seen = False
             window.requestAnimationFrame(create_once_callable(
-                lambda *_: self.channel.port2.postMessage(None)))
+                lambda *_event: self.channel.port2.postMessage(None)))
             return
         fn, self.slice_fn = self.slice_fn, None
         if fn is not None:
@@ -494,7 +494,7 @@ class Page:
             self.root.querySelector(".decision").scrollIntoView(
                 to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
 
-    def keep_decision_room(self, *_) -> None:
+    def keep_decision_room(self, *_event) -> None:
         """On a phone the decision is fixed at the foot of the screen (static/styles.css):
         the page keeps as much room below the game, so nothing stays covered."""
         el = self.root.querySelector(".decision")

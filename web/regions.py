@@ -36,5 +36,5 @@ def changed(old: tuple | None, new: tuple) -> list[tuple[str, str]] | None:
     the skeleton differs (the page then replaces everything)."""
     if old is None or old[0] != new[0]:
         return None
-    return [(name, html) for (name, html), (_, before) in zip(new[1], old[1], strict=True)
+    return [(name, html) for (name, html), (_name, before) in zip(new[1], old[1], strict=True)
             if html != before]

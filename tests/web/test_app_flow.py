@@ -448,3 +448,23 @@ def test_a_new_game_with_full_storage_still_plays(make_app, storage):
     app.handle("handover-ok")
     decide(app, Rng(seed_state(1)))
     assert len(app.match.actions) == 1
+
+
+def test_a_refused_decision_is_said_and_changes_nothing(hot_seat):
+    """A tap the rules refuse leaves a notice in the player's language, never a Python error."""
+    app = hot_seat
+    app.handle("handover-ok")
+    before = (len(app.match.actions), state_hash(app.match.state), app.viewer)
+    app.handle("aot-do", {"no such": "action"})
+    assert app.notice == ("error", "That is not allowed at this point of the game.")
+    assert (len(app.match.actions), state_hash(app.match.state), app.viewer) == before
+    assert app.screen == "game" and "game-screen" in app.render()
+
+
+def test_board_taps_during_the_replay_are_taken(hot_seat):
+    app = hot_seat
+    app.handle("handover-ok")
+    decide(app, Rng(seed_state(3)))
+    app.handle("replay")
+    app.handle("aot-zoom", 1)  # a tap on the replay's board: no crash, no decision
+    assert app.screen == "replay" and app.notice is None

@@ -389,7 +389,7 @@ def home_space(view: dict, ui: dict) -> str:
         return plan["origin"]
     me = view.get("player")
     thief = view["thieves"][me].get("space") if me is not None else None
-    spaces, figures, _ = board_targets(view, ui)
+    spaces, figures = board_targets(view, ui)[:2]
     offered = sorted((set(spaces) | {figure_space(view, f) for f in figures})
                      & set(BOARD.spaces))
     if offered:

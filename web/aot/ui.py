@@ -206,7 +206,7 @@ def move_plan(view: dict) -> dict | None:
             if nxt not in best and nxt not in fire and nxt != origin:
                 heapq.heappush(queue, (n + 1, risk + int(nxt in watched), nxt, path + (nxt,)))
     return {"origin": origin, "left": left, "steps": steps, "watched": watched,
-            "paths": {sp: p for sp, (_, _, p) in best.items()}}
+            "paths": {sp: found[2] for sp, found in best.items()}}
 
 
 def chosen_path(view: dict, ui: dict) -> list[str] | None:
