@@ -2,6 +2,13 @@
 
 A game's state is a plain JSON-able dict. Rules objects are stateless: every method takes the
 state. Actions are small JSON values; each game gives them a short text notation.
+
+A game's rules have revisions (``Rules.revision``, the newest): a change that alters what a record
+replays to is a new revision, and a game goes on under the revision it started with. The state
+carries it as ``state["options"]["rules"]`` (so views and determinized states carry it too); a
+record names it as ``record["rules"]``; a record made before revisions existed names none, and
+replays under the newest revision of its time (``Rules.unnamed_revision``) that takes all its
+decisions (docs/releases.md).
 """
 
 import hashlib
@@ -12,7 +19,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from functools import cache
 
-from .errors import IllegalAction
+from .errors import IllegalAction, NewerRules
 from .rng import Rng, seed_state
 from .undo import Refused, Step, kept
 from .wellformed import check_action
@@ -31,6 +38,8 @@ class Rules(ABC):
     min_players: int
     max_players: int
     options: dict = {}  # the table options the game takes: name -> type of its value
+    revision: int = 1  # the newest rules revision; games go on under the one they began with
+    unnamed_revision: int = 1  # the newest a record naming none may be under (see replay)
 
     @abstractmethod
     def new_state(self, seats: list[dict], options: dict, rng: Rng) -> dict:
@@ -215,9 +224,22 @@ class Match:
     def rules(self) -> Rules:
         return rules_for(self.game)
 
+    @property
+    def revision(self) -> int:
+        """The rules revision this game is played under."""
+        return self.state["options"]["rules"]
+
     @classmethod
-    def start(cls, game: str, seats: list[dict], options: dict | None = None, seed: int = 0):
+    def start(cls, game: str, seats: list[dict], options: dict | None = None, seed: int = 0,
+              revision: int | None = None):
+        """A new game under rules ``revision`` (None: the newest)."""
         rules = rules_for(game)
+        revision = rules.revision if revision is None else revision
+        if type(revision) is not int or revision < 1:
+            raise IllegalAction("a rules revision is a whole number from 1")
+        if revision > rules.revision:
+            raise NewerRules(f"{rules.name}'s rules revision {revision} is newer than this "
+                             f"engine's {rules.revision}")
         if not rules.min_players <= len(seats) <= rules.max_players:
             raise IllegalAction(
                 f"{rules.name} takes {rules.min_players}-{rules.max_players} players"
@@ -230,7 +252,8 @@ class Match:
                 raise IllegalAction(f"the table option {key!r} takes a "
                                     f"{rules.options[key].__name__}")
         rng_state = seed_state(seed)
-        state = rules.new_state([dict(s) for s in seats], options, Rng(rng_state))
+        state = rules.new_state([dict(s) for s in seats], {**options, "rules": revision},
+                                Rng(rng_state))
         state["rng"] = rng_state
         return cls(game, [dict(s) for s in seats], options, seed, state)
 
@@ -250,7 +273,7 @@ class Match:
         """From now on keep, for each decision, what taking it back needs to know (the
         decisions so far are replayed once for it). Returns the match."""
         if self.steps is None:
-            again = Match.start(self.game, self.seats, self.options, self.seed)
+            again = Match.start(self.game, self.seats, self.options, self.seed, self.revision)
             again.steps = []
             for player, action in self.actions:
                 again.act(player, action)
@@ -285,13 +308,31 @@ class Match:
             "seats": self.seats,
             "options": self.options,
             "seed": self.seed,
+            "rules": self.revision,
             "actions": self.actions,
         }
 
     @classmethod
     def replay(cls, record: dict, traced: bool = False) -> "Match":
-        """The match a record gives; ``traced``: keeping what taking back needs (traced())."""
-        match = cls.start(record["game"], record["seats"], record["options"], record["seed"])
+        """The match a record gives, under the rules revision it names; one made before
+        revisions existed (none named) under the newest revision whose rules take all its
+        decisions. ``traced``: keeping what taking back needs (traced())."""
+        if "rules" in record:
+            if type(record["rules"]) is not int:
+                raise IllegalAction("a record's rules revision is a whole number")
+            return cls._replay(record, record["rules"], traced)
+        refusals = []
+        for revision in range(rules_for(record["game"]).unnamed_revision, 0, -1):
+            try:
+                return cls._replay(record, revision, traced)
+            except IllegalAction as error:
+                refusals.append(error)
+        raise refusals[0]
+
+    @classmethod
+    def _replay(cls, record: dict, revision, traced: bool) -> "Match":
+        match = cls.start(record["game"], record["seats"], record["options"], record["seed"],
+                          revision)
         match.steps = [] if traced else None
         for number, (player, action) in enumerate(record["actions"]):
             try:

@@ -78,7 +78,7 @@ def test_record_replays_to_the_same_state(seed, players):
     match = random_game(seed, players)
     assert match.rules.result(match.state) is not None
     record = match.record()
-    assert set(record) == {"game", "seats", "options", "seed", "actions"}
+    assert set(record) == {"game", "seats", "options", "seed", "rules", "actions"}
     assert record["seed"] == seed and len(record["actions"]) == len(match.actions)
     again = Match.replay(json.loads(json.dumps(record)))
     assert state_hash(again.state) == state_hash(match.state)
