@@ -77,15 +77,15 @@ def steps_events(view: dict, plan: list[dict]) -> list[tuple[str, object]]:
 
 def number_events(view: dict, plan: list[dict]) -> list[tuple[str, object]]:
     """The taps on the "numbers" sheet: each card's AP (none for a token-only card), its
-    carried card, its tokens."""
+    tokens, its carried card (offered once the special card is declared)."""
     events = []
     for entry in plan:
         if entry["ap"]:
             events.append(("aot-draft-ap", {"card": entry["card"], "ap": entry["ap"]}))
-        if "carry" in entry:
-            events.append(("aot-draft-carry", entry["carry"]))
         events += [("aot-draft-token", {"card": entry["card"], "token": k, "add": True})
                    for k in entry.get("tokens", [])]
+        if "carry" in entry:
+            events.append(("aot-draft-carry", entry["carry"]))
     return events
 
 
