@@ -418,6 +418,11 @@ def test_the_special_card_needs_a_free_general_card():
     ui = tap(view, ui, "aot-draft-carry", card)
     page = parse(render_game(view, ui))
     assert enabled(page, "aot-declare") and ap_buttons(page, card) == {}
+    assert {card} == {json.loads(a["data-arg"]) for _, a in page.elements
+                      if a.get("data-ev") == "aot-draft-carry" and a["aria-pressed"] == "true"}
+    ui = tap(view, ui, "aot-draft-carry", card)  # the same button takes it back
+    assert not enabled(parse(render_game(view, ui)), "aot-declare")
+    ui = tap(view, ui, "aot-draft-carry", card)
     _, actions = reduce(view, ui, "aot-declare", None)
     assert actions == [{"declare": [{"card": spec["special"], "ap": 2, "carry": card}]}]
     match.rules.check(match.state, p, actions[0])

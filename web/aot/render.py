@@ -450,11 +450,11 @@ def _token_row(card: str, name: str, on: list[str], free: Counter) -> str:
 
 
 def _carry_row(spec: dict, entries: list[dict], entry: dict, kinds: dict) -> str:
-    """The general cards the special card may carry; the chosen one pressed."""
+    """The general cards the special card may carry; the chosen one pressed (a tap on it takes
+    it back)."""
     free = free_to_carry(spec, entries)
-    carry_buttons = [button(e(L.card_name(kinds.get(card))), "aot-draft-carry",
-                            None if card == entry["carry"] else card, "aot-small",
-                            pressed=card == entry["carry"])
+    carry_buttons = [button(e(L.card_name(kinds.get(card))), "aot-draft-carry", card,
+                            "aot-small", pressed=card == entry["carry"])
                      for card in spec["hand"] if card == entry["carry"] or card in free]
     return (f'<div class="aot-carry"><span>{e(_("Carries:"))}</span> '
             + ("".join(carry_buttons) or f'<em>{e(_("no general card free"))}</em>')

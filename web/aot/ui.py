@@ -186,9 +186,10 @@ def _draft(view: dict, ui: dict, ev: str, arg) -> tuple[dict, list]:
     if ev == "aot-draft-ap" and card and type(arg.get("ap")) is int \
             and arg["ap"] in ap_choices(view, entries, card):
         _entry(spec, entries, card)["ap"] = arg["ap"]
-    elif ev == "aot-draft-carry" and entry_of(entries, spec["special"]) \
-            and (arg is None or arg in free_to_carry(spec, entries)):
-        entry_of(entries, spec["special"])["carry"] = arg
+    elif ev == "aot-draft-carry" and entry_of(entries, spec["special"]):
+        carrier = entry_of(entries, spec["special"])  # a tap on the chosen card takes it back
+        if arg == carrier["carry"] or arg in free_to_carry(spec, entries):
+            carrier["carry"] = None if arg == carrier["carry"] else arg
     elif ev == "aot-draft-token" and card and can_declare(spec, entries, card):
         token = arg.get("token")
         if arg.get("add", True):
