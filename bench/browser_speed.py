@@ -330,14 +330,9 @@ def startup(pw, served: dict, scratch: Path, runs: int, log, linger_s: float) ->
 
 # --- a click on the board -----------------------------------------------------------------
 def declare_move(page) -> None:
-    """Declare Move with every AP on it."""
-    click(page, f'{PROMPT} [data-ev="aot-draft-add"][data-arg=\'"move"\']')
-    more = page.locator(f'{PROMPT} [data-ev="aot-draft-ap"]'
-                        f'[data-arg=\'{{"i": 0, "d": 1}}\']:not([disabled])')
-    for _ in range(20):
-        if not more.count():
-            break
-        click(page, more.first)
+    """Declare Move with every AP on it: the last number of its AP row."""
+    click(page, page.locator(f'{PROMPT} [data-ev="aot-draft-ap"]'
+                             f'[data-arg^=\'{{"card":"move",\']').last)
     click(page, f'{PROMPT} [data-ev="aot-declare"]')
 
 

@@ -157,8 +157,9 @@ def declaring(page) -> bool:
 
 
 def declare(page, cards: list[str]) -> None:
+    """Declare ``cards`` with 1 AP each: one tap on each card's AP row."""
     for card in cards:
-        click(page, f'{PROMPT} [data-ev="aot-draft-add"][data-arg=\'"{card}"\']')
+        click(page, f'{PROMPT} [data-ev="aot-draft-ap"][data-arg=\'{{"card":"{card}","ap":1}}\']')
     click(page, f'{PROMPT} [data-ev="aot-declare"]')
 
 

@@ -144,7 +144,12 @@ def test_a_game_is_played_by_keyboard_and_the_focus_stays_at_the_decision(browse
     _tab_to(page, ".decision button:not([disabled])")
     for _ in range(4):
         declare = page.locator('.decision [data-ev="aot-declare"]')
-        if declare.count():  # Age of Thieves: declare no card (the draft's own button)
+        if declare.count():  # Age of Thieves: 1 AP on Move, chosen and confirmed by keys
+            move_1 = '.decision [data-ev="aot-draft-ap"][data-arg=\'{"card":"move","ap":1}\']'
+            _tab_to(page, move_1)
+            _press(page, "Enter")
+            assert page.get_attribute(move_1, "aria-pressed") == "true"
+            assert page.evaluate("s => document.activeElement.matches(s)", move_1)
             _tab_to(page, '.decision [data-ev="aot-declare"]')
         page.evaluate("window.scrollTo(0, 200)")
         _press(page, "Enter")

@@ -5,6 +5,7 @@ parsed with the standard library's parser, which also checks that tags nest prop
 """
 
 import json
+import random
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -17,7 +18,7 @@ from engine.age_of_thieves.machine import run
 from engine.age_of_thieves.phases import raise_alarm
 from engine.age_of_thieves.table import Table
 from engine.core.bots import RandomBot
-from engine.core.game import IllegalAction, Match
+from engine.core.game import Match
 from web import i18n
 from web.aot import labels as L
 from web.aot.board_svg import _watch_figure, home_space
@@ -282,25 +283,46 @@ def test_every_space_and_figure_has_an_accessible_name():
             assert f"thief {th['name']}" in text + labels
 
 
+def tap(view: dict, ui: dict, ev: str, arg=None) -> dict:
+    """One event of the declaration sheet: a new ui, nothing sent."""
+    ui, actions = reduce(view, ui, ev, arg)
+    assert actions == []
+    return ui
+
+
+def ap_buttons(page: Page, card: str) -> dict[int, bool]:
+    """The AP values the sheet offers ``card``, each with whether it is the chosen one."""
+    return {json.loads(a["data-arg"])["ap"]: a.get("aria-pressed") == "true"
+            for _, a in page.elements if a.get("data-ev") == "aot-draft-ap"
+            and json.loads(a["data-arg"])["card"] == card}
+
+
+def enabled(page: Page, ev: str) -> bool:
+    return any(a.get("data-ev") == ev and "disabled" not in a for _, a in page.elements)
+
+
 def test_declaration_with_a_draft():
     match, p = first_position("declare", turn=2, test=lambda ch: len(ch["spec"]["hand"]) >= 2)
     view = view_of(match, p)
     spec = view["choice"]["spec"]
     ui = {}
-    for ev, arg in [("aot-draft-add", "move"), ("aot-draft-ap", {"i": 0, "d": 1}),
-                    ("aot-draft-add", spec["special"]),
-                    ("aot-draft-carry", {"i": 1, "card": spec["hand"][0]}),
-                    ("aot-draft-add", spec["hand"][1])]:
-        ui, actions = reduce(view, ui, ev, arg)
-        assert actions == []
+    for ev, arg in [("aot-draft-ap", {"card": "move", "ap": 2}),
+                    ("aot-draft-ap", {"card": spec["hand"][1], "ap": 1}),
+                    ("aot-draft-ap", {"card": spec["special"], "ap": 1}),
+                    ("aot-draft-carry", spec["hand"][0])]:
+        ui = tap(view, ui, ev, arg)
     html = render_game(view, ui)
     page = parse(html)
-    assert "left <strong>" in html and f"left <strong>{spec['ap'] - 4}</strong>" in html
+    assert f"left <strong>{spec['ap'] - 4}</strong>" in html
     own = {c["id"]: c["kind"] for c in view["thieves"][p]["hand"]}
     for card in spec["hand"]:
         assert content.cards()[own[card]]["name"] in html
-    assert {"i": 0, "d": 1} in emitted(page, "aot-draft-ap")
-    assert "aot-declare" in {a.get("data-ev") for _, a in page.elements}
+    # one button per AP value, the chosen one pressed: up to what the card has and what is left
+    assert ap_buttons(page, "move") == {n: n == 2 for n in range(spec["ap"] - 4 + 3)}
+    assert ap_buttons(page, "ambush") == {n: n == 0 for n in range(spec["ap"] - 4 + 1)}
+    assert ap_buttons(page, spec["hand"][0]) == {}  # it lies under the special card
+    assert 'role="group" aria-label="AP on Move"' in html
+    assert 'aria-label="Move: 2 AP" aria-pressed="true"' in html
     ui, actions = reduce(view, ui, "aot-declare", None)
     assert actions == [{"declare": [
         {"card": "move", "ap": 2},
@@ -309,51 +331,128 @@ def test_declaration_with_a_draft():
     match.rules.check(match.state, p, actions[0])
 
 
-@pytest.mark.parametrize("seed", [21, 22, 23, 24])
-def test_reduced_drafts_are_accepted_by_the_rules(seed):
-    match, p = first_position("declare", turn=2, seeds=range(seed, seed + 20))
+def test_one_tap_sets_a_cards_ap_and_0_leaves_it_out():
+    match, p = first_position("declare", turn=2, test=lambda ch: ch["spec"]["ap"] == 10
+                              and ch["spec"]["hand"])
+    view = view_of(match, p)
+    card = view["choice"]["spec"]["hand"][0]
+    ui = {}
+    for ev, arg in [("aot-draft-ap", {"card": "move", "ap": 5}),
+                    ("aot-draft-ap", {"card": "ambush", "ap": 1}),
+                    ("aot-draft-ap", {"card": card, "ap": 4})]:
+        ui = tap(view, ui, ev, arg)
+    _, actions = reduce(view, ui, "aot-declare", None)
+    assert actions == [{"declare": [{"card": "move", "ap": 5}, {"card": "ambush", "ap": 1},
+                                    {"card": card, "ap": 4}]}]
+    ui = tap(view, ui, "aot-draft-ap", {"card": "move", "ap": 2})  # less, in one tap too
+    ui = tap(view, ui, "aot-draft-ap", {"card": "ambush", "ap": 0})
+    _, actions = reduce(view, ui, "aot-declare", None)
+    assert actions == [{"declare": [{"card": "move", "ap": 2}, {"card": card, "ap": 4}]}]
+
+
+def test_the_sheet_takes_no_more_ap_than_are_left():
+    match, p = first_position("declare", turn=2, test=lambda ch: ch["spec"]["ap"] == 10)
+    view = view_of(match, p)
+    ui = tap(view, {}, "aot-draft-ap", {"card": "move", "ap": 7})
+    before = reduce(view, ui, "aot-declare", None)[1]
+    for arg in [{"card": "ambush", "ap": 4}, {"card": "move", "ap": 11},
+                {"card": "ambush", "ap": -1}, {"card": "ambush", "ap": "3"},
+                {"card": "ambush", "ap": 2.0}, {"card": ["move"], "ap": 1},
+                {"card": "nothing", "ap": 1}, {"ap": 1}, "move", None]:
+        ui = tap(view, ui, "aot-draft-ap", arg)
+        assert reduce(view, ui, "aot-declare", None)[1] == before, arg
+    page = parse(render_game(view, ui))
+    assert max(ap_buttons(page, "ambush")) == 3 and max(ap_buttons(page, "move")) == 10
+
+
+def test_with_every_ap_placed_no_card_is_offered_without_ap():
+    """The 0-AP trap: a card added after every AP is placed, which the rules refuse."""
+    match, p = first_position("declare", turn=2)
     view = view_of(match, p)
     spec = view["choice"]["spec"]
-    script = [("aot-draft-add", "ambush"), ("aot-draft-add", "move")]
-    script += [("aot-draft-add", c) for c in spec["hand"][:1]]
-    script += [("aot-draft-ap", {"i": 1, "d": 1})] * 20  # capped at the AP left
-    script += [("aot-draft-ap", {"i": 0, "d": -1})] * 3
-    if spec["hand"][1:]:
-        script += [("aot-draft-add", spec["special"]),
-                   ("aot-draft-carry", {"i": 3, "card": spec["hand"][1]})]
-    script += [("aot-draft-add", "ambush"), ("aot-draft-remove", 99)]
-    ui = {}
-    for ev, arg in script:
-        ui, _ = reduce(view, ui, ev, arg)
-    # an entry with 0 AP is refused by the engine: give it a token or an AP back
-    ui, actions = reduce(view, ui, "aot-declare", None)
-    entries = actions[0]["declare"]
-    if any(e["ap"] == 0 and not e.get("tokens") for e in entries):
-        with pytest.raises(IllegalAction):
-            match.rules.check(match.state, p, actions[0])
-        ui, _ = reduce(view, ui, "aot-draft-ap", {"i": 1, "d": -1})
-        ui, _ = reduce(view, ui, "aot-draft-ap", {"i": 0, "d": 1})
-        ui, actions = reduce(view, ui, "aot-declare", None)
-    match.rules.check(match.state, p, actions[0])
-    match.act(p, actions[0])
+    ui = tap(view, {}, "aot-draft-ap", {"card": "move", "ap": spec["ap"]})
+    html = render_game(view, ui)
+    page = parse(html)
+    for card in ["ambush", spec["special"], *spec["hand"]]:
+        assert ap_buttons(page, card) == {}, card
+    assert "no AP left" in html
+    assert not emitted(page, "aot-draft-token")  # no tokens to give AP either
+    ui = tap(view, ui, "aot-draft-ap", {"card": "ambush", "ap": 1})
+    _, actions = reduce(view, ui, "aot-declare", None)
+    assert actions == [{"declare": [{"card": "move", "ap": spec["ap"]}]}]
 
 
-def test_tokens_on_a_declared_card():
+def test_a_token_alone_declares_a_card():
     match, p = first_position("declare", turn=2)
     match.state["thieves"][p]["tokens"] = ["informer", "guild_agent", "known_neighborhood"]
     view = view_of(match, p)
-    ui, _ = reduce(view, {}, "aot-draft-add", "move")
-    for _ in range(15):
-        ui, _ = reduce(view, ui, "aot-draft-ap", {"i": 0, "d": -1})
+    spec = view["choice"]["spec"]
+    ui = tap(view, {}, "aot-draft-ap", {"card": "ambush", "ap": spec["ap"]})
     page = parse(render_game(view, ui))
     offered = emitted(page, "aot-draft-token")
-    assert {"i": 0, "token": "guild_agent", "add": True} in offered
+    assert {"card": "move", "token": "guild_agent", "add": True} in offered
     assert not any(a["token"] == "known_neighborhood" for a in offered)
-    ui, _ = reduce(view, ui, "aot-draft-token", {"i": 0, "token": "guild_agent", "add": True})
-    ui, _ = reduce(view, ui, "aot-draft-token", {"i": 0, "token": "guild_agent", "add": True})
+    ui = tap(view, ui, "aot-draft-token", {"card": "move", "token": "guild_agent", "add": True})
+    ui = tap(view, ui, "aot-draft-token", {"card": "move", "token": "guild_agent", "add": True})
+    html = render_game(view, ui)
+    assert "initiative 2" in html
     ui, actions = reduce(view, ui, "aot-declare", None)
-    assert actions == [{"declare": [{"card": "move", "ap": 0, "tokens": ["guild_agent"]}]}]
+    assert actions == [{"declare": [{"card": "move", "ap": 0, "tokens": ["guild_agent"]},
+                                    {"card": "ambush", "ap": spec["ap"]}]}]
     match.rules.check(match.state, p, actions[0])
+    # the token taken off again, Move has no AP: it is left out, not declared with 0
+    ui = tap(view, ui, "aot-draft-token", {"card": "move", "token": "guild_agent", "add": False})
+    _, actions = reduce(view, ui, "aot-declare", None)
+    assert actions == [{"declare": [{"card": "ambush", "ap": spec["ap"]}]}]
+
+
+def test_the_special_card_needs_a_free_general_card():
+    match, p = first_position("declare", turn=2, test=lambda ch: len(ch["spec"]["hand"]) == 1)
+    view = view_of(match, p)
+    spec = view["choice"]["spec"]
+    (card,) = spec["hand"]
+    ui = tap(view, {}, "aot-draft-ap", {"card": spec["special"], "ap": 2})
+    html = render_game(view, ui)
+    assert "Choose the general card your special card carries first." in html
+    assert not enabled(parse(html), "aot-declare")  # the rules would refuse it
+    ui = tap(view, ui, "aot-draft-carry", card)
+    page = parse(render_game(view, ui))
+    assert enabled(page, "aot-declare") and ap_buttons(page, card) == {}
+    assert {card} == {json.loads(a["data-arg"]) for _, a in page.elements
+                      if a.get("data-ev") == "aot-draft-carry" and a["aria-pressed"] == "true"}
+    ui = tap(view, ui, "aot-draft-carry", card)  # the same button takes it back
+    assert not enabled(parse(render_game(view, ui)), "aot-declare")
+    ui = tap(view, ui, "aot-draft-carry", card)
+    _, actions = reduce(view, ui, "aot-declare", None)
+    assert actions == [{"declare": [{"card": spec["special"], "ap": 2, "carry": card}]}]
+    match.rules.check(match.state, p, actions[0])
+    # the only general card declared on its own: the special card has nothing to carry
+    ui = tap(view, {}, "aot-draft-ap", {"card": card, "ap": 1})
+    html = render_game(view, ui)
+    assert ap_buttons(parse(html), spec["special"]) == {}
+    assert "needs a general card from your hand to carry: none is free" in html
+    ui = tap(view, ui, "aot-draft-ap", {"card": spec["special"], "ap": 1})
+    assert reduce(view, ui, "aot-declare", None)[1] == [{"declare": [{"card": card, "ap": 1}]}]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_no_taps_on_the_sheet_build_a_declaration_the_rules_refuse(seed):
+    """Whatever the sheet offers, tapped in any order: while it offers to confirm, the rules
+    accept the declaration it sends."""
+    match, p = first_position("declare", turn=2, seeds=range(21 + seed, 60))
+    if seed % 2:
+        match.state["thieves"][p]["tokens"] = ["informer", "guild_agent"]
+    view = view_of(match, p)
+    rng = random.Random(seed)
+    ui = {}
+    for _ in range(80):
+        page = parse(render_game(view, ui))
+        if enabled(page, "aot-declare"):
+            match.rules.check(match.state, p, reduce(view, ui, "aot-declare", None)[1][0])
+        offered = [(a["data-ev"], json.loads(a["data-arg"]) if "data-arg" in a else None)
+                   for _, a in page.elements
+                   if a.get("data-ev", "").startswith("aot-draft") and "disabled" not in a]
+        ui = tap(view, ui, *rng.choice(offered))
 
 
 def test_an_empty_draft_declares_nothing():
@@ -367,7 +466,7 @@ def test_an_empty_draft_declares_nothing():
 def test_a_stale_draft_is_dropped_next_turn():
     match, p = first_position("declare", turn=2)
     view = view_of(match, p)
-    ui, _ = reduce(view, {}, "aot-draft-add", "move")
+    ui = tap(view, {}, "aot-draft-ap", {"card": "move", "ap": 1})
     later = dict(view, turn=view["turn"] + 1)
     _, actions = reduce(later, ui, "aot-declare", None)
     assert actions == [{"declare": []}]

@@ -182,8 +182,7 @@ def test_a_declaration_taken_back_comes_back_as_the_draft(make_app):
             act(app, lambda o: True)
     first, spec = app.viewer, own_choice(app)["spec"]
     card = spec["basic"][0]
-    app.handle("aot-draft-add", card)
-    app.handle("aot-draft-ap", {"i": 0, "d": 1})
+    app.handle("aot-draft-ap", {"card": card, "ap": 2})
     app.handle("aot-declare")
     declared = app.match.actions[-1]
     assert declared[0] == first and app.screen == "handover"  # the other still declares

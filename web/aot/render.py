@@ -20,12 +20,18 @@ from .labels import e
 from .messages import JEWELS, REASONS, say, space_text
 from .ui import (
     BOARD,
+    ap_choices,
     ap_left,
-    cards_in_draft,
+    can_declare,
     chosen_path,
+    declarable,
     draft_entries,
+    entry_of,
+    free_to_carry,
+    missing_carry,
     move_plan,
     reduce,
+    token_ap,
     tokens_left,
     zoom_of,
 )
@@ -357,93 +363,104 @@ def _start(view: dict, ui: dict, choice: dict) -> str:
 
 # --- declaration --------------------------------------------------------------------------
 def _declare(view: dict, ui: dict, choice: dict) -> str:
+    """One row per card the thief may declare: its AP as buttons 0 up to what is left (one tap
+    sets them; 0 leaves the card out), the card the special card carries, the AP tokens."""
     spec = choice["spec"]
     entries = draft_entries(view, ui)
     left = ap_left(view, entries)
-    in_draft = cards_in_draft(entries)
     kinds = {c["id"]: c["kind"] for c in view["thieves"][view["player"]].get("hand", [])}
-    special = spec["special"]
     tokens_free = tokens_left(view, entries)
+    carrier = entry_of(entries, spec["special"])
+
+    def name_of(card: str) -> str:
+        if card == spec["special"]:
+            return _("{card} (special)").format(card=L.card_name(card))
+        return L.card_name(kinds.get(card, card))
+
     # the AP summary
     cls = "aot-ap-left" + (" aot-warn" if left < 0 else "")
     summary = e(_("AP: {ap} · placed {placed} · left {left}"))
     for key, value in (("ap", spec["ap"]), ("placed", spec["ap"] - left), ("left", left)):
         summary = summary.replace("{" + key + "}", f"<strong>{number(value)}</strong>")
-    out = [f'<p class="{cls}" aria-live="polite">{summary}</p>']
-    # cards that can be added
-    adds = []
-    for card in spec["basic"]:
-        adds.append(button(f"+ {e(L.card_name(card))}", "aot-draft-add", card,
-                           disabled=card in in_draft))
-    adds.append(button("+ " + e(_("{card} (special)").format(card=L.card_name(special))),
-                       "aot-draft-add", special,
-                       disabled=special in in_draft))
-    for card in spec["hand"]:
-        adds.append(button(f"+ {e(L.card_name(kinds.get(card)))}", "aot-draft-add", card,
-                           disabled=card in in_draft))
-    out.append(f'<div class="aot-adds" aria-label="{e(_("Add a card"))}">{"".join(adds)}</div>')
-    # the draft
+    out = [f'<p class="{cls}" aria-live="polite">{summary}</p>',
+           f'<p class="aot-muted">'
+           f'{e(_("Choose the AP for each card you declare; 0 leaves it out."))}</p>']
     rows = []
-    for i, entry in enumerate(entries):
-        card = entry["card"]
-        name = L.card_name(kinds.get(card, card))
-        tokens_ap = sum({"informer": 1, "guild_agent": 2}.get(k, 0) for k in entry["tokens"])
-        init = entry["ap"] + tokens_ap
-        ap_ctl = (button("−", "aot-draft-ap", {"i": i, "d": -1}, "aot-step",
-                         disabled=entry["ap"] <= 0,
-                         aria=_("One AP less on {card}").format(card=name))
-                  + f'<output class="aot-ap" aria-label="'
-                  f'{e(_("AP on {card}").format(card=name))}">{entry["ap"]}</output>'
-                  + button("+", "aot-draft-ap", {"i": i, "d": 1}, "aot-step",
-                           disabled=left <= 0, aria=_("One AP more on {card}").format(card=name)))
-        extra = []
-        if "carry" in entry:
-            carry_buttons = []
-            for hand_card in spec["hand"]:
-                chosen = entry.get("carry") == hand_card
-                if hand_card in in_draft and not chosen:
-                    continue
-                carry_buttons.append(button(
-                    e(L.card_name(kinds.get(hand_card))), "aot-draft-carry",
-                    {"i": i, "card": None if chosen else hand_card}, "aot-small",
-                    pressed=chosen))
-            extra.append(f'<div class="aot-carry"><span>{e(_("Carries:"))}</span> '
-                         + ("".join(carry_buttons)
-                            or f'<em>{e(_("no general card free"))}</em>')
-                         + ("" if entry.get("carry") else
-                            f' <span class="aot-warn">{e(_("choose the card it carries"))}'
-                            "</span>")
-                         + "</div>")
-        token_btns = [button(f"× {e(L.token(k))}", "aot-draft-token",
-                             {"i": i, "token": k, "add": False}, "aot-small aot-token-on",
-                             aria=_("Take the token {token} off {card}").format(
-                                 token=L.token(k), card=name))
-                      for k in entry["tokens"]]
-        token_btns += [button("+ " + e(_("{token} ({ap} AP)").format(
-                                  token=L.token(k), ap=content.TOKEN_AP[k])),
-                              "aot-draft-token", {"i": i, "token": k, "add": True}, "aot-small",
-                              aria=_("Put the token {token} on {card}").format(
-                                  token=L.token(k), card=name))
-                       for k in sorted(tokens_free)]
-        if token_btns:
-            extra.append('<div class="aot-tokens-row">' + "".join(token_btns) + "</div>")
-        rows.append(
-            f'<li class="aot-entry"><div class="aot-entry-head"><strong>{e(name)}</strong>'
-            f'<span class="aot-apctl">{ap_ctl}</span>'
-            f'<span class="aot-init">{e(_("initiative {n}").format(n=init))}</span>'
-            + button(e(_("Remove")), "aot-draft-remove", i, "aot-small",
-                     aria=_("Remove {card} from the declaration").format(card=name))
-            + "</div>" + "".join(extra) + "</li>")
-    if rows:
-        out.append(f'<ol class="aot-draft">{"".join(rows)}</ol>')
-    else:
+    for card in declarable(spec):
+        entry = entry_of(entries, card)
+        name = name_of(card)
+        head = f"<strong>{e(name)}</strong>"
+        if entry:
+            init = entry["ap"] + token_ap(entry["tokens"])
+            head += f'<span class="aot-init">{e(_("initiative {n}").format(n=init))}</span>'
+        parts = [f'<div class="aot-entry-head">{head}</div>']
+        choices = ap_choices(view, entries, card)
+        if carrier and carrier.get("carry") == card:
+            under = _("lies under {card}").format(card=name_of(spec["special"]))
+            parts.append(f'<p class="aot-muted">{e(under)}</p>')
+        elif not can_declare(spec, entries, card):
+            parts.append(f'<p class="aot-muted">'
+                         f'{e(_("needs a general card from your hand to carry: none is free"))}'
+                         "</p>")
+        elif len(choices) > 1:
+            current = entry["ap"] if entry else 0
+            parts.append(
+                f'<div class="aot-apsel" role="group" '
+                f'aria-label="{e(_("AP on {card}").format(card=name))}">'
+                + "".join(button(str(n), "aot-draft-ap", {"card": card, "ap": n}, "aot-ap-n",
+                                 pressed=n == current,
+                                 aria=_("{card}: {n} AP").format(card=name, n=n))
+                          for n in choices) + "</div>")
+        elif not entry:
+            parts.append(f'<p class="aot-muted">{e(_("no AP left"))}</p>')
+        if entry and "carry" in entry:
+            parts.append(_carry_row(spec, entries, entry, kinds))
+        if can_declare(spec, entries, card) and (tokens_free or entry and entry["tokens"]):
+            parts.append(_token_row(card, name, entry["tokens"] if entry else [], tokens_free))
+        rows.append(f'<li class="aot-entry{" aot-on" if entry else ""}">{"".join(parts)}</li>')
+    out.append(f'<ol class="aot-draft">{"".join(rows)}</ol>')
+    if not entries:
         out.append(f'<p class="aot-muted">'
                    f'{e(_("No card chosen yet. Confirming now declares nothing this turn."))}'
                    "</p>")
+    blocked = missing_carry(entries)
+    if blocked:
+        out.append(f'<p class="aot-warn">'
+                   f'{e(_("Choose the general card your special card carries first."))}</p>')
     out.append('<div class="aot-options">'
-               + button(e(_("Confirm declaration")), "aot-declare", cls="primary")
+               + button(e(_("Confirm declaration")), "aot-declare", cls="primary",
+                        disabled=blocked)
                + button(e(_("Clear")), "aot-draft-clear", disabled=not entries) + "</div>")
     return "".join(out)
+
+
+def _token_row(card: str, name: str, on: list[str], free: Counter) -> str:
+    """The AP tokens on a card (a tap takes one off) and those still free (a tap puts one on,
+    declaring the card if it had no AP)."""
+    off = [button(f"× {e(L.token(k))}", "aot-draft-token",
+                  {"card": card, "token": k, "add": False}, "aot-small aot-token-on",
+                  aria=_("Take the token {token} off {card}").format(token=L.token(k), card=name))
+           for k in on]
+    put = [button("+ " + e(_("{token} ({ap} AP)").format(token=L.token(k),
+                                                         ap=content.TOKEN_AP[k])),
+                  "aot-draft-token", {"card": card, "token": k, "add": True}, "aot-small",
+                  aria=_("Put the token {token} on {card}").format(token=L.token(k), card=name))
+           for k in sorted(free)]
+    return '<div class="aot-tokens-row">' + "".join(off + put) + "</div>"
+
+
+def _carry_row(spec: dict, entries: list[dict], entry: dict, kinds: dict) -> str:
+    """The general cards the special card may carry; the chosen one pressed (a tap on it takes
+    it back)."""
+    free = free_to_carry(spec, entries)
+    carry_buttons = [button(e(L.card_name(kinds.get(card))), "aot-draft-carry", card,
+                            "aot-small", pressed=card == entry["carry"])
+                     for card in spec["hand"] if card == entry["carry"] or card in free]
+    return (f'<div class="aot-carry"><span>{e(_("Carries:"))}</span> '
+            + ("".join(carry_buttons) or f'<em>{e(_("no general card free"))}</em>')
+            + ("" if entry["carry"] else
+               f' <span class="aot-warn">{e(_("choose the card it carries"))}</span>')
+            + "</div>")
 
 
 # --- side panels --------------------------------------------------------------------------

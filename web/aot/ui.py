@@ -10,6 +10,7 @@ import heapq
 import json
 from collections import Counter
 
+from engine.age_of_thieves import content
 from engine.age_of_thieves.board import load_board
 
 from .labels import thief_seat
@@ -59,31 +60,45 @@ def _zoomed(ui: dict, how) -> dict:
 
 
 # --- the declaration draft ----------------------------------------------------------------
+# The draft holds only cards that carry at least 1 AP (blue AP or tokens): 0 AP on a card
+# leaves it out, so the sheet never builds a card the rules refuse for want of AP.
+def declarable(spec: dict) -> list[str]:
+    """The cards a declaration may hold, in the sheet's order: basic, special, hand."""
+    return [*spec["basic"], spec["special"], *spec["hand"]]
+
+
+def token_ap(tokens: list[str]) -> int:
+    return sum(content.TOKEN_AP[k] for k in tokens)
+
+
 def draft_entries(view: dict, ui: dict) -> list[dict]:
-    """The current turn's draft, trimmed to what the choice's spec still allows."""
+    """The current turn's draft in the sheet's order, trimmed to what the choice's spec
+    still allows."""
     choice = view.get("choice") or {}
     spec = choice.get("spec")
     draft = ui.get("draft") or {}
     if choice.get("kind") != "declare" or not spec or draft.get("turn") != view["turn"]:
         return []
-    allowed = set(spec["basic"]) | {spec["special"]} | set(spec["hand"])
-    tokens = Counter(spec["tokens"])
-    out, used = [], set()
+    given = {}
     for entry in draft.get("entries", []):
-        card = entry.get("card")
-        if card not in allowed or card in used:
+        if isinstance(entry, dict) and entry.get("card") in declarable(spec):
+            given.setdefault(entry["card"], entry)
+    tokens = Counter(spec["tokens"])
+    out = []
+    for card in declarable(spec):
+        entry = given.get(card)
+        if entry is None:
             continue
-        used.add(card)
         clean = {"card": card, "ap": max(0, int(entry.get("ap", 0))), "tokens": []}
         for token in entry.get("tokens", []):
-            if tokens[token] > 0:
-                tokens[token] -= 1
+            if tokens[token] > clean["tokens"].count(token):
                 clean["tokens"].append(token)
+        if clean["ap"] + token_ap(clean["tokens"]) < 1:
+            continue
+        tokens.subtract(clean["tokens"])
         if card == spec["special"]:
             carry = entry.get("carry")
-            clean["carry"] = carry if carry in spec["hand"] and carry not in used else None
-            if clean["carry"]:
-                used.add(clean["carry"])
+            clean["carry"] = carry if carry in spec["hand"] and carry not in given else None
         out.append(clean)
     return out
 
@@ -103,6 +118,40 @@ def cards_in_draft(entries: list[dict]) -> set:
     return {e["card"] for e in entries} | {e["carry"] for e in entries if e.get("carry")}
 
 
+def entry_of(entries: list[dict], card: str) -> dict | None:
+    return next((e for e in entries if e["card"] == card), None)
+
+
+def free_to_carry(spec: dict, entries: list[dict]) -> list[str]:
+    """The hand cards the special card may carry: those not declared nor carried already."""
+    return [c for c in spec["hand"] if c not in cards_in_draft(entries)]
+
+
+def can_declare(spec: dict, entries: list[dict], card: str) -> bool:
+    """Whether ``card`` may be in the declaration besides the other entries: not a card lying
+    under the special card, and the special card only with a general card free to carry."""
+    if entry_of(entries, card):
+        return True
+    if card in cards_in_draft(entries) or card not in declarable(spec):
+        return False
+    return card != spec["special"] or bool(free_to_carry(spec, entries))
+
+
+def ap_choices(view: dict, entries: list[dict], card: str) -> range:
+    """The blue AP ``card`` may get: 0 (left out, or only tokens on it) up to what it has and
+    what is left; nothing when it cannot be declared."""
+    spec = view["choice"]["spec"]
+    if not can_declare(spec, entries, card):
+        return range(0)
+    entry = entry_of(entries, card)
+    return range((entry["ap"] if entry else 0) + max(0, ap_left(view, entries)) + 1)
+
+
+def missing_carry(entries: list[dict]) -> bool:
+    """A special card declared without the general card it must carry."""
+    return any("carry" in e and not e["carry"] for e in entries)
+
+
 def declaration(entries: list[dict]) -> list[dict]:
     """The draft as the engine's declaration entries."""
     out = []
@@ -116,48 +165,44 @@ def declaration(entries: list[dict]) -> list[dict]:
     return out
 
 
+def _entry(spec: dict, entries: list[dict], card: str) -> dict:
+    """The draft entry of ``card``, added (without AP yet) when it has none."""
+    entry = entry_of(entries, card)
+    if entry is None:
+        entry = {"card": card, "ap": 0, "tokens": []}
+        if card == spec["special"]:
+            entry["carry"] = None
+        entries.append(entry)
+    return entry
+
+
 def _draft(view: dict, ui: dict, ev: str, arg) -> tuple[dict, list]:
-    entries = draft_entries(view, ui)
     if (view.get("choice") or {}).get("kind") != "declare":
         return ui, []
+    entries = draft_entries(view, ui)
     spec = view["choice"]["spec"]
+    card = arg.get("card") if isinstance(arg, dict) and type(arg.get("card")) is str else None
     actions = []
-    if ev == "aot-draft-add" and arg not in cards_in_draft(entries):
-        if arg in spec["basic"] or arg in spec["hand"] or arg == spec["special"]:
-            entry = {"card": arg, "ap": 1 if ap_left(view, entries) > 0 else 0, "tokens": []}
-            if arg == spec["special"]:
-                entry["carry"] = None
-            entries.append(entry)
-    elif ev == "aot-draft-remove" and isinstance(arg, int) and 0 <= arg < len(entries):
-        entries.pop(arg)
-    elif ev == "aot-draft-ap" and isinstance(arg, dict) and _index_ok(arg, entries):
-        entry = entries[arg["i"]]
-        step = 1 if arg.get("d", 1) > 0 else -1
-        if step > 0 and ap_left(view, entries) > 0 or step < 0 and entry["ap"] > 0:
-            entry["ap"] += step
-    elif ev == "aot-draft-carry" and isinstance(arg, dict) and _index_ok(arg, entries):
-        entry = entries[arg["i"]]
-        carry = arg.get("card")
-        if "carry" in entry and (carry is None or carry in spec["hand"]
-                                 and carry not in cards_in_draft(entries)):
-            entry["carry"] = carry
-    elif ev == "aot-draft-token" and isinstance(arg, dict) and _index_ok(arg, entries):
-        entry, token = entries[arg["i"]], arg.get("token")
+    if ev == "aot-draft-ap" and card and type(arg.get("ap")) is int \
+            and arg["ap"] in ap_choices(view, entries, card):
+        _entry(spec, entries, card)["ap"] = arg["ap"]
+    elif ev == "aot-draft-carry" and entry_of(entries, spec["special"]):
+        carrier = entry_of(entries, spec["special"])  # a tap on the chosen card takes it back
+        if arg == carrier["carry"] or arg in free_to_carry(spec, entries):
+            carrier["carry"] = None if arg == carrier["carry"] else arg
+    elif ev == "aot-draft-token" and card and can_declare(spec, entries, card):
+        token = arg.get("token")
         if arg.get("add", True):
             if tokens_left(view, entries)[token] > 0:
-                entry["tokens"].append(token)
-        elif token in entry["tokens"]:
-            entry["tokens"].remove(token)
+                _entry(spec, entries, card)["tokens"].append(token)
+        elif token in (entry_of(entries, card) or {}).get("tokens", []):
+            entry_of(entries, card)["tokens"].remove(token)
     elif ev == "aot-draft-clear":
         entries = []
     elif ev == "aot-declare":
         actions = [{"declare": declaration(entries)}]
-    return {**ui, "draft": {"turn": view["turn"], "entries": entries}}, actions
-
-
-def _index_ok(arg: dict, entries: list) -> bool:
-    i = arg.get("i")
-    return isinstance(i, int) and 0 <= i < len(entries)
+    ui = {**ui, "draft": {"turn": view["turn"], "entries": entries}}
+    return {**ui, "draft": {"turn": view["turn"], "entries": draft_entries(view, ui)}}, actions
 
 
 # --- multi-step moves ---------------------------------------------------------------------
