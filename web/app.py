@@ -15,9 +15,10 @@ import secrets
 import time
 
 from engine.core import undo
+from engine.core.errors import NewerRules
 from engine.core.game import IllegalAction, Match
 
-from . import frame, i18n, links, linkscreen, remote, table
+from . import frame, i18n, links, linkscreen, remote, table, version
 from .bots import TableBots
 from .games import PACKAGES, front, fronts
 from .i18n import N_, _
@@ -37,6 +38,7 @@ MOTION_KEY = "thieves.motion"  # how figures and cards move: normal, slow or off
 STANDING_PAUSE = 8  # bot delays, while the person at the screen could act out of turn
 UNDO_PAUSE = 4  # bot delays, while the person holding the device could take back a decision
 UNREPLAYABLE = N_("its moves cannot be replayed")  # kept in English, shown translated
+NEWER = N_("it was saved by a newer version of the table: reload the page to update the table")
 
 
 class App:
@@ -109,6 +111,16 @@ class App:
                            .format(error=type(error).__name__))
         if self.match is None and self.remote.device is None and not self.remote.busy:
             self.screen = "start"
+        self._after_update()
+
+    def _after_update(self) -> None:
+        """The first start of a new version on a device that kept games says what changed."""
+        storage = self.saves.storage
+        with contextlib.suppress(Exception):
+            note = version.update_note(storage.get(version.SEEN_KEY), bool(self.saves.list()))
+            storage.set(version.SEEN_KEY, version.VERSION)
+            if note and self.notice is None:
+                self.notice = ("info", note)
 
     def handle(self, name: str, arg=None) -> None:
         self.notice = None if not name.startswith("setup-") else self.notice
@@ -372,6 +384,9 @@ class App:
         except SaveError as error:  # the saved games list finds this reason again itself
             self._broken(save_id, str(error), quiet)
             return
+        except NewerRules:
+            self._broken(save_id, NEWER, quiet)
+            return
         except Exception:  # a record the rules refuse, or one from another version
             self._broken(save_id, UNREPLAYABLE, quiet)
             return
@@ -542,6 +557,19 @@ class App:
         self._close_game()
         self._open_save(str(save_id))
 
+    def _on_export(self, save_id) -> None:
+        """Copy the link of a saved game this version cannot open: nothing of it is lost, and
+        a newer version (or another device) may open it."""
+        try:
+            record = self.saves.load(str(save_id))["record"]
+            self.effects.append(("copy", self.base_url + links.export(record)))
+        except Exception:  # a save whose record cannot even be written out: kept as it is
+            self.notice = ("error", _("This saved game cannot be written as a link; it is "
+                                      "kept as it is."))
+            return
+        self.notice = ("info", _("The link of this saved game is copied (if your browser "
+                                 "allows it). The saved game is kept as it is."))
+
     def _on_delete(self, save_id) -> None:
         self.saved.confirm_delete = str(save_id)
         self.focus = "#delete-no"
@@ -643,7 +671,7 @@ class App:
                     f'id="help-back"{ev("nav", "back")}>{esc(_("Back to the game"))}'
                     f"</button></p>")
         return (others + shown.module("help").render() + saves_and_links()
-                + linkscreen.secrecy() + back)
+                + linkscreen.secrecy() + version.panel() + back)
 
     def _on_help_game(self, game) -> None:
         if game in PACKAGES:

@@ -115,8 +115,7 @@ class RemoteTable:
     def start(self, game: str, seats: list[dict], options: dict, seed: int,
               remote_seats: list[int]) -> None:
         """A new remote game hosted here: the host's key, the set-up signed, invitations."""
-        record = {"game": game, "seats": seats, "options": options, "seed": seed,
-                  "actions": []}
+        record = Match.start(game, seats, options, seed).record()
         me = next(p for p, s in enumerate(seats) if not s.get("bot") and p not in remote_seats)
         tokens = {p: secrets.token_bytes(remote.TOKEN_BYTES) for p in remote_seats}
         name = "remote." + secrets.token_hex(8)

@@ -1,9 +1,10 @@
 """A whole game in a link: ``#g=`` + a version character + base64url(zlib(compact JSON)).
 
-The JSON holds the game id, the seats (name, thief, bot kind), the table options, the seed and
-the actions, each written in the game's own notation and joined with ``|``. An action carries
-its player (``2@...``) only where several players decide at once; elsewhere the player is the one
-the rules name. Decoding checks everything and replays the game, so a damaged, cut or altered
+The JSON holds the game id, the seats (name, thief, bot kind), the table options, the seed, the
+rules revision (``v``; links made before revisions were named have none) and the actions, each
+written in the game's own notation and joined with ``|``. An action carries its player
+(``2@...``) only where several players decide at once; elsewhere the player is the one the rules
+name. Decoding checks everything and replays the game, so a damaged, cut or altered
 link raises :class:`LinkError` with a message a player understands.
 """
 
@@ -18,7 +19,7 @@ from engine.core import wellformed
 from engine.core.game import GAMES, IllegalAction, Match, rules_for
 
 from . import names
-from .i18n import _
+from .i18n import N_, _
 
 PREFIX = "#g="
 VERSION = "1"
@@ -36,10 +37,15 @@ class LinkError(ValueError):
     """A link that cannot be opened; the message says why, in a player's words."""
 
 
+NEWER = N_("This game link was made by a newer version of the table. Reload the page to "
+           "update the table, then open the link again.")
+
+
 def encode(record: dict) -> str:
     """The fragment (``#g=...``) carrying ``record``."""
     rules = rules_for(record["game"])
-    match = Match.start(record["game"], record["seats"], record["options"], record["seed"])
+    match = Match.start(record["game"], record["seats"], record["options"], record["seed"],
+                        record.get("rules"))
     parts = []
     for player, action in record["actions"]:
         parts.append(action_text(rules, action, player, rules.to_act(match.state) == [player]))
@@ -49,10 +55,22 @@ def encode(record: dict) -> str:
 
 
 def setup_data(record: dict) -> dict:
-    """A record's game, seats, options and seed as a link's JSON writes them."""
+    """A record's game, seats, options, seed and rules revision (where it names one) as a
+    link's JSON writes them."""
     seats = [[s.get("name") or "", s.get("thief") or 0, s.get("bot") or 0]
              for s in record["seats"]]
-    return {"g": record["game"], "s": seats, "o": record["options"], "r": record["seed"]}
+    data = {"g": record["game"], "s": seats, "o": record["options"], "r": record["seed"]}
+    if record.get("rules") is not None:
+        data["v"] = record["rules"]
+    return data
+
+
+def export(record: dict) -> str:
+    """The fragment carrying ``record`` as it is, without replaying it (a saved game this
+    version cannot open): every decision written out in full, with its player."""
+    moves = SEP.join(f"{player}@~" + json.dumps(action, separators=(",", ":"))
+                     for player, action in record["actions"])
+    return PREFIX + VERSION + pack({**setup_data(record), "a": moves})
 
 
 def pack(data) -> str:
@@ -71,9 +89,20 @@ def action_text(rules, action, player: int, expected: bool) -> str:
 
 
 def decode(fragment: str) -> Match:
-    """The game a link carries, replayed to its last action; LinkError if it cannot be."""
+    """The game a link carries, replayed to its last action under the rules revision it names
+    (one that names none: the newest of its time that takes all its moves); LinkError if it
+    cannot be."""
     try:
-        return _replay(record_of(_unpack(fragment)))
+        record = record_of(_unpack(fragment))
+        if record["rules"] is not None:
+            return _replay(record)
+        refusals = []
+        for revision in range(rules_for(record["game"]).unnamed_revision, 0, -1):
+            try:
+                return _replay({**record, "rules": revision})
+            except LinkError as error:
+                refusals.append(error)
+        raise refusals[0]
     except LinkError:
         raise
     except Exception as error:  # whatever was missed above: still the link's fault
@@ -102,6 +131,8 @@ def fragment_data(fragment: str, prefix: str, version: str) -> str | None:
     body = text[len(prefix):]
     if not body:
         raise LinkError(_("This game link is empty: the game's data is missing."))
+    if body[0].isdigit() and body[0] > version:
+        raise LinkError(_(NEWER))
     if body[0] != version:
         raise LinkError(_("This game link was made by another version of the table, which this "
                         "one cannot read."))
@@ -187,7 +218,19 @@ def record_of(data) -> dict:
     if type(data["a"]) is not str:
         raise LinkError(_("This game link is damaged: its moves cannot be read."))
     return {"game": game, "seats": seats, "options": options, "seed": seed,
-            "actions": data["a"]}
+            "rules": revision_of(data, rules), "actions": data["a"]}
+
+
+def revision_of(data: dict, rules) -> int | None:
+    """The rules revision a link's JSON names (None: a link made before links named it)."""
+    revision = data.get("v")
+    if revision is None and "v" not in data:
+        return None
+    if type(revision) is not int or revision < 1:
+        raise LinkError(_("This game link is damaged: its rules revision cannot be read."))
+    if revision > rules.revision:
+        raise LinkError(_(NEWER))
+    return revision
 
 
 def _replay(record: dict) -> Match:
@@ -204,9 +247,13 @@ def _replay(record: dict) -> Match:
 
 
 def start(record: dict) -> Match:
-    """The match a checked record (``record_of``) sets up, before any action."""
+    """The match a checked record (``record_of``) sets up, before any action; one naming no
+    rules revision (a remote game set up before they were named) under the newest of its
+    time."""
+    revision = record["rules"] or rules_for(record["game"]).unnamed_revision
     try:
-        return Match.start(record["game"], record["seats"], record["options"], record["seed"])
+        return Match.start(record["game"], record["seats"], record["options"], record["seed"],
+                           revision)
     except (IllegalAction, ValueError, KeyError, TypeError):  # reasons for developers only
         raise LinkError(_("This game link cannot be set up: its seats or options are not "
                           "valid. The link may have been altered.")) from None

@@ -41,6 +41,7 @@ TOKEN_BYTES = 12  # an invitation's secret
 COMMIT_BYTES = 12  # of the hash of an invitation's secret, in the set-up
 MAX_ENTRIES = 20_000  # carried in one link (a whole Swindler game has a few thousand)
 SETUP_KEYS = ("g", "s", "o", "r", "h", "t")  # a join link's set-up fields
+RULES_KEY = "v"  # its rules revision: only in games set up since records name it
 
 
 class RemoteError(links.LinkError):
@@ -59,6 +60,15 @@ class ForkError(RemoteError):
     def __init__(self, message: str, position: int | None, ours=None, theirs=None):
         super().__init__(message)
         self.position, self.ours, self.theirs = position, ours, theirs
+
+
+def setup_of(data: dict) -> dict:
+    """A join link's set-up fields: the rules revision only where the link names one, so that
+    a game set up before revisions were named keeps its id (the hash of its set-up)."""
+    setup = {k: data.get(k) for k in SETUP_KEYS}
+    if RULES_KEY in data:
+        setup[RULES_KEY] = data[RULES_KEY]
+    return setup
 
 
 def digest(tag: bytes, *parts: bytes) -> bytes:
@@ -309,7 +319,7 @@ class Chain:
             if "g" not in data:
                 raise MissedLinks(_("This link carries only the latest moves of a game this "
                                     "device does not have: ask for a link to the whole game."))
-            chain = Chain._from_setup({k: data.get(k) for k in SETUP_KEYS})
+            chain = Chain._from_setup(setup_of(data))
             try:
                 incoming = chain._read(data)
             except RemoteError as error:  # told once the set-up's signature is checked
@@ -792,7 +802,7 @@ def game_of(link: str) -> str:
     def read():
         data = _unpack(link)
         if "g" in data:
-            return Chain._from_setup({k: data.get(k) for k in SETUP_KEYS}).game_id
+            return Chain._from_setup(setup_of(data)).game_id
         if type(data["i"]) is not str:
             raise RemoteError(_("This game link is damaged: parts of the game are missing."))
         return data["i"]

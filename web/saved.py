@@ -56,9 +56,15 @@ class SavedGames:
                 f'<span class="save-players">{esc(players)}</span> '
                 f'<span class="save-meta">{esc(meta)}</span>')
         if s.error:
+            made = (_("saved by version {version}").format(version=s.version) if s.version
+                    else _("saved by an earlier version"))
             info += (f'<span class="save-error">'
-                     f'{esc(_("Cannot be opened: {reason}").format(reason=_(s.error)))}</span>')
+                     f'{esc(_("Cannot be opened: {reason}").format(reason=_(s.error)))} '
+                     f"({esc(made)})</span>")
         buttons = ""
+        if s.error and not compact:
+            buttons += (f'<button type="button" id="export-{esc(s.id)}"{ev("export", s.id)}>'
+                        f'{esc(_("Copy its link"))}</button>')
         if not s.error:
             label = _("See the end") if s.finished else _("Continue")
             buttons += (f'<button type="button" class="primary" id="continue-{esc(s.id)}"'

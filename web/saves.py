@@ -22,11 +22,13 @@ from engine.core import wellformed
 from engine.core.game import GAMES
 
 from .i18n import _
+from .version import VERSION
 
 SCHEMA = 1
 PREFIX = "thieves.save."
 INDEX = "thieves.index"
 MAX_SAVE = 4_000_000  # characters of one save (the whole storage holds about 5 million)
+MAX_VERSION = 20  # characters of a version name
 SAVE_DEPTH = 4 + wellformed.ACTION_DEPTH  # save → record → actions → [player, action] → ...
 INDEX_DEPTH = 4  # index → saves → one save's summary → its players
 
@@ -71,6 +73,7 @@ class SaveInfo:
     updated: float | None = None
     error: str | None = None  # why the save cannot be opened, or None
     finished: bool = False  # the game has ended
+    version: str | None = None  # the table's version that saved it last (None: before 2026.11.28)
 
 
 class Saves:
@@ -103,7 +106,7 @@ class Saves:
             raise StaleSave(stored)
         save = {"schema": SCHEMA, "id": save_id, "rev": (rev or 0) + 1, "game": record["game"],
                 "created": created, "updated": now, "players": list(players), "turn": turn,
-                "finished": finished, "record": record}
+                "finished": finished, "version": VERSION, "record": record}
         self._set(key, json.dumps(save, separators=(",", ":")))
         index = self._index()
         index["saves"][save_id] = {k: save[k] for k in ("game", "players", "turn", "created",
@@ -174,7 +177,8 @@ class Saves:
                 continue
             found.append(SaveInfo(save_id, save["game"], save["players"], save["turn"],
                                   save["created"], save["updated"],
-                                  index["broken"].get(save_id), save.get("finished") is True))
+                                  index["broken"].get(save_id), save.get("finished") is True,
+                                  _version(save)))
         return sorted(found, key=lambda s: (-(s.updated or 0), s.id))
 
     def _ids(self) -> set[str]:
@@ -237,6 +241,12 @@ class Saves:
             raise
         except Exception as error:  # a browser's QuotaExceededError, or any refused write
             raise StorageFull(str(error)) from None
+
+
+def _version(save: dict) -> str | None:
+    """The table's version a save names (saves made before 2026.11.28 name none)."""
+    version = save.get("version")
+    return version[:MAX_VERSION] if type(version) is str else None
 
 
 def _summary(known) -> dict:

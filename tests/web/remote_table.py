@@ -7,7 +7,7 @@ import random
 import secrets
 from dataclasses import dataclass, field
 
-from engine.core.game import rules_for
+from engine.core.game import Match, rules_for
 from engine.simulate import make_bot
 from web import remote, signing
 
@@ -50,8 +50,7 @@ def seat_up(game: str, players: int, seed: int, kind: str = "normal") -> Table:
     """A remote game: seat 0 hosts it (its device made the set-up), every other seat is
     remote and opens its invitation on its own device."""
     names = ["Ann", "Bea", "Cy", "Dot"][:players]
-    record = {"game": game, "seats": [{"name": n} for n in names], "options": {},
-              "seed": seed, "actions": []}
+    record = Match.start(game, [{"name": n} for n in names], {}, seed).record()
     devices = [Device(p, signing.Keys(), make_bot(kind, game, seed * 8 + p))
                for p in range(players)]
     host = devices[0]

@@ -76,7 +76,10 @@ def broken_links():
         "cannot be unpacked"
     yield "bad json", links.PREFIX + "1" + base64.urlsafe_b64encode(
         zlib.compress(b"{nope")).decode(), "cannot be read"
-    yield "unknown version", "#g=7" + good[4:], "another version"
+    yield "unknown version", "#g=x" + good[4:], "another version"
+    yield "newer version", "#g=7" + good[4:], "newer version of the table. Reload the page"
+    yield "newer rules", pack(dict(data, v=99)), "newer version of the table. Reload the page"
+    yield "bad rules", pack(dict(data, v="2")), "rules revision cannot be read"
     yield "unknown game", pack(dict(data, g="chess")), "game this table does not have"
     yield "refused action", pack(tampered), "not allowed"
     yield "unreadable action", pack(dict(data, a=data["a"] + "|~{bad")), "cannot be read"

@@ -265,7 +265,8 @@ def broken(link: str):
     data = opened(link)
     yield "", "not a link"
     yield "#r=", "empty"
-    yield "#r=9abc", "another version"
+    yield "#r=xabc", "another version"
+    yield "#r=9abc", "newer version of the table"
     yield link[: len(link) // 2], "incomplete"
     yield link + "$", "do not belong"
     yield packed([1, 2]), "parts of the game are missing"

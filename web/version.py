@@ -1,0 +1,54 @@
+"""The table's version and what changed, for the help page and for the first screen after an
+update; each game's rules revision comes from its rules (``Rules.revision``)."""
+
+from engine.core.game import rules_for
+
+from .games import fronts
+from .i18n import N_, _
+from .markup import e as esc
+
+VERSION = "2026.11.28"
+SEEN_KEY = "thieves.version"  # the version this device last started (local storage)
+
+# what changed, newest first: (version, [texts])
+CHANGES = [
+    (VERSION, [
+        N_("Saved games and links now name the rules they are played under, so that a game "
+           "goes on under its own rules after an update."),
+        N_("A decision the rules refuse is explained on the table instead of stopping it."),
+        N_("Age of Thieves: one tap sets the action points of a card."),
+    ]),
+]
+
+
+def revision(game: str) -> int:
+    """The newest rules revision of ``game``: new games are played under it."""
+    return rules_for(game).revision
+
+
+def update_note(seen: str | None, saves_kept: bool) -> str | None:
+    """The sentence for the first screen after an update (None: no update since the version
+    ``seen`` here last; a first visit, with no games kept, is no update)."""
+    if seen == VERSION or seen is None and not saves_kept:
+        return None
+    news = next(texts for version, texts in CHANGES if version == VERSION)
+    return " ".join([_("The table was updated to version {version}.").format(version=VERSION),
+                     *(_(text) for text in news)])
+
+
+def panel() -> str:
+    """The help page's part on versions: the table's, each game's rules revision, and what
+    changed."""
+    games = "".join(
+        f"<li>{esc(_('{game}: rules revision {n}').format(game=_(f.name), n=revision(f.game)))}"
+        f"</li>" for f in fronts())
+    changes = "".join(
+        f"<li>{esc(_('Version {version}').format(version=version))}<ul>"
+        + "".join(f"<li>{esc(_(text))}</li>" for text in texts) + "</ul></li>"
+        for version, texts in CHANGES)
+    note = _("A game goes on under the rules revision it was started with, also after an "
+             "update; new games use the newest.")
+    return (f'<section class="panel" id="versions"><h2>{esc(_("Versions"))}</h2>'
+            f"<p>{esc(_('This table: version {version}').format(version=VERSION))}</p>"
+            f"<ul>{games}</ul><p class=\"hint\">{esc(note)}</p>"
+            f"<h3>{esc(_('What changed'))}</h3><ul>{changes}</ul></section>")
