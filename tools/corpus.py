@@ -1,0 +1,212 @@
+"""Add a release's games to the golden corpus: the saves and links that release made, which
+every later table must still open at the same position (tests/web/test_corpus.py).
+
+    .venv/bin/python tools/corpus.py                   # this repository's HEAD
+    .venv/bin/python tools/corpus.py --commit 5030634  # an earlier release
+
+The release's tree is taken out of git (``git archive``) into a temporary folder and ITS OWN
+code plays the games, in a subprocess of this Python with only that tree on its path: its
+bots (``engine.simulate.make_bot``) play each game at 2, 3 and 4 players, a person in seat 0
+and bots in the others, with that release's default table options; at a quarter and half of
+the game's decisions and at its end, its ``web.saves.Saves`` writes the game (as its app did:
+into a ``MemoryStorage``, one save written over again) and its ``web.links.encode`` makes the
+game's link. Each item is one file,
+``tests/corpus/<release>/<game>-<n>p-s<seed>-<point>-<save|link>.json``: the raw storage or
+link fragment and the position the release's own engine reached (``expected``). The release
+is named by its commit's date and short hash (``2026-11-26-5030634``). The same
+command writes the same files.
+
+Only what stays the same when nothing changes the rules is expected: the decisions (their
+number and digest), who acts, the turn, and at the end the outcome, winners and scores. A
+state's hash is kept for information only: the state's shape may change between versions.
+"""
+
+import argparse
+import hashlib
+import inspect
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from datetime import UTC, datetime
+from pathlib import Path
+
+GAMES = ("age_of_thieves", "crooks", "swindler")
+PLAYERS = (2, 3, 4)
+SEEDS = (1, 7)  # 7: an Age of Thieves game at 3 players that meets a change of the city guard
+POINTS = {"q1": 1 / 4, "q2": 1 / 2, "end": 1}  # a point: a share of the decisions
+NAMES = ("Ann", "Ben", "Cleo", "Dan")  # seat 0 a person, the others bots
+CORPUS = Path(__file__).resolve().parents[1] / "tests" / "corpus"
+
+
+def digest(actions: list) -> str:
+    """A short fingerprint of a record's decisions."""
+    text = json.dumps(actions, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def position(rules, state, actions: list) -> dict:
+    """What a record must replay to, in any version of the rules it was made under: its
+    decisions, who acts, the turn, and for a finished game its outcome, winners and scores."""
+    found = {"decisions": len(actions), "actions": digest(actions),
+             "to_act": list(rules.to_act(state)), "turn": state.get("turn", 0)}
+    result = rules.result(state)
+    found["finished"] = result is not None
+    if result is not None:
+        winners = result.get("winners")
+        if winners is None:
+            winners = [] if result.get("winner") is None else [result["winner"]]
+        scores = result.get("scores")
+        if scores is None:  # Age of Thieves: a table of seats with their victory points
+            scores = [row.get("vp") for row in result.get("table", [])]
+        found.update(outcome=result.get("outcome"), winners=list(winners), scores=scores)
+    return found
+
+
+# --- inside the release's tree -------------------------------------------------------------
+
+def seed_of(game: str, players: int, seed: int) -> int:
+    """The match seed of one corpus game: 32 bits, as the table draws them."""
+    return int(hashlib.sha256(f"{game}/{players}/{seed}".encode()).hexdigest()[:8], 16)
+
+
+def bot_kind() -> str:
+    """A Normal bot seat as this release writes it (before the levels: "heuristic")."""
+    from web import links
+    return "normal" if "normal" in links.BOT_KINDS else "heuristic"
+
+
+def table_options(game: str) -> dict:
+    """The options this release's start screen sets for a new game."""
+    from web.games import front
+    return front(game).default_options()
+
+
+def play_game(game: str, players: int, seed: int) -> list:
+    """One bot game played by this release's engine: its record's decisions."""
+    from engine.core.game import Match
+    from engine.simulate import make_bot
+    try:
+        from engine.core.bots import next_move
+    except ImportError:  # before players could act out of turn: the first to act decides
+        def next_move(rules, state, bots):
+            p = rules.to_act(state)[0]
+            view = rules.view(state, p) if bots[p].uses_view else None
+            return p, bots[p].decide(view, rules.choice(state, p))
+    kind = bot_kind()
+    seats = [{"name": NAMES[0]}] + [{"name": NAMES[i], "bot": kind} for i in range(1, players)]
+    match = Match.start(game, seats, table_options(game), seed_of(game, players, seed))
+    bots = [make_bot("heuristic", game, match.seed * 8 + i) for i in range(players)]
+    rules = match.rules
+    while rules.result(match.state) is None:
+        if len(match.actions) > 20_000:
+            raise RuntimeError(f"{game} {players}p seed {seed}: no end after 20,000 decisions")
+        match.act(*next_move(rules, match.state, bots))
+    return match.record()
+
+
+def keep_game(game: str, players: int, seed: int, when: int) -> list[dict]:
+    """The items of one game: at each point, the save this release's Saves writes (over the
+    same save each time, as its app did) and the link its ``links.encode`` makes."""
+    from engine.core.game import Match, state_hash
+    from web import links
+    from web.saves import MemoryStorage, Saves
+    record = play_game(game, players, seed)
+    storage = MemoryStorage()
+    clock = [when]
+    saves = Saves(storage, lambda: clock[0])
+    save_id = f"{when * 1000:x}{seed_of(game, players, seed) & 0xFFFF:04x}"
+    takes = inspect.signature(Saves.write).parameters
+    rev, items = None, []
+    total = len(record["actions"])
+    for point, share in POINTS.items():
+        kept = {**record, "actions": record["actions"][:max(1, round(total * share))]}
+        match = Match.replay(kept)
+        rules, state = match.rules, match.state
+        clock[0] = when + len(kept["actions"])  # a decision a second
+        extra = {}
+        if "rev" in takes:
+            extra["rev"] = rev
+        if "finished" in takes:
+            extra["finished"] = rules.result(state) is not None
+        rev = saves.write(save_id, match.record(),
+                          [s.get("name") or f"Player {p + 1}" for p, s in enumerate(kept["seats"])],
+                          state.get("turn", 0), **extra)
+        expected = position(rules, state, kept["actions"])
+        name = f"{game}-{players}p-s{seed}-{point}"
+        common = {"game": game, "players": players, "seed": seed, "point": point,
+                  "expected": expected, "info": {"state_hash": state_hash(state)[:16]}}
+        items.append({**common, "name": f"{name}-save", "kind": "save", "save_id": save_id,
+                      "storage": dict(sorted(storage.data.items()))})
+        items.append({**common, "name": f"{name}-link", "kind": "link",
+                      "fragment": links.encode(match.record())})
+    return items
+
+
+def worker(when: int) -> None:
+    """Every corpus item of the release whose tree is on the path, as JSON on stdout."""
+    import engine
+    import web
+    for package in (engine, web):  # the release's own code, not this repository's
+        assert Path(package.__file__).resolve().is_relative_to(Path.cwd().resolve()), package
+    items = [item for game in GAMES for players in PLAYERS for seed in SEEDS
+             for item in keep_game(game, players, seed, when)]
+    json.dump(items, sys.stdout)
+
+
+# --- in this repository --------------------------------------------------------------------
+
+def git(*args: str, cwd: Path) -> str:
+    return subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True,
+                          text=True).stdout.strip()
+
+
+def release_items(repo: Path, commit: str, when: int) -> list[dict]:
+    """The items the release ``commit`` makes, played by its own code."""
+    with tempfile.TemporaryDirectory(prefix="corpus-") as tree:
+        archive = subprocess.run(["git", "archive", "--format=tar", commit], cwd=repo,
+                                 check=True, capture_output=True).stdout
+        subprocess.run(["tar", "-x", "-C", tree], input=archive, check=True)
+        env = {**os.environ, "PYTHONPATH": tree, "PYTHONHASHSEED": "0"}
+        done = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--worker",
+                               str(when)], cwd=tree, env=env, check=True,
+                              capture_output=True, text=True)
+    return json.loads(done.stdout)
+
+
+def dumps(item: dict) -> str:
+    """An item as JSON, a line per field: small, and still easy to read."""
+    fields = (f"{json.dumps(k)}: {json.dumps(v, separators=(', ', ': '))}"
+              for k, v in item.items())
+    return "{\n" + ",\n".join(fields) + "\n}\n"
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--commit", default="HEAD", help="the release (default: HEAD)")
+    parser.add_argument("--repo", type=Path, default=CORPUS.parents[1], help="its repository")
+    parser.add_argument("--out", type=Path, default=CORPUS, help="the corpus folder")
+    parser.add_argument("--worker", type=int, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.worker is not None:
+        worker(args.worker)
+        return
+    commit = git("rev-parse", "--verify", f"{args.commit}^{{commit}}", cwd=args.repo)
+    when = int(git("show", "-s", "--format=%ct", commit, cwd=args.repo))
+    date = datetime.fromtimestamp(when, UTC).strftime("%Y-%m-%d")
+    release = f"{date}-{commit[:7]}"
+    items = release_items(args.repo, commit, when)
+    folder = args.out / release
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    for item in items:
+        entry = {"release": release, "commit": commit, "date": date, **item}
+        (folder / f"{item['name']}.json").write_text(dumps(entry))
+    size = sum(f.stat().st_size for f in folder.iterdir())
+    print(f"{release}: {len(items)} items, {size:,} bytes in {folder}")
+
+
+if __name__ == "__main__":
+    main()
