@@ -39,8 +39,9 @@ def rule_texts(view) -> str:
 
 def play_through_screen(app, rng: Rng, presses: int = 3000, to_the_end: bool = True) -> set:
     """People press random buttons of their own screen; the kinds of decisions met. Each
-    screen offers exactly the engine's options, each in words, and no other player's hand
-    (a name may show in the view or in the rule text of a card the view shows)."""
+    screen offers exactly the engine's options, each in words (a costly one asks first), and
+    no other player's hand (a name may show in the view or in the rule text of a card the view
+    shows)."""
     kinds = set()
 
     def look(app, html, buttons):
@@ -61,7 +62,9 @@ def play_through_screen(app, rng: Rng, presses: int = 3000, to_the_end: bool = T
         assert [arg for _, arg, _ in buttons] == choice["options"]
         assert all(text.strip() and "{" not in text for _, _, text in buttons), buttons
 
-    press_buttons(app, rng, presses, to_the_end, look=look)
+    # a costly option (giving up an order) is pressed twice: it asks, then it is sent
+    press_buttons(app, rng, presses, to_the_end, look=look,
+                  pressable=lambda ev: ev in ("act", "swd-confirm"))
     return kinds
 
 

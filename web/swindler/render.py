@@ -240,6 +240,7 @@ CONCERNS = {"reserve": "swd-orders", "act": "swd-orders", "bag": "swd-bags",
 
 
 def render_game(view: dict, ui: dict) -> str:
+    ui = ui or {}
     concern = CONCERNS.get((view.get("choice") or {}).get("kind"), "")
 
     def part(name: str, title: str, body: str) -> str:
@@ -247,7 +248,7 @@ def render_game(view: dict, ui: dict) -> str:
     return "".join([
         '<div class="swd">', symbol_defs(),
         region("swd-status", _status(view)),
-        region("swd-prompt", f'<div class="swd-prompt-area">{_prompt(view)}</div>'),
+        region("swd-prompt", f'<div class="swd-prompt-area">{_prompt(view, ui)}</div>'),
         '<div class="swd-board">',
         part("swd-orders", _("Orders"), _orders(view)),
         part("swd-bags", _("The rich bags (all tiles are open)"), _bags(view)),
@@ -285,10 +286,10 @@ def _status(view: dict) -> str:
 
 
 # --- the decision ------------------------------------------------------------------------------
-def _prompt(view: dict) -> str:
+def _prompt(view: dict, ui: dict) -> str:
     choice = view.get("choice")
     if not choice:
-        return _standing(view)
+        return _standing(view, ui)
     odds = ""
     steal = view.get("steal")
     if steal:
@@ -308,7 +309,7 @@ def _prompt(view: dict) -> str:
         odds = ('<p class="swd-odds">' + e(said).format(
             bag=f"<strong>{e(bag_name(steal['bag']))}</strong>", drawn=drawn,
             chance=e(chance)) + "</p>")
-    buttons = "".join(option_button(view, o) for o in choice["options"])
+    buttons = options_list(view, choice["options"], ui)
     if choice["kind"] == "split":
         odds += _heaps(choice["context"])
     react = (f'<p class="hint">{e(_("Everyone is asked in turn, whether or not they hold a card that fits, so that the question tells nothing."))}</p>'  # noqa: E501
@@ -316,7 +317,7 @@ def _prompt(view: dict) -> str:
     return (f'<section class="swd-prompt decision" aria-live="polite"><h3 class="swd-h">'
             f'{e(_("Your decision"))}</h3><p class="swd-ask">'
             f'{e(say(choice["prompt"], names_of(view)))}</p>{odds}{react}'
-            f'<div class="swd-options">{buttons}</div></section>')
+            f"{buttons}</section>")
 
 
 def _heaps(context: dict) -> str:
@@ -340,27 +341,72 @@ def _drawing(view: dict) -> set:
     return set(steal.get("drawn", [])) & {t for s in view["seats"] for t in s["loot"]}
 
 
-def _standing(view: dict) -> str:
+def _standing(view: dict, ui: dict) -> str:
     """Out of turn, during another player's step: the cards playable at any time, and for one
     who asked for the device, the way back."""
     standing = view.get("standing")
     asked = view.get("standing_asked")
     if not standing or not (standing["options"] or asked):
         return ""
-    buttons = "".join(option_button(view, o) for o in standing["options"])
-    back = button(e(_("Play nothing, give the device back")), "standing-back") if asked else ""
+    back = (f"<li>{button(e(_('Play nothing, give the device back')), 'standing-back')}</li>"
+            if asked else "")
     empty = "" if standing["options"] else f'<p>{e(_("You have nothing to play right now."))}</p>'
     return (f'<section class="swd-prompt decision" aria-live="polite"><h3 class="swd-h">'
             f'{e(_("Out of turn"))}</h3><p class="swd-ask">'
             f'{e(say(standing["prompt"], names_of(view)))}</p>{empty}'
-            f'<div class="swd-options">{buttons}{back}</div></section>')
+            f'{options_list(view, standing["options"], ui, back)}</section>')
 
 
-def option_button(view: dict, o) -> str:
-    """An option in words, pointing at the things it names (all options look alike: the
-    first is no advice)."""
-    return (f'<button type="button"{ev("act", o)}{option_refs(view, o)}>'
-            f"{e(option_text(view, o))}</button>")
+def options_list(view: dict, options: list, ui: dict, extra: str = "") -> str:
+    """The options, one short line each (all alike: the first is no advice), each with its
+    details on demand; ``extra``: list items to add."""
+    labels = [option_label(view, o) for o in options]
+    items = "".join(option_item(view, o, label if labels.count(label) == 1
+                                else option_text(view, o), ui) for o, label in
+                    zip(options, labels, strict=True))
+    return f'<ul class="swd-options">{items}{extra}</ul>'
+
+
+def option_item(view: dict, o, label: str, ui: dict) -> str:
+    """An option: a button pointing at the things it names; a costly one asks once more
+    (``ui["confirm"]``) before it is sent; an info button opens its details
+    (``ui["info"]``)."""
+    if costly(o) and ui.get("confirm") == o:
+        return (f'<li class="swd-opt swd-open"><p class="swd-confirm" role="alert">'
+                f"{e(confirm_text(o))}</p>"
+                f'<button type="button" id="{e(costly_id(o))}"{ev("act", o)}>'
+                f"{e(confirm_label(o))}</button>"
+                f'<button type="button"{ev("swd-keep")}>{e(_("No, keep it"))}</button></li>')
+    sends = f' id="{e(costly_id(o))}"{ev("swd-confirm", o)}' if costly(o) else ev("act", o)
+    body = f'<button type="button"{sends}{option_refs(view, o)}>{e(label)}</button>'
+    detail = option_detail(view, o, label)
+    shown = bool(detail) and ui.get("info") == o
+    if detail:
+        name = e(_("Details: {option}").format(option=label))
+        body += (f'<button type="button" class="swd-info"{ev("swd-info", o)} '
+                 f'aria-expanded="{"true" if shown else "false"}" aria-label="{name}" '
+                 f'title="{name}">i</button>')
+        body += f'<p class="swd-detail">{e(detail)}</p>' if shown else ""
+    return f'<li class="swd-opt{" swd-open" if shown else ""}">{body}</li>'
+
+
+def costly(o) -> bool:
+    """An option that costs points at once (giving up a reserved order): asked twice."""
+    return isinstance(o, dict) and "cancel" in o
+
+
+def costly_id(o) -> str:
+    """The costly option's button and its confirmation share an id: the focus moves on."""
+    return f"swd-cost-{o['cancel']}"
+
+
+def confirm_text(o) -> str:
+    return _("Give up order {order}? You lose {vp}.").format(order=o["cancel"],
+                                                            vp=vp(content.PENALTY))
+
+
+def confirm_label(o) -> str:
+    return _("Yes, give up {order} (−{vp})").format(order=o["cancel"], vp=vp(content.PENALTY))
 
 
 def option_refs(view: dict, o) -> str:
@@ -383,8 +429,56 @@ def option_refs(view: dict, o) -> str:
     return refs(*keys)
 
 
+def option_label(view: dict, o) -> str:
+    """A decision in one short line (``option_detail`` gives the rest)."""
+    if not isinstance(o, dict):
+        return str(o)
+    orders = content.orders()
+    if "reserve" in o:
+        return _("Reserve: {order}").format(order=order_brief(orders[o["reserve"]]))
+    if "fulfil" in o:
+        return _("Fulfil: {order}").format(order=order_brief(orders[o["fulfil"]]))
+    if "cancel" in o:
+        return _("Give up {order} (−{vp})").format(order=o["cancel"], vp=vp(content.PENALTY))
+    if "sell" in o:
+        field = view["fences"]["open"][o["fence"]]["fields"][o["field"]]
+        return _("{tile} → fence {n}, field {m} (+{vp})").format(
+            tile=_tile_now(view, o["sell"]), n=o["fence"] + 1, m=o["field"] + 1,
+            vp=vp(field["vp"]))
+    if "hire" in o:
+        if o["hire"] == "coin":
+            return _("Hire one for a coin")
+        return ngettext("Hire one for the {tile}", "Hire {count} for the {tile}",
+                        o.get("count", 1)).format(tile=_tile_now(view, o["hire"]),
+                                                  count=o.get("count", 1))
+    if "play" in o and len(o) > 1:
+        return _("{card} ({details})").format(
+            card=card_text(_face(o["play"])),
+            details=", ".join(_arg_text(view, k, v) for k, v in o.items() if k != "play"))
+    if "master" in o:
+        return master_name(o["master"])
+    return option_text(view, o)
+
+
+def option_detail(view: dict, o, label: str) -> str:
+    """What a decision's short line leaves out: an accomplice's or a master-thief ability's
+    rule, the whole option in words; "" if the line says it all."""
+    if isinstance(o, dict) and "play" in o:
+        return _(content.accomplice_kinds()[content.kind_of(o["play"])]["text"])
+    if isinstance(o, dict) and "master" in o:
+        return _(content.masters()[o["master"]]["text"])
+    full = option_text(view, o)
+    return full if full != label else ""
+
+
+def order_brief(order: dict) -> str:
+    """An order by its id and what it pays: ``O06 → 3 VP + 1 coin``."""
+    return _("{order} → {pays}").format(
+        order=order["id"], pays=" + ".join(reward_parts(order.get("reward", {}))))
+
+
 def option_text(view: dict, o) -> str:
-    """A decision in words."""
+    """A decision in words, in full."""
     if not isinstance(o, dict):
         return str(o)
     if "play" in o:
@@ -620,8 +714,19 @@ def _log(view: dict) -> str:
 
 # --- events ------------------------------------------------------------------------------------
 def reduce(view: dict, ui: dict, ev: str, arg):
-    """(new ui, actions to send): every decision is an option button."""
-    return (ui or {}), ([arg] if ev == "act" else [])
+    """(new ui, actions to send): every decision is an option button; a costly one is sent
+    only from its confirmation (``swd-confirm`` asks, ``swd-keep`` takes the question back);
+    ``swd-info`` opens or closes an option's details."""
+    ui = ui or {}
+    if ev == "act":
+        return {}, [arg]
+    if ev == "swd-confirm":
+        return {**ui, "confirm": arg}, []
+    if ev == "swd-keep":
+        return {k: v for k, v in ui.items() if k != "confirm"}, []
+    if ev == "swd-info":
+        return {**ui, "info": None if ui.get("info") == arg else arg}, []
+    return ui, []
 
 
 # --- the end -----------------------------------------------------------------------------------
