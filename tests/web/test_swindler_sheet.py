@@ -127,3 +127,58 @@ def test_giving_up_an_order_is_asked_once_more(make_app):
     app.handle("act", cancel)
     assert app.match.actions[before[0]] == [0, cancel]
     assert order not in app.match.rules.view(app.match.state, 0)["seats"][0]["reserved"]
+
+
+def caught_moments(games=(("heuristic", 0), ("heuristic", 1), ("random", 2))):
+    """(view of the caught thief at their next decision, the tiles the skull cost) for every
+    skull of some 3-player bot games (random players keep loot from earlier turns)."""
+    for kind, seed in games:
+        held, caught_turns = {}, set()
+        for match in play("swindler", 3, kind, seed):
+            s = match.state
+            steal, thief = s["steal"], s["active"]
+            if s["result"] is None and steal and steal["state"] == "caught" \
+                    and s["turn"] not in caught_turns \
+                    and match.rules.to_act(s)[0] == thief:
+                caught_turns.add(s["turn"])
+                lost = [t for t in held[thief] if t not in s["players"][thief]["loot"]]
+                assert all(content.bag_of(t) == steal["bag"] for t in lost)
+                yield match.rules.view(s, thief), lost
+            held = {p: list(me["loot"]) for p, me in enumerate(s["players"])}
+
+
+def test_a_skull_is_told_first_with_what_it_cost():
+    """After a skull the thief's sheet opens with it, in both languages: caught, from which
+    bag, each tile of this turn that went back (by name) and how many earlier ones; no "the
+    steal is over, drawn: …" naming a tile just lost."""
+    seen = {"lost": 0, "earlier": 0}
+    for view, lost in caught_moments():
+        bag = view["steal"]["bag"]
+        for lang, head, gone in (("en", f"Caught: a skull from the {bag} bag!", "Lost: "),
+                                 ("de", None, "Verloren: ")):
+            i18n.activate(lang)
+            page = render_game(view, {})
+            prompt = page[page.index('class="swd-prompt'):]
+            box = prompt[prompt.index('class="swd-caught"'):prompt.index('class="swd-ask"')]
+            text = html.unescape(re.sub(r"<[^>]+>", " ", box))
+            if lang == "de":
+                colour = {"red": "rot", "blue": "blau", "yellow": "gelb", "green": "grün",
+                          "black": "schwarz"}[bag]
+                head = f"Erwischt: ein Schädel aus dem {colour}en Sack!"
+            assert head in re.sub(r"\s+", " ", text), (lang, text)
+            named = set(re.findall(r'data-ref="tile-(\w+)"', box.split(gone)[-1]))
+            assert ("is over" not in prompt and "ist vorbei" not in prompt)
+            if not lost:
+                assert gone not in text
+                continue
+            assert gone in text, text
+            this_turn = [t for t in lost if t in view["steal"]["drawn"]]
+            assert set(this_turn) <= named
+            earlier = len(lost) - len(this_turn)
+            if earlier:
+                assert re.search(rf"{earlier} (tiles? from (an )?earlier turns?|Plättchen aus)",
+                                 text), text
+        seen["lost"] += bool(lost)
+        seen["earlier"] += len(lost) > len([t for t in lost if t in view["steal"]["drawn"]])
+    i18n.activate("en")
+    assert seen["lost"] > 5 and seen["earlier"] > 0, seen

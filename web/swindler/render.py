@@ -290,34 +290,76 @@ def _prompt(view: dict, ui: dict) -> str:
     choice = view.get("choice")
     if not choice:
         return _standing(view, ui)
-    odds = ""
-    steal = view.get("steal")
-    if steal:
-        bag = view["bags"][steal["bag"]]
-        moving_here = _drawing(view)
-        drawn = (" ".join(tile(t, "drawn" if t in moving_here else "")
-                          for t in steal.get("drawn", [])) or e(_("nothing yet")))
-        chance = (ngettext(
-            "{skulls} skull among {tiles} tiles: {odds} chance of a skull on the next draw",
-            "{skulls} skulls among {tiles} tiles: {odds} chance of a skull on the next draw",
-            bag["skulls"]).format(skulls=number(bag["skulls"]), tiles=number(bag["tiles"]),
-                                  odds=percent(bag["odds"]))
-            if bag["tiles"] else _("the bag is empty"))
-        said = (_("Stealing from the {bag} — drawn so far: {drawn}. {chance}.")
-                if steal.get("state") == "drawing"  # no odds once the stealing is over
-                else _("The steal from the {bag} is over — drawn: {drawn}."))
-        odds = ('<p class="swd-odds">' + e(said).format(
-            bag=f"<strong>{e(bag_name(steal['bag']))}</strong>", drawn=drawn,
-            chance=e(chance)) + "</p>")
+    caught, odds = _caught(view), _steal_report(view)
     buttons = options_list(view, choice["options"], ui)
     if choice["kind"] == "split":
         odds += _heaps(choice["context"])
     react = (f'<p class="hint">{e(_("Everyone is asked in turn, whether or not they hold a card that fits, so that the question tells nothing."))}</p>'  # noqa: E501
              if choice.get("masked") else "")  # full secrecy: a lone "no" is asked too
     return (f'<section class="swd-prompt decision" aria-live="polite"><h3 class="swd-h">'
-            f'{e(_("Your decision"))}</h3><p class="swd-ask">'
+            f'{e(_("Your decision"))}</h3>{caught}<p class="swd-ask">'
             f'{e(say(choice["prompt"], names_of(view)))}</p>{odds}{react}'
             f"{buttons}</section>")
+
+
+def _steal_report(view: dict) -> str:
+    """This turn's steal: what was drawn so far and the odds of a skull on the next draw, the
+    skull just drawn, or what was drawn once it is over (a thief caught: ``_caught``)."""
+    steal = view.get("steal")
+    if not steal or steal["state"] == "caught":
+        return ""
+    bag = view["bags"][steal["bag"]]
+    moving_here = _drawing(view)
+    drawn = (" ".join(tile(t, "drawn" if t in moving_here else "")
+                      for t in steal.get("drawn", [])) or e(_("nothing yet")))
+    chance = (ngettext(
+        "{skulls} skull among {tiles} tiles: {odds} chance of a skull on the next draw",
+        "{skulls} skulls among {tiles} tiles: {odds} chance of a skull on the next draw",
+        bag["skulls"]).format(skulls=number(bag["skulls"]), tiles=number(bag["tiles"]),
+                              odds=percent(bag["odds"]))
+        if bag["tiles"] else _("the bag is empty"))
+    said = {"drawing": _("Stealing from the {bag} — drawn so far: {drawn}. {chance}."),
+            "skull": _("A skull from the {bag}! Drawn before it: {drawn}.")}.get(
+        steal["state"], _("The steal from the {bag} is over — drawn: {drawn}."))
+    return ('<p class="swd-odds">' + e(said).format(
+        bag=f"<strong>{e(bag_name(steal['bag']))}</strong>", drawn=drawn,
+        chance=e(chance)) + "</p>")
+
+
+# what a skull cost: the log line that says it (a Lockvogel or an alibi: nothing)
+OUTCOMES = ("caught", "alibi", "decoy_covers")
+
+
+def _caught(view: dict) -> str:
+    """A thief caught by a skull, said first: the bag, what went back into it (this turn's
+    tiles by name, earlier ones counted), the comfort coin, what this steal kept."""
+    steal = view.get("steal")
+    if not steal or steal["state"] != "caught":
+        return ""
+    names, thief, bag = names_of(view), view["active"], steal["bag"]
+    this_turn = [m for m in view["log"] if m.get("turn") == view["turn"]]
+    outcome = next((m for m in reversed(this_turn) if m["msg"] in OUTCOMES), None)
+    head = (_("Caught: a skull from the {bag} bag!") if thief == view.get("player") else
+            _("{name} is caught: a skull from the {bag} bag!")).format(
+        bag=colour(bag), name=names[thief])
+    lines = [say(outcome, names)] if outcome else []
+    body = "".join(f"<p>{e(line)}</p>" for line in lines)
+    if outcome and outcome["msg"] == "caught" and outcome["args"]["count"]:
+        in_bag = set(_in_bag(view, bag))
+        back = [t for t in steal["drawn"] if content.bag_of(t) == bag and t in in_bag]
+        earlier = outcome["args"]["count"] - len(back)
+        parts = [tile(t) for t in back] + ([e(ngettext(
+            "{n} tile from an earlier turn", "{n} tiles from earlier turns", earlier).format(
+            n=number(earlier)))] if earlier > 0 else [])
+        body += f'<p>{e(_("Lost: {tiles}")).format(tiles=and_list(parts))}</p>'
+    kept = [t for t in steal["drawn"] if t in view["seats"][thief]["loot"]]
+    if kept:
+        chips = " ".join(tile(t) for t in kept)
+        body += f'<p>{e(_("Kept from this steal: {tiles}")).format(tiles=chips)}</p>'
+    comfort = [m for m in this_turn if m["msg"] in ("comfort_coin", "comfort_none")]
+    body += "".join(f"<p>{e(say(m, names))}</p>" for m in comfort[-1:])
+    return (f'<div class="swd-caught" role="status"><p class="swd-caught-head">'
+            f'{symbol("skull")}<strong>{e(head)}</strong></p>{body}</div>')
 
 
 def _heaps(context: dict) -> str:
