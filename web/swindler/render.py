@@ -217,16 +217,14 @@ def _open_slot() -> str:
 
 
 def accomplice(card: dict, note: str = "", key: str = "", place: str = "") -> str:
-    """A card in a hand or in play; the English screen adds the German name's gloss.
-    ``key``, ``place``: see ``moving``."""
+    """A card in a hand or in play. ``key``, ``place``: see ``moving``."""
     kind = content.accomplice_kinds()[card["kind"]]
     face = card["kind"] + (f"-{card['colour']}" if card.get("colour") else "")
-    gloss = f' <span class="swd-gloss">{e(kind["gloss"])}</span>' if current() == "en" else ""
     extra = f' <span class="swd-note">{e(note)}</span>' if note else ""
     tint = f" swd-c-{e(card['colour'])}" if card.get("colour") else ""
     return (f'<div class="swd-card{tint}"{refs(card.get("id", ""))}'
             f'{moving(key, place) if key else ""}>'
-            f'<strong>{e(card_text(face))}</strong>{gloss}'
+            f'<strong>{e(card_text(face))}</strong>'
             f'{extra}<p>{e(_(kind["text"]))}</p></div>')
 
 
