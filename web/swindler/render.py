@@ -781,28 +781,20 @@ def render_result(result: dict, names: list[str], state: dict) -> tuple[str, str
     else:
         title = _("{names} share the win").format(names=and_list([names[q] for q in winners]))
         why = _("Tied on points and on fulfilled orders.")
-    # the place and the score first: a phone shows them before the table scrolls
+    # five narrow columns (a phone's width): the place, the name, the score, what it is made
+    # of, the orders fulfilled (the tie-break)
     rows = "".join(
         f'<tr{" class=winner" if r["seat"] in winners else ""}>'
         f'<td class="num">{number(r["rank"])}</td><th scope="row">{e(names[r["seat"]])}</th>'
         f'<td class="num"><strong>{number(r["score"])}</strong></td>'
-        f'<td class="num">{number(r["vp"])}</td><td class="num">{number(r["coins"])}</td>'
-        f'<td class="num">{e(_reserved_left(r["penalties"]))}</td>'
-        f'<td class="num">{number(r["orders"])}</td></tr>'
+        f'<td class="num swd-sum">{number(r["vp"])} + {number(r["coins"])} − '
+        f'{number(r["penalties"])}</td><td class="num">{number(r["orders"])}</td></tr>'
         for r in sorted(result["table"], key=lambda r: r["rank"]))
     num = ' class="num"'
-    heads = [(_("Rank"), num), (_("Player"), ""), (_("Score"), num), (_("VP"), num),
-             (_("Coins"), num), (_("Orders still reserved (−2 VP each)"), num),
-             (_("Orders fulfilled"), num)]
+    heads = [(_("Rank"), num), (_("Player"), ""), (_("Score"), num),
+             (_("VP + coins − 2 per order still reserved"), num), (_("Orders fulfilled"), num)]
     head = "".join(f'<th scope="col"{cls}>{e(text)}</th>' for text, cls in heads)
     table = scrolls(_("Final standings"), f'<table class="results"><caption>'
                     f'{e(_("Final standings"))}</caption><thead><tr>{head}</tr></thead>'
                     f"<tbody>{rows}</tbody></table>")
     return title, why, table
-
-
-def _reserved_left(penalty: int) -> str:
-    """Orders still reserved at the end and what they cost: ``2 (−4 VP)``."""
-    if not penalty:
-        return number(0)
-    return _("{n} (−{vp})").format(n=number(penalty // content.PENALTY), vp=vp(penalty))
