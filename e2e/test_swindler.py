@@ -55,7 +55,7 @@ def test_a_two_player_game_against_a_bot_reaches_the_end(page, site_url):
         assert decisions < 600
     assert draws > 0
     end = page.inner_text(".screen-end")
-    assert "Final standings" in end and "2 per order still reserved" in end
+    assert "Final standings" in end and "for each order still reserved" in end
     match = Match.replay(open_record(page))
     assert match.rules.result(match.state)["winners"]
 

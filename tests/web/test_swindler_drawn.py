@@ -152,14 +152,15 @@ def test_the_end_table_sums_each_score_with_what_the_reserved_orders_cost():
     _title, _why, table = render_result(result, ["Ann", "Bob"], {})
     text = html.unescape(TAG.sub("|", table))
     assert 'class="scrolls' in table
-    # five narrow columns: the place, the name, the score, its sum, the orders fulfilled
+    # four narrow columns: the place and the name, the score, its sum, the orders fulfilled
     cells = [c for c in text.split("|") if c.strip()]
-    assert cells[cells.index("Rank"):cells.index("Rank") + 5] == [
-        "Rank", "Player", "Score", "VP + coins − 2 per order still reserved", "Orders fulfilled"]
-    assert cells[cells.index("Bob") - 1:cells.index("Bob") + 4] == ["1", "Bob", "23",
-                                                                    "22 + 1 − 0", "6"]
-    assert cells[cells.index("Ann") - 1:cells.index("Ann") + 4] == ["2", "Ann", "18",
-                                                                    "20 + 2 − 4", "5"]
+    assert cells[cells.index("Player"):cells.index("Player") + 4] == [
+        "Player", "Score", "VP + coins − penalty", "Orders fulfilled"]
+    assert cells[cells.index("1. Bob"):cells.index("1. Bob") + 4] == ["1. Bob", "23",
+                                                                      "22 + 1 − 0", "6"]
+    assert cells[cells.index("2. Ann"):cells.index("2. Ann") + 4] == ["2. Ann", "18",
+                                                                      "20 + 2 − 4", "5"]
+    assert "Penalty: 2 VP for each order still reserved at the end." in text
 
 
 def test_a_drawn_tile_keeps_its_key_from_its_bag_to_the_thief():

@@ -74,7 +74,7 @@ def test_a_two_player_game_against_a_bot_reaches_the_end(make_app):
     kinds = play_through_screen(app, Rng(seed_state(2)))
     assert {"reserve", "bag", "more", "act", "hire"} <= kinds
     html = app.render()
-    assert "Final standings" in html and "2 per order still reserved" in html
+    assert "Final standings" in html and "for each order still reserved" in html
 
 
 def test_hot_seat_keeps_the_hands_secret_and_asks_everyone(make_app):

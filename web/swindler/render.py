@@ -781,20 +781,22 @@ def render_result(result: dict, names: list[str], state: dict) -> tuple[str, str
     else:
         title = _("{names} share the win").format(names=and_list([names[q] for q in winners]))
         why = _("Tied on points and on fulfilled orders.")
-    # five narrow columns (a phone's width): the place, the name, the score, what it is made
-    # of, the orders fulfilled (the tie-break)
+    # four narrow columns (a phone's width): the place and the name, the score, what it is
+    # made of, the orders fulfilled (the tie-break)
     rows = "".join(
-        f'<tr{" class=winner" if r["seat"] in winners else ""}>'
-        f'<td class="num">{number(r["rank"])}</td><th scope="row">{e(names[r["seat"]])}</th>'
+        f'<tr{" class=winner" if r["seat"] in winners else ""}><th scope="row">'
+        f'{e(_("{rank}. {name}").format(rank=number(r["rank"]), name=names[r["seat"]]))}</th>'
         f'<td class="num"><strong>{number(r["score"])}</strong></td>'
         f'<td class="num swd-sum">{number(r["vp"])} + {number(r["coins"])} − '
         f'{number(r["penalties"])}</td><td class="num">{number(r["orders"])}</td></tr>'
         for r in sorted(result["table"], key=lambda r: r["rank"]))
     num = ' class="num"'
-    heads = [(_("Rank"), num), (_("Player"), ""), (_("Score"), num),
-             (_("VP + coins − 2 per order still reserved"), num), (_("Orders fulfilled"), num)]
+    heads = [(_("Player"), ""), (_("Score"), num), (_("VP + coins − penalty"), num),
+             (_("Orders fulfilled"), num)]
     head = "".join(f'<th scope="col"{cls}>{e(text)}</th>' for text, cls in heads)
-    table = scrolls(_("Final standings"), f'<table class="results"><caption>'
+    penalty = _("Penalty: {vp} for each order still reserved at the end.").format(
+        vp=vp(content.PENALTY))
+    table = scrolls(_("Final standings"), f'<table class="results swd-results"><caption>'
                     f'{e(_("Final standings"))}</caption><thead><tr>{head}</tr></thead>'
-                    f"<tbody>{rows}</tbody></table>")
+                    f'<tbody>{rows}</tbody></table><p class="hint">{e(penalty)}</p>')
     return title, why, table
