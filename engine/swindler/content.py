@@ -150,7 +150,7 @@ def kind_of(card: str) -> str:
 
 
 def card_name(card: str) -> str:
-    """``"Schlossknackerin (red)"``."""
+    """``"Lock-picker (red)"``."""
     info = accomplices()[card]
     name = accomplice_kinds()[info["kind"]]["name"]
     return f"{name} ({info['colour']})" if "colour" in info else name

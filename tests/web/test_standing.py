@@ -48,10 +48,10 @@ def test_a_person_asks_for_the_device_plays_and_gives_it_back(make_app):
     assert app.screen == "handover" and "Pass the device to P0" in app.render()
     app.handle("handover-ok")
     assert app.viewer == 0
-    app.handle("standing", 2)  # P2 plays the Bettler in P0's step
+    app.handle("standing", 2)  # P2 plays the Beggar in P0's step
     app.handle("handover-ok")
     html = app.render()
-    assert app.viewer == 2 and "Out of turn" in html and "Bettler" in html
+    assert app.viewer == 2 and "Out of turn" in html and "Beggar" in html
     app.handle("act", {"play": card})
     # the others may answer the card (everyone is asked), then P0 pays the beggar
     while app.match.rules.choice(app.match.state, app.match.rules.to_act(

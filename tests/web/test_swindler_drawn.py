@@ -1,7 +1,8 @@
 """The drawn Swindler table (CPython): order cards say what they ask for and what they pay, the
 bags show every tile they hold, every option points at the drawn thing it names (data-ref) and
 none is styled as advice, the head counts what the log counts, nothing of another player's hand
-reaches the HTML, and the end table says what the orders still reserved cost."""
+reaches the HTML, and the end table sums each score with what the orders still reserved
+cost."""
 
 import html
 import re
@@ -143,19 +144,23 @@ def test_no_card_of_another_hand_reaches_the_html():
                     assert f'data-ref="{card}"' not in page, (viewer, other, card)
 
 
-def test_the_end_table_gives_the_orders_still_reserved_and_their_cost():
+def test_the_end_table_sums_each_score_with_what_the_reserved_orders_cost():
     i18n.activate("en")
     result = {"winners": [1], "table": [
         {"seat": 0, "vp": 20, "coins": 2, "penalties": 4, "orders": 5, "score": 18, "rank": 2},
         {"seat": 1, "vp": 22, "coins": 1, "penalties": 0, "orders": 6, "score": 23, "rank": 1}]}
     _title, _why, table = render_result(result, ["Ann", "Bob"], {})
     text = html.unescape(TAG.sub("|", table))
-    assert "Orders still reserved (−2 VP each)" in text
-    assert "|2 (−4 VP)|" in text and 'class="scrolls' in table
-    # the place, the name and the score come first (a phone shows them before it scrolls)
+    assert 'class="scrolls' in table
+    # four narrow columns: the place and the name, the score, its sum, the orders fulfilled
     cells = [c for c in text.split("|") if c.strip()]
-    assert cells[cells.index("Rank"):cells.index("Rank") + 3] == ["Rank", "Player", "Score"]
-    assert cells[cells.index("Bob") - 1:cells.index("Bob") + 2] == ["1", "Bob", "23"]
+    assert cells[cells.index("Player"):cells.index("Player") + 4] == [
+        "Player", "Score", "VP + coins − penalty", "Orders fulfilled"]
+    assert cells[cells.index("1. Bob"):cells.index("1. Bob") + 4] == ["1. Bob", "23",
+                                                                      "22 + 1 − 0", "6"]
+    assert cells[cells.index("2. Ann"):cells.index("2. Ann") + 4] == ["2. Ann", "18",
+                                                                      "20 + 2 − 4", "5"]
+    assert "Penalty: 2 VP for each order still reserved at the end." in text
 
 
 def test_a_drawn_tile_keeps_its_key_from_its_bag_to_the_thief():

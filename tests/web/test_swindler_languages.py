@@ -1,7 +1,7 @@
 """The Swindler table in German and English: whole bot games rendered for every seat, a
 spectator and the end screen in both languages; every message the engine writes has its
-template, no screen shows a raw message id or an unfilled placeholder, and a German screen shows
-no English Swindler content name."""
+template, no screen shows a raw message id or an unfilled placeholder, and no screen shows a
+Swindler content name (tile, accomplice, ability) of the other language."""
 
 import html
 import re
@@ -21,20 +21,41 @@ RULES = Swindler()
 RAW_ID = raw_ids(MESSAGES)
 GERMAN = {"de": ["Aufträge", "Hehler", "Protokoll", "Swindler", "Runde"],
           "en": ["Orders", "Fences", "Log", "Swindlers", "Round"]}
-# English content names that German names differently (the accomplices keep their names)
-ENGLISH_NAMES = ([t["name"] for t in content.types().values() if t["name"] != "coin"]
-                 + [m["name"] for m in content.masters().values() if m["name"] != "Alibi"]
-                 + ["Fences' Favourite", "Free Hand", "Slippery", "wanted poster"])
+CONTENT_NAMES = ([t["name"] for t in content.types().values()]
+                 + [a["name"] for a in content.accomplice_kinds().values()]
+                 + [m["name"] for m in content.masters().values()] + ["wanted poster"])
+
+
+def names_in(lang: str) -> set[str]:
+    """The Swindler content names (tiles, accomplices, master-thief abilities) in ``lang``."""
+    i18n.activate(lang)
+    names = {i18n._(n) for n in CONTENT_NAMES}
+    i18n.activate("en")
+    return names
+
+
+# the content names of one language that the other names differently
+ENGLISH_NAMES = sorted(names_in("en") - names_in("de"))
+GERMAN_NAMES = sorted(names_in("de") - names_in("en"))
 
 
 def check(text: str, where: str) -> None:
     check_text(text, RAW_ID, where)
 
 
-def check_german(text: str, names: list[str], where: str) -> None:
-    shown = [n for n in ENGLISH_NAMES if re.search(r"\b" + re.escape(n) + r"\b", text)
+def check_names(text: str, names: list[str], where: str, lang: str = "de") -> None:
+    """No content name of the other language in ``text`` (but in a player's name)."""
+    other = ENGLISH_NAMES if lang == "de" else GERMAN_NAMES
+    shown = [n for n in other if re.search(r"\b" + re.escape(n) + r"\b", text)
              and not any(n in name for name in names)]
     assert not shown, (where, shown)
+
+
+def test_each_language_names_the_accomplices_in_its_own_words():
+    """The accomplices have an English name and the book's German one: "Play Forger" on the
+    English table, "Fälscher ausspielen" on the German one."""
+    assert {"Forger", "Con Woman", "Lock-picker"} <= set(ENGLISH_NAMES)
+    assert {"Fälscher", "Betrügerin", "Schlossknackerin"} <= set(GERMAN_NAMES)
 
 
 GAMES = [(2, "heuristic", 1, "draft"), (3, "random", 2, "random"), (4, "heuristic", 3, "draft"),
@@ -67,15 +88,14 @@ def test_whole_games_render_in_both_languages(players, kind, seed, masters):
                 text = html.unescape(TAG.sub(" ", page))  # what is shown, not the attributes
                 for word in GERMAN[lang]:
                     assert word in text, (lang, word)
-                if lang == "de":
-                    check_german(text, names, f"seat {reader}")
+                check_names(text, names, f"{lang} seat {reader}", lang)
             if over:
                 parts = render_result(state["result"], names, state)
                 for part in parts:
                     check(part, f"{lang} result")
+                check_names(html.unescape(TAG.sub(" ", "".join(parts))), names, "result", lang)
                 if lang == "de":
                     assert "Endstand" in parts[2] and "Final standings" not in parts[2]
-                    check_german(html.unescape(TAG.sub(" ", "".join(parts))), names, "result")
                 else:
                     assert "Final standings" in parts[2]
     i18n.activate("en")
@@ -97,8 +117,7 @@ def test_every_message_renders_in_both_languages_with_sample_data():
         for msg, message in sample_messages(MESSAGES, SAMPLES):
             text = say(message, ["Ann", "Bo"])
             check(text, f"{lang} {msg}")
-            if lang == "de":
-                check_german(text, ["Ann", "Bo"], msg)
+            check_names(text, ["Ann", "Bo"], msg, lang)
     i18n.activate("de")
     assert say({"msg": "steals_from", "args": {"player": 0, "bag": "red"}}, ["Ann"]) == \
         "Ann bestiehlt den roten Sack."
@@ -123,7 +142,10 @@ def test_the_help_page_speaks_each_language():
     english = html.unescape(swindler_help.render())
     check(german, "de help")
     check(english, "en help")
+    check_names(german, [], "de help", "de")
+    check_names(english, [], "en help", "en")
     assert "Swindler: die Regeln in Kürze" in german and "Meisterdieb-Fähigkeiten" in german
     assert "Liebling der Hehler" in german and "Fences' Favourite" not in german
-    assert "the Con Woman" not in german and "the Con Woman" in english
+    assert "Betrügerin" in german and "Con Woman" not in german
+    assert "Con Woman" in english and "Betrügerin" not in english
     assert "Swindler: the rules in brief" in english and "Fences' Favourite" in english

@@ -89,11 +89,8 @@ def render() -> str:
 def _render(language: str) -> str:
     rules = [(_(topic), [_paragraph(term, text) for term, text in paragraphs])
              for topic, paragraphs in RULES]
-    english = language == "en"
     cards = "".join(
-        f'<dt>{e(_(a["name"]))}'
-        + (f' <span class="tag">{e(a["gloss"])}</span>' if english else "")
-        + f' <span class="tag">'
+        f'<dt>{e(_(a["name"]))} <span class="tag">'
         f'{e(ngettext("{n} in the deck", "{n} in the deck", a["count"]).format(n=a["count"]))}'
         f'</span></dt><dd>{e(_(a["text"]))}</dd>'
         for a in content.accomplice_kinds().values())

@@ -31,7 +31,7 @@ MESSAGES = {
     "you_take_card": N_("You take {card}."),
     "plays": N_("{player} plays {card}."),
     "neutralised": N_("{card} is neutralised and discarded."),
-    "meuchlerin": N_("{player}'s Meuchlerin neutralises {card}."),
+    "meuchlerin": N_("{player}'s Assassin neutralises {card}."),
     "bets_skull": N_("{player} bets that {other} will be caught by a skull."),
     "bets_safe": N_("{player} bets that {other} will not be caught."),
     "fraud_skull": N_("{player} draws a skull: no harm done, the bag goes back."),
@@ -41,7 +41,7 @@ MESSAGES = {
     "traitor": N_("{player} must draw once more."),
     "forged": N_("{player}'s {tile} counts as a {item} this turn."),
     "swaps": N_("{player} swaps a {tile} for {other}'s {theirs}."),
-    "conjurer_stays": N_("The Taschenspieler stays in play, now in front of {player}."),
+    "conjurer_stays": N_("The Sleight-of-hand Artist stays in play, now in front of {player}."),
     "keeps_heap": N_plural("{player} keeps heap {heap}; {other} takes {count} tile.",
                            "{player} keeps heap {heap}; {other} takes {count} tiles.", "count"),
     "gives_coin": N_("{player} gives {other} a coin."),
@@ -78,7 +78,7 @@ MESSAGES = {
     "steals_from": N_("{player} steals from the {bag} bag."),
     "draws_skull": N_("{player} draws a skull from the {bag} bag!"),
     "gets_away": N_("{player} gets away with it."),
-    "decoy_covers": N_("The Lockvogel covers {player}: nothing is lost."),
+    "decoy_covers": N_("The Decoy covers {player}: nothing is lost."),
     "alibi": N_("{player} is caught but has an alibi: nothing goes back."),
     "caught": N_plural("{player} is caught and puts back {count} tile from the {bag} bag.",
                        "{player} is caught and puts back {count} tiles from the {bag} bag.",
@@ -90,8 +90,8 @@ MESSAGES = {
                              "{player} is paid {count} coins for the betrayal.", "count"),
     "stops": N_("{player} stops stealing."),
     "switches": N_("{player} switches to the {bag} bag."),
-    "bet_right": N_("{player}'s Naseweis was right: {vp} VP, and the card goes back to hand."),
-    "bet_wrong": N_("{player}'s Naseweis was wrong and is discarded."),
+    "bet_right": N_("{player}'s Know-it-all was right: {vp} VP, and the card goes back to hand."),
+    "bet_wrong": N_("{player}'s Know-it-all was wrong and is discarded."),
     # the prompts
     "reserve_ask": N_("Step 1: reserve orders (up to 3 markers), or go stealing"),
     "act_ask": N_("Step 3: fulfil orders and sell loot to the fences, in any order"),
@@ -103,16 +103,16 @@ MESSAGES = {
     "react_draw_again": N_("{player} is about to draw again: play an accomplice?"),
     "react_skull_drawn": N_("{player} has drawn a skull: play an accomplice?"),
     "react_steal_ended": N_("{player} has stopped stealing: play an accomplice?"),
-    "fraud_ask": N_("Betrügerin: draw again from the {bag} bag, or give it back?"),
-    "swap_seat": N_("Taschenspieler: whom do you swap with?"),
-    "swap_mine": N_("Taschenspieler: which of your loot tiles do you give?"),
-    "swap_theirs": N_("Taschenspieler: which of {player}'s tiles do you take?"),
-    "forge_tile": N_("Fälscher: which of your loot tiles do you forge?"),
-    "forge_as": N_("Fälscher: what does the tile count as this turn?"),
-    "split_ask": N_("Erbschleicherin: put the {tile} on heap 1 or 2 ({player} then picks a "
+    "fraud_ask": N_("Con Woman: draw again from the {bag} bag, or give it back?"),
+    "swap_seat": N_("Sleight-of-hand Artist: whom do you swap with?"),
+    "swap_mine": N_("Sleight-of-hand Artist: which of your loot tiles do you give?"),
+    "swap_theirs": N_("Sleight-of-hand Artist: which of {player}'s tiles do you take?"),
+    "forge_tile": N_("Forger: which of your loot tiles do you forge?"),
+    "forge_as": N_("Forger: what does the tile count as this turn?"),
+    "split_ask": N_("Legacy Hunter: put the {tile} on heap 1 or 2 ({player} then picks a "
                     "heap)"),
-    "heap_ask": N_("Erbschleicherin: keep heap 1 ({heap1}) or heap 2 ({heap2})?"),
-    "beg_ask": N_("Bettler: give {player} one loot tile or one coin"),
+    "heap_ask": N_("Legacy Hunter: keep heap 1 ({heap1}) or heap 2 ({heap2})?"),
+    "beg_ask": N_("Beggar: give {player} one loot tile or one coin"),
     "give_ask": N_("Order {order}: what do you hand over as {spec}?"),
     "pay_ask": N_plural("Pay {count} more coin: with a coin or a coin tile?",
                         "Pay {count} more coins: with a coin or a coin tile?", "count"),
@@ -142,7 +142,7 @@ def tile_text(tile: str, kind: str | None = None) -> str:
 
 
 def card_text(face: str) -> str:
-    """An accomplice by what the card shows: ``Schlossknackerin (red)``."""
+    """An accomplice by what the card shows: ``Lock-picker (red)``."""
     kind, _dash, key = face.partition("-")
     name = _(content.accomplice_kinds()[kind]["name"])
     return _("{name} ({colour})").format(name=name, colour=colour(key)) if key else name

@@ -217,16 +217,14 @@ def _open_slot() -> str:
 
 
 def accomplice(card: dict, note: str = "", key: str = "", place: str = "") -> str:
-    """A card in a hand or in play; the English screen adds the German name's gloss.
-    ``key``, ``place``: see ``moving``."""
+    """A card in a hand or in play. ``key``, ``place``: see ``moving``."""
     kind = content.accomplice_kinds()[card["kind"]]
     face = card["kind"] + (f"-{card['colour']}" if card.get("colour") else "")
-    gloss = f' <span class="swd-gloss">{e(kind["gloss"])}</span>' if current() == "en" else ""
     extra = f' <span class="swd-note">{e(note)}</span>' if note else ""
     tint = f" swd-c-{e(card['colour'])}" if card.get("colour") else ""
     return (f'<div class="swd-card{tint}"{refs(card.get("id", ""))}'
             f'{moving(key, place) if key else ""}>'
-            f'<strong>{e(card_text(face))}</strong>{gloss}'
+            f'<strong>{e(card_text(face))}</strong>'
             f'{extra}<p>{e(_(kind["text"]))}</p></div>')
 
 
@@ -240,6 +238,7 @@ CONCERNS = {"reserve": "swd-orders", "act": "swd-orders", "bag": "swd-bags",
 
 
 def render_game(view: dict, ui: dict) -> str:
+    ui = ui or {}
     concern = CONCERNS.get((view.get("choice") or {}).get("kind"), "")
 
     def part(name: str, title: str, body: str) -> str:
@@ -247,7 +246,7 @@ def render_game(view: dict, ui: dict) -> str:
     return "".join([
         '<div class="swd">', symbol_defs(),
         region("swd-status", _status(view)),
-        region("swd-prompt", f'<div class="swd-prompt-area">{_prompt(view)}</div>'),
+        region("swd-prompt", f'<div class="swd-prompt-area">{_prompt(view, ui)}</div>'),
         '<div class="swd-board">',
         part("swd-orders", _("Orders"), _orders(view)),
         part("swd-bags", _("The rich bags (all tiles are open)"), _bags(view)),
@@ -285,38 +284,80 @@ def _status(view: dict) -> str:
 
 
 # --- the decision ------------------------------------------------------------------------------
-def _prompt(view: dict) -> str:
+def _prompt(view: dict, ui: dict) -> str:
     choice = view.get("choice")
     if not choice:
-        return _standing(view)
-    odds = ""
-    steal = view.get("steal")
-    if steal:
-        bag = view["bags"][steal["bag"]]
-        moving_here = _drawing(view)
-        drawn = (" ".join(tile(t, "drawn" if t in moving_here else "")
-                          for t in steal.get("drawn", [])) or e(_("nothing yet")))
-        chance = (ngettext(
-            "{skulls} skull among {tiles} tiles: {odds} chance of a skull on the next draw",
-            "{skulls} skulls among {tiles} tiles: {odds} chance of a skull on the next draw",
-            bag["skulls"]).format(skulls=number(bag["skulls"]), tiles=number(bag["tiles"]),
-                                  odds=percent(bag["odds"]))
-            if bag["tiles"] else _("the bag is empty"))
-        said = (_("Stealing from the {bag} — drawn so far: {drawn}. {chance}.")
-                if steal.get("state") == "drawing"  # no odds once the stealing is over
-                else _("The steal from the {bag} is over — drawn: {drawn}."))
-        odds = ('<p class="swd-odds">' + e(said).format(
-            bag=f"<strong>{e(bag_name(steal['bag']))}</strong>", drawn=drawn,
-            chance=e(chance)) + "</p>")
-    buttons = "".join(option_button(view, o) for o in choice["options"])
+        return _standing(view, ui)
+    caught, odds = _caught(view), _steal_report(view)
+    buttons = options_list(view, choice["options"], ui)
     if choice["kind"] == "split":
         odds += _heaps(choice["context"])
     react = (f'<p class="hint">{e(_("Everyone is asked in turn, whether or not they hold a card that fits, so that the question tells nothing."))}</p>'  # noqa: E501
              if choice.get("masked") else "")  # full secrecy: a lone "no" is asked too
     return (f'<section class="swd-prompt decision" aria-live="polite"><h3 class="swd-h">'
-            f'{e(_("Your decision"))}</h3><p class="swd-ask">'
+            f'{e(_("Your decision"))}</h3>{caught}<p class="swd-ask">'
             f'{e(say(choice["prompt"], names_of(view)))}</p>{odds}{react}'
-            f'<div class="swd-options">{buttons}</div></section>')
+            f"{buttons}</section>")
+
+
+def _steal_report(view: dict) -> str:
+    """This turn's steal: what was drawn so far and the odds of a skull on the next draw, the
+    skull just drawn, or what was drawn once it is over (a thief caught: ``_caught``)."""
+    steal = view.get("steal")
+    if not steal or steal["state"] == "caught":
+        return ""
+    bag = view["bags"][steal["bag"]]
+    moving_here = _drawing(view)
+    drawn = (" ".join(tile(t, "drawn" if t in moving_here else "")
+                      for t in steal.get("drawn", [])) or e(_("nothing yet")))
+    chance = (ngettext(
+        "{skulls} skull among {tiles} tiles: {odds} chance of a skull on the next draw",
+        "{skulls} skulls among {tiles} tiles: {odds} chance of a skull on the next draw",
+        bag["skulls"]).format(skulls=number(bag["skulls"]), tiles=number(bag["tiles"]),
+                              odds=percent(bag["odds"]))
+        if bag["tiles"] else _("the bag is empty"))
+    said = {"drawing": _("Stealing from the {bag} — drawn so far: {drawn}. {chance}."),
+            "skull": _("A skull from the {bag}! Drawn before it: {drawn}.")}.get(
+        steal["state"], _("The steal from the {bag} is over — drawn: {drawn}."))
+    return ('<p class="swd-odds">' + e(said).format(
+        bag=f"<strong>{e(bag_name(steal['bag']))}</strong>", drawn=drawn,
+        chance=e(chance)) + "</p>")
+
+
+# what a skull cost: the log line that says it (a Lockvogel or an alibi: nothing)
+OUTCOMES = ("caught", "alibi", "decoy_covers")
+
+
+def _caught(view: dict) -> str:
+    """A thief caught by a skull, said first: the bag, what went back into it (this turn's
+    tiles by name, earlier ones counted), the comfort coin, what this steal kept."""
+    steal = view.get("steal")
+    if not steal or steal["state"] != "caught":
+        return ""
+    names, thief, bag = names_of(view), view["active"], steal["bag"]
+    this_turn = [m for m in view["log"] if m.get("turn") == view["turn"]]
+    outcome = next((m for m in reversed(this_turn) if m["msg"] in OUTCOMES), None)
+    head = (_("Caught: a skull from the {bag} bag!") if thief == view.get("player") else
+            _("{name} is caught: a skull from the {bag} bag!")).format(
+        bag=colour(bag), name=names[thief])
+    lines = [say(outcome, names)] if outcome else []
+    body = "".join(f"<p>{e(line)}</p>" for line in lines)
+    if outcome and outcome["msg"] == "caught" and outcome["args"]["count"]:
+        in_bag = set(_in_bag(view, bag))
+        back = [t for t in steal["drawn"] if content.bag_of(t) == bag and t in in_bag]
+        earlier = outcome["args"]["count"] - len(back)
+        parts = [tile(t) for t in back] + ([e(ngettext(
+            "{n} tile from an earlier turn", "{n} tiles from earlier turns", earlier).format(
+            n=number(earlier)))] if earlier > 0 else [])
+        body += f'<p>{e(_("Lost: {tiles}")).format(tiles=and_list(parts))}</p>'
+    kept = [t for t in steal["drawn"] if t in view["seats"][thief]["loot"]]
+    if kept:
+        chips = " ".join(tile(t) for t in kept)
+        body += f'<p>{e(_("Kept from this steal: {tiles}")).format(tiles=chips)}</p>'
+    comfort = [m for m in this_turn if m["msg"] in ("comfort_coin", "comfort_none")]
+    body += "".join(f"<p>{e(say(m, names))}</p>" for m in comfort[-1:])
+    return (f'<div class="swd-caught" role="status"><p class="swd-caught-head">'
+            f'{symbol("skull")}<strong>{e(head)}</strong></p>{body}</div>')
 
 
 def _heaps(context: dict) -> str:
@@ -340,27 +381,72 @@ def _drawing(view: dict) -> set:
     return set(steal.get("drawn", [])) & {t for s in view["seats"] for t in s["loot"]}
 
 
-def _standing(view: dict) -> str:
+def _standing(view: dict, ui: dict) -> str:
     """Out of turn, during another player's step: the cards playable at any time, and for one
     who asked for the device, the way back."""
     standing = view.get("standing")
     asked = view.get("standing_asked")
     if not standing or not (standing["options"] or asked):
         return ""
-    buttons = "".join(option_button(view, o) for o in standing["options"])
-    back = button(e(_("Play nothing, give the device back")), "standing-back") if asked else ""
+    back = (f"<li>{button(e(_('Play nothing, give the device back')), 'standing-back')}</li>"
+            if asked else "")
     empty = "" if standing["options"] else f'<p>{e(_("You have nothing to play right now."))}</p>'
     return (f'<section class="swd-prompt decision" aria-live="polite"><h3 class="swd-h">'
             f'{e(_("Out of turn"))}</h3><p class="swd-ask">'
             f'{e(say(standing["prompt"], names_of(view)))}</p>{empty}'
-            f'<div class="swd-options">{buttons}{back}</div></section>')
+            f'{options_list(view, standing["options"], ui, back)}</section>')
 
 
-def option_button(view: dict, o) -> str:
-    """An option in words, pointing at the things it names (all options look alike: the
-    first is no advice)."""
-    return (f'<button type="button"{ev("act", o)}{option_refs(view, o)}>'
-            f"{e(option_text(view, o))}</button>")
+def options_list(view: dict, options: list, ui: dict, extra: str = "") -> str:
+    """The options, one short line each (all alike: the first is no advice), each with its
+    details on demand; ``extra``: list items to add."""
+    labels = [option_label(view, o) for o in options]
+    items = "".join(option_item(view, o, label if labels.count(label) == 1
+                                else option_text(view, o), ui) for o, label in
+                    zip(options, labels, strict=True))
+    return f'<ul class="swd-options">{items}{extra}</ul>'
+
+
+def option_item(view: dict, o, label: str, ui: dict) -> str:
+    """An option: a button pointing at the things it names; a costly one asks once more
+    (``ui["confirm"]``) before it is sent; an info button opens its details
+    (``ui["info"]``)."""
+    if costly(o) and ui.get("confirm") == o:
+        return (f'<li class="swd-opt swd-open"><p class="swd-confirm" role="alert">'
+                f"{e(confirm_text(o))}</p>"
+                f'<button type="button" id="{e(costly_id(o))}"{ev("act", o)}>'
+                f"{e(confirm_label(o))}</button>"
+                f'<button type="button"{ev("swd-keep")}>{e(_("No, keep it"))}</button></li>')
+    sends = f' id="{e(costly_id(o))}"{ev("swd-confirm", o)}' if costly(o) else ev("act", o)
+    body = f'<button type="button"{sends}{option_refs(view, o)}>{e(label)}</button>'
+    detail = option_detail(view, o, label)
+    shown = bool(detail) and ui.get("info") == o
+    if detail:
+        name = e(_("Details: {option}").format(option=label))
+        body += (f'<button type="button" class="swd-info"{ev("swd-info", o)} '
+                 f'aria-expanded="{"true" if shown else "false"}" aria-label="{name}" '
+                 f'title="{name}">i</button>')
+        body += f'<p class="swd-detail">{e(detail)}</p>' if shown else ""
+    return f'<li class="swd-opt{" swd-open" if shown else ""}">{body}</li>'
+
+
+def costly(o) -> bool:
+    """An option that costs points at once (giving up a reserved order): asked twice."""
+    return isinstance(o, dict) and "cancel" in o
+
+
+def costly_id(o) -> str:
+    """The costly option's button and its confirmation share an id: the focus moves on."""
+    return f"swd-cost-{o['cancel']}"
+
+
+def confirm_text(o) -> str:
+    return _("Give up order {order}? You lose {vp}.").format(order=o["cancel"],
+                                                            vp=vp(content.PENALTY))
+
+
+def confirm_label(o) -> str:
+    return _("Yes, give up {order} (−{vp})").format(order=o["cancel"], vp=vp(content.PENALTY))
 
 
 def option_refs(view: dict, o) -> str:
@@ -383,8 +469,56 @@ def option_refs(view: dict, o) -> str:
     return refs(*keys)
 
 
+def option_label(view: dict, o) -> str:
+    """A decision in one short line (``option_detail`` gives the rest)."""
+    if not isinstance(o, dict):
+        return str(o)
+    orders = content.orders()
+    if "reserve" in o:
+        return _("Reserve: {order}").format(order=order_brief(orders[o["reserve"]]))
+    if "fulfil" in o:
+        return _("Fulfil: {order}").format(order=order_brief(orders[o["fulfil"]]))
+    if "cancel" in o:
+        return _("Give up {order} (−{vp})").format(order=o["cancel"], vp=vp(content.PENALTY))
+    if "sell" in o:
+        field = view["fences"]["open"][o["fence"]]["fields"][o["field"]]
+        return _("{tile} → fence {n}, field {m} (+{vp})").format(
+            tile=_tile_now(view, o["sell"]), n=o["fence"] + 1, m=o["field"] + 1,
+            vp=vp(field["vp"]))
+    if "hire" in o:
+        if o["hire"] == "coin":
+            return _("Hire one for a coin")
+        return ngettext("Hire one for the {tile}", "Hire {count} for the {tile}",
+                        o.get("count", 1)).format(tile=_tile_now(view, o["hire"]),
+                                                  count=o.get("count", 1))
+    if "play" in o and len(o) > 1:
+        return _("{card} ({details})").format(
+            card=card_text(_face(o["play"])),
+            details=", ".join(_arg_text(view, k, v) for k, v in o.items() if k != "play"))
+    if "master" in o:
+        return master_name(o["master"])
+    return option_text(view, o)
+
+
+def option_detail(view: dict, o, label: str) -> str:
+    """What a decision's short line leaves out: an accomplice's or a master-thief ability's
+    rule, the whole option in words; "" if the line says it all."""
+    if isinstance(o, dict) and "play" in o:
+        return _(content.accomplice_kinds()[content.kind_of(o["play"])]["text"])
+    if isinstance(o, dict) and "master" in o:
+        return _(content.masters()[o["master"]]["text"])
+    full = option_text(view, o)
+    return full if full != label else ""
+
+
+def order_brief(order: dict) -> str:
+    """An order by its id and what it pays: ``O06 → 3 VP + 1 coin``."""
+    return _("{order} → {pays}").format(
+        order=order["id"], pays=" + ".join(reward_parts(order.get("reward", {}))))
+
+
 def option_text(view: dict, o) -> str:
-    """A decision in words."""
+    """A decision in words, in full."""
     if not isinstance(o, dict):
         return str(o)
     if "play" in o:
@@ -620,8 +754,19 @@ def _log(view: dict) -> str:
 
 # --- events ------------------------------------------------------------------------------------
 def reduce(view: dict, ui: dict, ev: str, arg):
-    """(new ui, actions to send): every decision is an option button."""
-    return (ui or {}), ([arg] if ev == "act" else [])
+    """(new ui, actions to send): every decision is an option button; a costly one is sent
+    only from its confirmation (``swd-confirm`` asks, ``swd-keep`` takes the question back);
+    ``swd-info`` opens or closes an option's details."""
+    ui = ui or {}
+    if ev == "act":
+        return {}, [arg]
+    if ev == "swd-confirm":
+        return {**ui, "confirm": arg}, []
+    if ev == "swd-keep":
+        return {k: v for k, v in ui.items() if k != "confirm"}, []
+    if ev == "swd-info":
+        return {**ui, "info": None if ui.get("info") == arg else arg}, []
+    return ui, []
 
 
 # --- the end -----------------------------------------------------------------------------------
@@ -636,28 +781,22 @@ def render_result(result: dict, names: list[str], state: dict) -> tuple[str, str
     else:
         title = _("{names} share the win").format(names=and_list([names[q] for q in winners]))
         why = _("Tied on points and on fulfilled orders.")
-    # the place and the score first: a phone shows them before the table scrolls
+    # four narrow columns (a phone's width): the place and the name, the score, what it is
+    # made of, the orders fulfilled (the tie-break)
     rows = "".join(
-        f'<tr{" class=winner" if r["seat"] in winners else ""}>'
-        f'<td class="num">{number(r["rank"])}</td><th scope="row">{e(names[r["seat"]])}</th>'
+        f'<tr{" class=winner" if r["seat"] in winners else ""}><th scope="row">'
+        f'{e(_("{rank}. {name}").format(rank=number(r["rank"]), name=names[r["seat"]]))}</th>'
         f'<td class="num"><strong>{number(r["score"])}</strong></td>'
-        f'<td class="num">{number(r["vp"])}</td><td class="num">{number(r["coins"])}</td>'
-        f'<td class="num">{e(_reserved_left(r["penalties"]))}</td>'
-        f'<td class="num">{number(r["orders"])}</td></tr>'
+        f'<td class="num swd-sum">{number(r["vp"])} + {number(r["coins"])} − '
+        f'{number(r["penalties"])}</td><td class="num">{number(r["orders"])}</td></tr>'
         for r in sorted(result["table"], key=lambda r: r["rank"]))
     num = ' class="num"'
-    heads = [(_("Rank"), num), (_("Player"), ""), (_("Score"), num), (_("VP"), num),
-             (_("Coins"), num), (_("Orders still reserved (−2 VP each)"), num),
+    heads = [(_("Player"), ""), (_("Score"), num), (_("VP + coins − penalty"), num),
              (_("Orders fulfilled"), num)]
     head = "".join(f'<th scope="col"{cls}>{e(text)}</th>' for text, cls in heads)
-    table = scrolls(_("Final standings"), f'<table class="results"><caption>'
+    penalty = _("Penalty: {vp} for each order still reserved at the end.").format(
+        vp=vp(content.PENALTY))
+    table = scrolls(_("Final standings"), f'<table class="results swd-results"><caption>'
                     f'{e(_("Final standings"))}</caption><thead><tr>{head}</tr></thead>'
-                    f"<tbody>{rows}</tbody></table>")
+                    f'<tbody>{rows}</tbody></table><p class="hint">{e(penalty)}</p>')
     return title, why, table
-
-
-def _reserved_left(penalty: int) -> str:
-    """Orders still reserved at the end and what they cost: ``2 (−4 VP)``."""
-    if not penalty:
-        return number(0)
-    return _("{n} (−{vp})").format(n=number(penalty // content.PENALTY), vp=vp(penalty))
