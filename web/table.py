@@ -175,6 +175,8 @@ def end(app) -> str:
         length = ngettext("The game lasted {n} turn and {decisions}.",
                           "The game lasted {n} turns and {decisions}.", turns)
     length = length.format(n=turns, decisions=decisions)
+    # a link copied during the game stops before its end: the end offers only one made anew
+    final = app.link if app.link and app.link_at == len(app.match.actions) else ""
     return (
         f'<section class="panel end"><h2 id="screen-title" tabindex="-1">{esc(title)}</h2>'
         f'<p>{esc(why)}</p><p class="hint">{esc(length)}</p>{table}'
@@ -185,7 +187,7 @@ def end(app) -> str:
         f'<button type="button" id="copy-link"{ev("copy-link")}>{esc(_("Copy link"))}'
         f"</button></p>"
         + (f'<label class="share">{esc(_("Game link"))} <input type="text" id="share-link" '
-           f'readonly value="{esc(app.link)}"></label>' if app.link else "")
+           f'readonly value="{esc(final)}"></label>' if final else "")
         + "</section>" + (_final_board(app) if app.front.final_board else ""))
 
 
