@@ -67,3 +67,36 @@ def test_the_decision_sheet_leaves_two_thirds_of_a_phone_to_what_it_is_about(bro
     assert page.evaluate(SHEET) == sheet
     assert page.locator('.decision [data-ev="act"]:visible').count() == options
     context.close()
+
+
+# the words of each menu button that the browser broke over two lines, or that reach past it
+BROKEN_WORDS = """() => [...document.querySelectorAll('.appnav > button')].flatMap((button) => {
+  const text = button.firstChild;
+  const words = [...text.data.matchAll(/\\S+/g)].filter((word) => {
+    const range = document.createRange();
+    range.setStart(text, word.index);
+    range.setEnd(text, word.index + word[0].length);
+    const box = button.getBoundingClientRect();
+    const rects = [...range.getClientRects()];
+    return rects.length > 1 || rects.some((r) => r.left < box.left || r.right > box.right);
+  });
+  return words.map((word) => word[0]);
+})"""
+
+
+@pytest.mark.parametrize("width", [390, 360])
+def test_the_menu_breaks_no_word_on_a_german_phone(browser, site_url, width):
+    """The play-test's menu said "Gespeich-erte Partien": a label breaks between words only,
+    on the start screen and with a game open (one more button: back to the game)."""
+    context = browser.new_context(**{**PHONE, "viewport": {"width": width, "height": 800}})
+    page = context.new_page()
+    open_table(page, site_url + "?botdelay=0")
+    assert page.inner_text("#nav-saves") == "Gespeicherte Partien"
+    for screen in ("start", "saves"):
+        if screen == "saves":
+            open_link(page, game_link("crooks", finished=False))
+            click(page, "#nav-saves")
+            assert page.locator(".appnav > button").count() == 4
+        assert page.evaluate(BROKEN_WORDS) == [], screen
+        assert page.evaluate("document.documentElement.scrollWidth") <= width, screen
+    context.close()
