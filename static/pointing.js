@@ -49,7 +49,7 @@
   // does el show on the screen, above the bottom edge given and inside every box that clips
   // it (a board scrolled in its own box): half of it at least, or of the room it may take?
   function shows(el, bottom) {
-    let { top, right, left } = { top: 0, right: window.innerWidth, left: 0 };
+    let top = 0, left = 0, right = window.innerWidth;
     for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
       const style = getComputedStyle(box);
       if (style.overflowX === "visible" && style.overflowY === "visible") continue;
@@ -108,7 +108,8 @@
     if (box === thing) return;
     const b = box.getBoundingClientRect();
     const t = thing.getBoundingClientRect();
-    box.scrollBy((t.left + t.right - b.left - b.right) / 2, (t.top + t.bottom - b.top - b.bottom) / 2);
+    box.scrollBy((t.left + t.right - b.left - b.right) / 2,
+      (t.top + t.bottom - b.top - b.bottom) / 2);
   }
   window.tablePointing = { reveal };
 
