@@ -1,6 +1,8 @@
 # Set-up, build and checks. Everything a fresh clone needs is installed from here.
 PYTHON ?= python3
 PORT ?= 8000
+# the address make play listens on: HOST=0.0.0.0 lets other devices in (README.md, "Phones")
+HOST ?= 127.0.0.1
 VENV := .venv
 PY := $(VENV)/bin/python
 # make play and make site install only what building the site needs (the "site" extra); the
@@ -63,7 +65,7 @@ pseudo-site: site
 
 # tools/serve.py sends the precompressed .br/.gz files, as a static host should (docs/delivery.md).
 play: site
-	$(PY) tools/serve.py --port $(PORT) build/site
+	$(PY) tools/serve.py --port $(PORT) --bind $(HOST) build/site
 
 # Debian's Chromium for the end-to-end tests (Playwright cannot download browsers here).
 chromium:

@@ -46,6 +46,73 @@
     if (e.target.matches && e.target.matches(":focus-visible")) light(e.target);
   });
   document.addEventListener("focusout", () => light(null));
+  // does el show on the screen, above the bottom edge given and inside every box that clips
+  // it (a board scrolled in its own box): half of it at least, or of the room it may take?
+  function shows(el, bottom) {
+    let top = 0, left = 0, right = window.innerWidth;
+    for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+      const r = box.getBoundingClientRect();
+      top = Math.max(top, r.top);
+      bottom = Math.min(bottom, r.bottom);
+      left = Math.max(left, r.left);
+      right = Math.min(right, r.right);
+    }
+    const r = el.getBoundingClientRect();
+    const part = (low, high, from, to) => {
+      const room = Math.min(high - low, to - from);
+      return room > 0 ? (Math.min(high, to) - Math.max(low, from)) / room : 0;
+    };
+    return part(r.top, r.bottom, top, bottom) >= .5 && part(r.left, r.right, left, right) >= .5;
+  }
+
+  // what a decision is about when its options name nothing: Age of Thieves' board, the part
+  // of Swindler's table its kind of decision concerns (web/swindler/render.py, CONCERNS), the
+  // Crooks targets
+  const SUBJECT = ".aot-board-scroll, .swd-concern, .crk-table-wrap";
+
+  // On a phone the decision is a sheet over the foot of the screen (static/styles.css): when a
+  // new decision is asked and nothing its options name (else nothing it is about) shows above
+  // the sheet, the first such thing scrolls into view there; one in a box scrolling on its own
+  // (the board) comes with the whole box, the thing in the box's middle. web/browser.py calls
+  // this after a repaint.
+  let revealed = null;
+  function reveal() {
+    const app = document.getElementById("app");
+    const decision = app && app.querySelector(".decision");
+    if (!decision || getComputedStyle(decision).position !== "fixed") {
+      revealed = null;
+      return;
+    }
+    const names = [...decision.querySelectorAll("[data-ref]")].flatMap(refs);
+    const title = app.querySelector("#screen-title");
+    const question = decision.querySelector("p");
+    const asked = [title, question].map((el) => (el ? el.textContent : "")).concat(names)
+      .join("\n");
+    if (asked === revealed) return;  // the same decision: the page stays where it was put
+    revealed = asked;
+    const drawn = (els) => els.filter((el) => !decision.contains(el) && el.getClientRects().length);
+    let things = drawn(naming("[data-ref]", names));
+    if (!things.length) things = drawn([...app.querySelectorAll(SUBJECT)]);
+    const bottom = decision.getBoundingClientRect().top;
+    if (!things.length || things.some((el) => shows(el, bottom))) return;
+    const thing = things[0];
+    const box = thing.closest(".scrolls");
+    if (!box) {  // a thing taller than the room above the sheet shows from its top
+      const tall = thing.getBoundingClientRect().height > bottom;
+      thing.scrollIntoView({ block: tall ? "start" : "center", inline: "nearest" });
+      return;
+    }
+    box.scrollIntoView({ block: "start", inline: "nearest" });
+    if (box === thing) return;
+    const b = box.getBoundingClientRect();
+    const t = thing.getBoundingClientRect();
+    box.scrollBy((t.left + t.right - b.left - b.right) / 2,
+      (t.top + t.bottom - b.top - b.bottom) / 2);
+  }
+  window.tablePointing = { reveal };
+
   document.addEventListener("click", (e) => {
     const target = e.target;
     if (!target.closest || target.closest("[data-ev], button, a, input, select, label")) return;

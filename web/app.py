@@ -68,6 +68,7 @@ class App:
         self.stander = None       # a human who asked to act out of turn (Rules.standing)
         self.marks: dict = {}     # human -> their log as it was after their last decision
         self.since_open = True    # "since your last decision" shown unfolded (after a handover)
+        self.sheet_folded = False  # a phone's decision sheet folded to its question (web/table.py)
         self.ui: dict = {}
         self.bots: TableBots | None = None  # the bot seats of the open game
         self.notice = None        # (kind, text): an error or info line on the screen
@@ -532,8 +533,11 @@ class App:
     def _on_handover_ok(self, arg=None) -> None:
         p = self.next_human()
         if self.screen == "handover" and p is not None:
-            self.screen, self.since_open = "game", True
+            self.screen, self.since_open, self.sheet_folded = "game", True, False
             self._set_viewer(p)
+
+    def _on_sheet(self, arg=None) -> None:
+        self.sheet_folded = not self.sheet_folded
 
     def _on_copy_link(self, arg=None) -> None:
         if self.match is None:

@@ -264,6 +264,8 @@ class Page:
             self.focus(self.find(before), scroll=False)
         if key == self.painted_key:
             self.show_decision()
+        if not target:
+            _reveal_named()
         self.painted_key = key
         for kind, value in self.app.take_effects():
             self.effect(kind, value)
@@ -544,6 +546,14 @@ def _motion():
     """static/motion.js's ``tableMotion`` (before, after, settle), or None if it is missing."""
     motion = getattr(window, "tableMotion", None)
     return None if absent(motion) else motion
+
+
+def _reveal_named() -> None:
+    """On a phone, what a newly asked decision names comes into view above its sheet
+    (static/pointing.js)."""
+    pointing = getattr(window, "tablePointing", None)
+    if not absent(pointing):
+        pointing.reveal()
 
 
 def _measure_thought(thinking) -> None:

@@ -8,6 +8,8 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from .i18n import _
+
 PACKAGES = {"age_of_thieves": "web.aot", "crooks": "web.crooks",
             "swindler": "web.swindler"}
 
@@ -52,6 +54,14 @@ class GameFront:
 
     def default_options(self) -> dict:
         return {o.key: o.default for o in self.options}
+
+    def moment(self, turn: int) -> str:
+        """Turn ``turn`` in the game's own word, as its screen names it (in German a player's
+        turn is a "Zug", a turn of all the players a "Runde"), or the set-up before the first."""
+        if not turn:
+            return _("set-up")
+        return (_("Turn {n}").format(n=turn) if self.player_turns
+                else _("Turn {turn}").format(turn=turn))
 
 
 def front(game: str) -> GameFront:

@@ -412,10 +412,7 @@ class RemoteTable:
 
     def _message(self, seat: int | None, link: str) -> str:
         chain = self.device.chain
-        turn = chain.match.state.get("turn", 0)
-        # the turn as the game's screen names it (in German a player's "Zug", a "Runde")
-        moment = (_("Turn {n}").format(n=turn) if self.front.player_turns
-                  else _("Turn {turn}").format(turn=turn)) if turn else _("set-up")
+        moment = self.front.moment(chain.match.state.get("turn", 0))
         return remote.message(None if seat is None else chain._name(seat),
                               _(self.front.name), moment, self.app.base_url + link)
 

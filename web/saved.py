@@ -47,9 +47,13 @@ class SavedGames:
 
     def _row(self, s: SaveInfo, compact: bool = False) -> str:
         players = ", ".join(s.players or []) or _("players unknown")
-        game = _(front(s.game).name) if s.game in PACKAGES else (s.game or _("unknown game"))
+        known = front(s.game) if s.game in PACKAGES else None
+        game = _(known.name) if known else (s.game or _("unknown game"))
         when = self._when(s.updated) if s.updated else _("time unknown")
-        turn = _("turn {n}").format(n=s.turn) if s.turn else _("set-up")
+        if known:
+            turn = known.moment(s.turn or 0)
+        else:  # a game this version does not have: its word for a turn is not known
+            turn = _("Turn {n}").format(n=s.turn) if s.turn else _("set-up")
         meta = (_("finished · last played {when}").format(when=when) if s.finished
                 else _("{turn} · last played {when}").format(turn=turn, when=when))
         info = (f'<span class="save-title">{esc(game)}</span> '

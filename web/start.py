@@ -21,9 +21,10 @@ class SetupError(ValueError):
 class StartScreen:
     def __init__(self):
         self.link_text = ""  # what is typed in the shared-link box
-        self._reset(GAME, [{"name": _default_name(i, "human"), "kind": "human"} for i in (0, 1)]
-                    + [{"name": _default_name(i, "normal"), "kind": "normal"}
-                       for i in (2, 3)], 2)
+        # every seat is a person until someone chooses a bot for it: a name typed into a seat
+        # nobody looked at starts that person, not a bot of that name
+        self._reset(GAME, [{"name": _default_name(i, "human"), "kind": "human"}
+                           for i in range(SEATS)], 2)
 
     def _reset(self, game: str, seats: list[dict], players: int) -> None:
         self.game = game

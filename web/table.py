@@ -80,8 +80,20 @@ def game(app) -> str:
         f"{link}"
         f'<p class="status" role="status" aria-live="polite">{esc(status)}</p>'
         f"{_standing_offer(app)}{_since(app, view)}</div>"
-        f'<div id="game-screen" class="game-screen">'
-        f"{app.renderer.render_game(view, app.ui)}</div>")
+        f'<div id="game-screen" class="game-screen{" sheet-folded" if app.sheet_folded else ""}">'
+        f"{app.renderer.render_game(view, app.ui)}</div>{_sheet_toggle(app)}")
+
+
+def _sheet_toggle(app) -> str:
+    """The button folding a phone's decision sheet (static/styles.css: the decision fixed at
+    the foot of the screen) to its question and back: folded, the sheet leaves the table to
+    look at and tap (a tap on a thing an option names chooses it: static/pointing.js). It
+    shows only with a decision, as a tab on the sheet's edge."""
+    folded = app.sheet_folded
+    return (f'<button type="button" class="sheet-toggle" id="sheet-toggle" '
+            f'aria-controls="game-screen" aria-expanded="{str(not folded).lower()}"'
+            f'{ev("sheet")}><span aria-hidden="true">{"▴" if folded else "▾"}</span> '
+            f'<span class="sheet-label">{esc(_("All options"))}</span></button>')
 
 
 def _undo_control(app) -> str:
@@ -175,6 +187,8 @@ def end(app) -> str:
         length = ngettext("The game lasted {n} turn and {decisions}.",
                           "The game lasted {n} turns and {decisions}.", turns)
     length = length.format(n=turns, decisions=decisions)
+    # a link copied during the game stops before its end: the end offers only one made anew
+    final = app.link if app.link and app.link_at == len(app.match.actions) else ""
     return (
         f'<section class="panel end"><h2 id="screen-title" tabindex="-1">{esc(title)}</h2>'
         f'<p>{esc(why)}</p><p class="hint">{esc(length)}</p>{table}'
@@ -185,7 +199,7 @@ def end(app) -> str:
         f'<button type="button" id="copy-link"{ev("copy-link")}>{esc(_("Copy link"))}'
         f"</button></p>"
         + (f'<label class="share">{esc(_("Game link"))} <input type="text" id="share-link" '
-           f'readonly value="{esc(app.link)}"></label>' if app.link else "")
+           f'readonly value="{esc(final)}"></label>' if final else "")
         + "</section>" + (_final_board(app) if app.front.final_board else ""))
 
 

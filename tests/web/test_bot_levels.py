@@ -51,7 +51,6 @@ def test_each_bot_seat_offers_the_three_levels_and_no_random_bot(make_app):
                                                       "remote"]
     assert kinds.labels("seat-kind-0") == ["Person", "Bot (easy)", "Bot (normal)",
                                            "Bot (hard)", "Person on another device"]
-    assert kinds.selected("seat-kind-2") == "normal"  # the default bot seats play Normal
     app.handle("setup-kind", {"arg": 1, "value": "random"})  # no longer offered
     app.handle("setup-kind", {"arg": 2, "value": "hard"})
     app.handle("setup-kind", {"arg": 3, "value": "easy"})

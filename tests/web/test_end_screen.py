@@ -31,3 +31,24 @@ def test_the_end_says_how_long_the_game_lasted_in_its_own_turns(make_app, game, 
             assert f" {turns} {words} " in app.render()
     finally:
         i18n.activate("en")
+
+
+def test_the_end_shows_a_link_only_of_the_final_position(make_app):
+    """A link copied during the game holds an earlier position: the end screen does not offer
+    it as the game's link; copied anew there, the link holds the whole game."""
+    app = make_app()
+    app.handle("setup-game", "crooks")
+    for seat in (0, 1):
+        app.handle("setup-kind", {"arg": seat, "value": "normal"})
+    app.handle("start-game")
+    for _step in range(6):
+        app.bot_step()
+    app.handle("copy-link")
+    early = app.link
+    while app.bot_step():
+        pass
+    assert app.screen == "end"
+    assert early not in app.render() and 'id="share-link"' not in app.render()
+    app.handle("copy-link")
+    assert links.decode(app.link).actions == app.match.actions
+    assert f'id="share-link" readonly value="{app.link}"' in app.render()

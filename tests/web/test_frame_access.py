@@ -75,3 +75,21 @@ def test_the_screen_key_changes_at_a_handover_and_with_the_person(make_app):
     handover, first, handover_next, second = seen
     assert handover.startswith("handover:") and first.startswith("game:")
     assert handover_next != handover and second != first
+
+
+def test_the_decision_sheet_folds_for_the_person_holding_the_device_only(make_app):
+    """The fold tab says its state (aria-expanded) and folds the game screen's decision; the
+    next person to take the device gets the whole sheet again."""
+    app = make_app()
+    start_table(app, "crooks", ["human", "human"])
+    app.handle("handover-ok")
+    toggle = re.compile(r'<button [^>]*id="sheet-toggle"[^>]*aria-expanded="(\w+)"')
+    assert toggle.search(app.render()).group(1) == "true"
+    app.handle("sheet")
+    html = app.render()
+    assert toggle.search(html).group(1) == "false"
+    assert 'class="game-screen sheet-folded"' in html
+    while app.screen != "handover":
+        act_first(app)
+    app.handle("handover-ok")
+    assert toggle.search(app.render()).group(1) == "true"
