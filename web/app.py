@@ -292,14 +292,18 @@ class App:
         for action in actions:
             standing = viewer is not None and bool(
                 rules.standing_options(self.match.state, viewer))
+            # a refusal after a first step of a tap (a walk cut short by being caught) is
+            # what those steps brought about, not the person's mistake: nothing to say
             if viewer is None or viewer not in rules.to_act(self.match.state) and not standing:
-                self.notice = ("error", _("It is not your decision now."))
+                if not acted:
+                    self.notice = ("error", _("It is not your decision now."))
                 break
             self.stander = None
             try:
                 self.match.act(viewer, action)
             except IllegalAction:  # its reason is for developers, in English
-                self.notice = ("error", _("That is not allowed at this point of the game."))
+                if not acted:
+                    self.notice = ("error", _("That is not allowed at this point of the game."))
                 break
             acted = True
         if acted:

@@ -464,14 +464,18 @@ class RemoteTable:
         self.ui, actions = self.front.module().reduce(view, self.ui, name, arg)
         decided = False
         for action in actions:
+            # a refusal after a first step of a tap (a walk cut short by being caught) is
+            # what those steps brought about, not the person's mistake: nothing to say
             if chain.turn(device.me) is None:
-                self._error(_("It is not your decision now."))
+                if not decided:
+                    self._error(_("It is not your decision now."))
                 break
             try:
                 device.broadcast |= len(chain.deciders()) > 1
                 chain.decide(device.me, action)
             except (IllegalAction, RemoteError):
-                self._error(_("That is not allowed at this point of the game."))
+                if not decided:
+                    self._error(_("That is not allowed at this point of the game."))
                 break
             decided = True
         if decided:
