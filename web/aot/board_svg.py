@@ -27,8 +27,9 @@ DISTRICT_POLYS = {
     "N": "0,0 1000,0 500,500", "E": "1000,0 1000,1000 500,500",
     "S": "0,1000 1000,1000 500,500", "W": "0,0 0,1000 500,500",
 }
-DISTRICT_LABELS = {"N": (500, 16, 0), "E": (988, 500, 90), "S": (500, 992, 0),
-                   "W": (12, 500, -90)}
+# each beside its district's gates, clear of the arrows that mark them open (``exit_mark``)
+DISTRICT_LABELS = {"N": (270, 16, 0), "E": (988, 240, 90), "S": (720, 992, 0),
+                   "W": (12, 200, -90)}
 
 # icons: each a symbol in a 20x20 box around (0, 0)
 SYMBOLS = {

@@ -181,8 +181,9 @@ def _loot(view: dict) -> str:
             worth = _("wins at once on leaving")
         else:
             worth = _("{vp} VP on leaving").format(vp=number(th.get("vp", 0)))
+        held = _jewels_text(jewels) if jewels else _("no jewels")
         items.append(f"<li>{_seat_mark(p)} <strong>{e(th['name'])}</strong>: "
-                     f"{e(_jewels_text(jewels))} · {e(worth)}</li>")
+                     f"{e(held)} · {e(worth)}</li>")
     return (f'<ul class="aot-loot" aria-label="{e(_("Jewels and their worth"))}">'
             f'{"".join(items)}</ul>')
 
