@@ -111,6 +111,75 @@ def test_leaves_through_an_open_gate_with_the_emperors_jewel(district):
     assert g.s["result"]["outcome"] == "emperor_escape"
 
 
+def play_turn(game: Game, bots: list) -> None:
+    """Every player's bot decides until the turn is over (or the game)."""
+    turn = game.s["turn"]
+    while game.s["result"] is None and game.s["turn"] == turn:
+        p = RULES.to_act(game.s)[0]
+        game.act(p, ask(bots[p], game, p))
+
+
+@pytest.mark.parametrize("district", ["N", "E", "W"])
+def test_a_carrier_next_to_an_open_gate_steps_out_with_the_emperors_jewel(district):
+    g = Game(("zain", "joanne"))
+    g.set_alarm(district)
+    gate = spaces_of("gate", district)[0]
+    beside = BOARD.neighbours(gate)[0]
+    g.put(0, beside)
+    g.th(0)["jewels"] = ["emperor"]
+    g.guard(near(beside, 2, avoid=(gate,)))
+    g.away(1)
+    g.s["initiative"] = 6
+    for p in range(2):
+        g.th(p)["ap"] = 9
+    play_turn(g, [bot_for(0), bot_for(1)])
+    assert g.s["result"]["outcome"] == "emperor_escape" and g.s["result"]["winner"] == 0
+
+
+# the guards of a Normal bots' game two turns before its end
+GUARDS_LATE = ("E19", "E25", "E30", "E31", "N09", "N11", "N26", "N29", "N30", "N36", "N39", "P01",
+               "P02", "S07", "S13", "S26", "W16", "W26", "W29")
+
+
+def test_the_carrier_runs_for_the_gates_instead_of_waiting_for_a_cunning_plan():
+    """Found in bot games: 15 spaces from the open gates with the Alarm deck nearly out, the
+    carrier declared a Cunning Plan (more cards and AP next turn) to stay out of the watch's
+    way, and the game ended with the jewel still in the city."""
+    g = Game(("nikolai", "jasmine"))
+    g.set_alarm("N")
+    g.s["alarm_deck"] = g.s["alarm_deck"][:2]  # this turn and two more
+    for space in GUARDS_LATE:
+        g.guard(space)
+    g.guard("N12", "captain")
+    g.guard("N25", "captain")
+    g.put(0, "W13")
+    g.th(0)["jewels"] = ["emperor"]
+    g.away(1)
+    g.s["initiative"] = 8
+    g.th(0)["ap"] = 11
+    declaration = ask(bot_for(0), g, 0)["declare"]
+    assert [e["card"] for e in declaration] == ["move"]
+
+
+def test_a_jewel_too_far_to_carry_out_in_time_is_left_for_the_gates():
+    """The last turn: the Emperors' Jewel lies across the city, an open gate is a Sneak away.
+    Only leaving can still win."""
+    g = Game(("zain", "joanne"))
+    g.set_alarm("W")
+    g.s["alarm_deck"] = []
+    gate = spaces_of("gate", "W")[0]
+    here = near(gate, 3)
+    g.put(0, here)
+    g.jewel(spaces_of("imperial", "E")[0], "emperor")
+    g.th(0)["jewels"] = ["green"]
+    g.away(1)
+    g.s["initiative"] = 1
+    for p in range(2):
+        g.th(p)["ap"] = 9
+    play_turn(g, [bot_for(0), bot_for(1)])
+    assert g.s["escaped"] == [0]
+
+
 def move_ap(declaration: list[dict]) -> int:
     entry = next(e for e in declaration if e["card"] == "move")
     return entry["ap"] + sum({"informer": 1, "guild_agent": 2}[k] for k in entry.get("tokens", []))

@@ -7,6 +7,7 @@ parsed with the standard library's parser, which also checks that tags nest prop
 import json
 import random
 import re
+from html import unescape
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -838,3 +839,157 @@ def test_a_phone_board_opens_at_the_mover_or_at_an_offered_space():
     assert home_space(view, {}) in offered
     assert f'"aot-home" style="left:{home.x / 10:.1f}%;top:{home.y / 10:.1f}%"' in \
         render_game(view, {})
+
+
+# --- the goal, the clock and the end (a play-test saw "Nobody wins" come out of nowhere) ----
+def _said(html: str) -> str:
+    """Every text and accessible name of the page, as a screen reader or an eye meets it."""
+    page = parse(html)
+    titles = re.findall(r"<title>([^<]*)</title>", html)
+    return " ".join(page.text + titles + [a.get("aria-label", "") for _, a in page.elements])
+
+
+def _alarm_match(district: str = "S"):
+    """A declaration of a random game's turn 2, its Emperors' Jewel gone and the alarm
+    raised for ``district``: (match, the seat to declare)."""
+    match, p = first_position("declare", turn=2)
+    state = match.state
+    state["emperor_taken"], state["open_district"] = True, district
+    state["jewels"].pop(next(sp for sp, s in BOARD.spaces.items() if "palace_centre" in s.kinds))
+    t = Table(state)
+    raise_alarm(t)
+    run(t)
+    return match, match.rules.to_act(state)[0]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_status_counts_the_turns_left_and_names_the_last_one(language):
+    match, p = first_position("declare", turn=2)
+    state = match.state
+    i18n.activate(language)
+    calm = len(state["calm_deck"]) + 1
+    html = render_game(view_of(match, p), {})
+    assert i18n.ngettext("{n} Calm turn left", "{n} Calm turns left", calm).format(
+        n=f"<strong>{calm}</strong>") in html
+    assert i18n._("Goal: take the Emperors' Jewel from the vault and get out of the city "
+                  "with it. If the Calm deck runs out before anyone takes it, every thief "
+                  "loses.") in _said(html)
+    state["calm_deck"] = []
+    assert i18n._("Last Calm turn") in render_game(view_of(match, p), {})
+
+    match, p = _alarm_match()
+    state = match.state
+    left = len(state["alarm_deck"]) + 1
+    html = render_game(view_of(match, p), {})
+    assert i18n.ngettext("{n} turn left", "{n} turns left", left).format(
+        n=f"<strong>{left}</strong>") in html
+    state["alarm_deck"] = []
+    html = render_game(view_of(match, p), {})
+    assert i18n._("Last turn!") in html
+    goal = _said(html)
+    assert L.district("S") in goal and "S39" in goal and "S40" in goal
+    assert ("Emperors' Jewel you win at once" if language == "en"
+            else "Mit dem kaiserlichen Juwel gewinnst du sofort") in goal
+
+
+def test_the_clock_counts_the_alarm_deck_once_the_jewel_is_gone():
+    """Between the theft and the alarm the turns left are this Calm turn and the Alarm deck;
+    the gates are named as opening with the alarm."""
+    match, p = first_position("declare", turn=2)
+    state = match.state
+    state["emperor_taken"], state["open_district"], state["raise_alarm"] = True, "N", True
+    html = render_game(view_of(match, p), {})
+    left = len(state["calm_deck"]) + 1 + len(state["alarm_deck"])
+    assert f"<strong>{left}</strong> turns left" in html and "Calm turns" not in html
+    assert "open when the alarm sounds next turn" in html
+    assert "gate that opens with the alarm next turn: the way out of the city" in _said(html)
+    assert "open gate: leave the city here to win" not in _said(html)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_open_gates_are_marked_and_named_as_the_way_out(language):
+    match, p = _alarm_match("W")
+    i18n.activate(language)
+    view = view_of(match, p)
+    html = render_game(view, {"show": {"places": True, "legend": True}})
+    gates = BOARD.gates_of("W")
+    assert html.count('class="aot-exit-ring"') == len(gates) + 1  # and the legend's
+    note = i18n._("open gate: leave the city here to win")
+    for gate in gates:
+        marked = re.search(rf'data-ref="{gate}"><title>([^<]*)</title><circle '
+                           r'class="aot-exit-ring"', html)
+        assert marked and note in marked.group(1), gate
+        listed = re.search(rf'<li data-ref="{gate}">([^<]*)</li>', html)
+        assert listed and note in listed.group(1), gate
+    closed = [g for g in BOARD.of_kind("gate") if g not in gates]
+    assert all(note not in t for t in re.findall(
+        rf'data-ref="(?:{"|".join(closed)})"><title>([^<]*)<', html))
+
+
+def test_the_status_shows_who_holds_which_jewels_and_their_worth_on_leaving():
+    match, p = _alarm_match()
+    state = match.state
+    ann, bob, cy = state["thieves"]
+    ann.update(jewels=["emperor", "green"], best_burglar=True)
+    bob["jewels"] = ["yellow", "green"]
+    cy.update(where="escaped", space=None, jewels=["green"])
+    state["escaped"] = [2]
+    html = render_game(view_of(match, p), {})
+    parse(html)
+    loot = unescape(re.sub(r"<[^>]+>", "", re.search(r'<ul class="aot-loot"[^>]*>(.*?)</ul>',
+                                                     html)[1]))
+    assert "Ann: Emperors' Jewel, green jewel · wins at once on leaving" in loot
+    assert "Bob: yellow jewel, green jewel · 3 VP on leaving" in loot
+    assert "Cy: green jewel · got out with 2 VP" in loot
+
+
+def _ended(match: Match, escaped=(), vp=()) -> tuple[str, str]:
+    """The engine ends ``match`` now (its event deck run out) with the thieves ``escaped``
+    carrying ``vp`` in green jewels: the end screen's (title, why)."""
+    from engine.age_of_thieves.phases import end_game
+
+    state = match.state
+    for p, green in zip(escaped, vp, strict=True):
+        state["thieves"][p].update(where="escaped", space=None, jewels=["green"] * green)
+    state["escaped"] = list(escaped)
+    state["stack"], state["waiting"] = [], []
+    end_game(Table(state))
+    title, why, _table = render_result(state["result"], list(NAMES), state)
+    return title, why
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_end_says_exactly_why_nobody_won(language):
+    i18n.activate(language)
+    match, bots = start(7)  # random bots never steal the Emperors' Jewel: the Calm deck ends
+    while match.rules.result(match.state) is None:
+        step(match, bots)
+    assert not match.state["emperor_taken"]
+    title, why, _table = render_result(match.rules.result(match.state), list(NAMES),
+                                       match.state)
+    assert title == i18n._("Nobody wins")
+    assert why == i18n._("The Calm deck ran out before any thief took the Emperors' Jewel "
+                         "from the vault: every thief loses.")
+    view = view_of(match, 0)
+    assert why in _said(render_game(view, {}))  # the final board's status says it too
+
+    match, p = _alarm_match()
+    title, why = _ended(match)
+    assert title == i18n._("Nobody wins")
+    assert why == i18n._("No thief left the city through an open gate before the Alarm deck "
+                         "ran out: every thief still in the city loses.")
+    for text in (why, _said(render_game(view_of(match, p), {}))):
+        assert "caught" not in text and "gefasst" not in text and "festgenommen" not in text
+
+
+def test_the_end_says_why_an_escaped_thief_won():
+    match, p = _alarm_match()
+    assert _ended(match, [1], [0]) == (
+        "Bob wins!", "They were the only thief to get out of the city before the Alarm deck "
+        "ran out.")
+    match, p = _alarm_match()
+    assert _ended(match, [2, 0], [1, 2]) == (
+        "Ann wins!", "They got out of the city with the most victory points.")
+    match, p = _alarm_match()
+    assert _ended(match, [2, 0], [2, 2])[1] == (
+        "The VP were tied; the tie was broken by: left the city first.")

@@ -27,8 +27,9 @@ DISTRICT_POLYS = {
     "N": "0,0 1000,0 500,500", "E": "1000,0 1000,1000 500,500",
     "S": "0,1000 1000,1000 500,500", "W": "0,0 0,1000 500,500",
 }
-DISTRICT_LABELS = {"N": (500, 16, 0), "E": (988, 500, 90), "S": (500, 992, 0),
-                   "W": (12, 500, -90)}
+# each beside its district's gates, clear of the arrows that mark them open (``exit_mark``)
+DISTRICT_LABELS = {"N": (270, 16, 0), "E": (988, 240, 90), "S": (720, 992, 0),
+                   "W": (12, 200, -90)}
 
 # icons: each a symbol in a 20x20 box around (0, 0)
 SYMBOLS = {
@@ -147,9 +148,41 @@ def space_label(view: dict, sid: str, stuff: dict, extra: str = "") -> str:
         parts.append(_("smoke"))
     if sid in view["fire"]:
         parts.append(_("fire"))
+    if exit_note(view, sid):
+        parts.append(exit_note(view, sid))
     if extra:
         parts.append(extra)
     return ", ".join(parts)
+
+
+def open_gates(view: dict) -> tuple[str, ...]:
+    """The gates of the district card drawn when the Emperors' Jewel left the vault."""
+    district = view.get("open_district")
+    return BOARD.gates_of(district) if district else ()
+
+
+def exit_note(view: dict, sid: str) -> str:
+    """What an open gate says in words: the way out of the city ('' for any other space)."""
+    if sid not in open_gates(view):
+        return ""
+    return (_("open gate: leave the city here to win") if view.get("alarm")
+            else _("gate that opens with the alarm next turn: the way out of the city"))
+
+
+OUTWARD = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
+
+
+def exit_mark(district: str, x: float, y: float) -> str:
+    """An open gate's mark: a thick dashed ring and an arrow pointing out of the city (off
+    the board's edge of ``district``)."""
+    dx, dy = OUTWARD[district]
+    tip, base = 44, 30
+    px, py = -dy, dx  # across the arrow
+    points = " ".join(f"{a:g},{b:g}" for a, b in (
+        (x + dx * tip, y + dy * tip), (x + dx * base + px * 8, y + dy * base + py * 8),
+        (x + dx * base - px * 8, y + dy * base - py * 8)))
+    return (f'<circle class="aot-exit-ring" cx="{x}" cy="{y}" r="26"/>'
+            f'<polygon class="aot-exit-arrow" points="{points}"/>')
 
 
 # --- offered choices on the board ---------------------------------------------------------
@@ -463,7 +496,7 @@ def spaces_list(view: dict) -> str:
     stuff = contents(view)
     offered = set(board_targets(view, {})[0])
     listed = (set(stuff) | set(view["tokens"]) | set(view["smoke"]) | set(view["fire"])
-              | offered) & set(BOARD.spaces)
+              | offered | set(open_gates(view))) & set(BOARD.spaces)
     choose = _("you can choose it")
     items = "".join(
         f'<li data-ref="{sid}">{e(L.district(BOARD.spaces[sid].district))}: '
@@ -483,11 +516,14 @@ def _pieces(view: dict, ui: dict) -> str:
     stuff = contents(view)
     spaces, figures, far = board_targets(view, ui)
     path = chosen_path(view, ui) or []
+    exits = open_gates(view)
     out = []
     for sid in sorted(BOARD.spaces):
         s = BOARD.spaces[sid]
         here = stuff.get(sid, {"thieves": [], "watch": [], "jewels": []})
         body = _decor(view, sid, here)
+        if sid in exits:
+            body = exit_mark(s.district, s.x, s.y) + body
         if sid in view["fire"]:
             body += use("flame", s.x, s.y, 30)
         if sid in view["smoke"]:
@@ -596,6 +632,8 @@ def legend() -> str:
         (circle + use("star", 0, 0, 20), _("Starting space")),
         (gate + use("door", 0, 1, 22), _("City gate")),
         (gate + use("ship", 0, 1, 22), _("Ship (a gate of the Docks)")),
+        ('<g transform="scale(.62)">' + gate + exit_mark("N", 0, 0) + "</g>",
+         _("Open gate (dashed ring, arrow out): leave the city here to win")),
         ('<rect class="aot-sp aot-sp-dungeon" x="-19" y="-19" width="38" height="38" rx="3"/>'
          + use("bars", 0, 0, 26), _("Dungeon (left only through its two doors)")),
         ('<circle class="aot-sp aot-sp-vault" r="20"/>' + use("gem", 0, 0, 24),

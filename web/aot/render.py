@@ -15,7 +15,7 @@ from ..markup import refs, scrolls
 from ..messages import and_list
 from ..regions import region
 from . import labels as L
-from .board_svg import contents, legend, render_board, spaces_list
+from .board_svg import contents, legend, open_gates, render_board, spaces_list
 from .labels import e
 from .messages import JEWELS, REASONS, say, space_text
 from .ui import (
@@ -124,8 +124,74 @@ def _status(view: dict) -> str:
         items.append(_strong(_("Open gates: {n}"), L.district(view["open_district"])))
     if view.get("player") is not None:
         items.append(_strong(_("You: {n}"), L.who(view, view["player"])))
+    clock = _clock(view)
+    if clock:
+        items.insert(3, clock)
     return (f'<header class="aot-status" aria-label="{e(_("Game status"))}">'
-            + "".join(f"<span>{i}</span>" for i in items) + "</header>")
+            + "".join(f"<span>{i}</span>" for i in items)
+            + f'<p class="aot-goal">{e(_goal(view))}</p>{_loot(view)}</header>')
+
+
+def turns_left(view: dict) -> int:
+    """The turns the event decks still give, this one included: the Calm deck's only, while
+    the Emperors' Jewel lies in the vault (the Alarm deck follows its theft)."""
+    decks = view.get("decks", {})
+    if view["alarm"]:
+        return decks.get("alarm", 0) + 1
+    return decks.get("calm", 0) + 1 + (decks.get("alarm", 0) if view["emperor_taken"] else 0)
+
+
+def _clock(view: dict) -> str:
+    """'3 turns left' or 'Last turn!' (the Calm deck's, before the jewel is stolen)."""
+    if not view["turn"] or view.get("result"):
+        return ""
+    left = turns_left(view)
+    calm = not view["alarm"] and not view["emperor_taken"]
+    if left == 1:
+        text = _("Last Calm turn") if calm else _("Last turn!")
+        return f'<strong class="aot-chip aot-last">{e(text)}</strong>'
+    text = (ngettext("{n} Calm turn left", "{n} Calm turns left", left) if calm
+            else ngettext("{n} turn left", "{n} turns left", left))
+    return _strong(text, number(left))
+
+
+def _goal(view: dict) -> str:
+    """How to win from here, and how the game ends (at the end: why it ended so)."""
+    if view.get("result"):
+        return end_reason(view["result"], view)
+    if not view["emperor_taken"]:
+        return _("Goal: take the Emperors' Jewel from the vault and get out of the city with "
+                 "it. If the Calm deck runs out before anyone takes it, every thief loses.")
+    gates = and_list([space_text(gate) for gate in open_gates(view)])
+    district = L.district(view["open_district"])
+    if not view["alarm"]:
+        return _("The gates of the {district} ({gates}) open when the alarm sounds next "
+                 "turn. Leave through one of them before the Alarm deck runs out: with the "
+                 "Emperors' Jewel you win at once, otherwise the thief who got out with the "
+                 "most VP wins. Whoever is still in the city then loses.").format(
+            district=district, gates=gates)
+    return _("Leave the city through an open gate of the {district} ({gates}, marked on the "
+             "board): with the Emperors' Jewel you win at once; otherwise, when the Alarm "
+             "deck runs out, the thief who got out with the most VP wins. Whoever is still "
+             "in the city then loses.").format(district=district, gates=gates)
+
+
+def _loot(view: dict) -> str:
+    """Who holds which jewels, and what each thief would be worth on leaving the city."""
+    items = []
+    for p, th in enumerate(view["thieves"]):
+        jewels = th.get("jewels", [])
+        if th.get("where") == "escaped":
+            worth = _("got out with {vp} VP").format(vp=number(th.get("vp", 0)))
+        elif "emperor" in jewels:
+            worth = _("wins at once on leaving")
+        else:
+            worth = _("{vp} VP on leaving").format(vp=number(th.get("vp", 0)))
+        held = _jewels_text(jewels) if jewels else _("no jewels")
+        items.append(f"<li>{_seat_mark(p)} <strong>{e(th['name'])}</strong>: "
+                     f"{e(held)} · {e(worth)}</li>")
+    return (f'<ul class="aot-loot" aria-label="{e(_("Jewels and their worth"))}">'
+            f'{"".join(items)}</ul>')
 
 
 def _strong(template: str, value) -> str:
@@ -717,21 +783,34 @@ def _legend_block(shown: dict) -> str:
 
 
 # --- the end of the game ------------------------------------------------------------------
+def end_reason(result: dict, table: dict) -> str:
+    """Why the game ended as it did; ``table``: the final state or a view of it (both tell
+    whether the Emperors' Jewel left the vault and who got out)."""
+    outcome = result["outcome"]
+    if outcome == "emperor_escape":
+        return _("They left the city with the Emperors' Jewel: an instant victory.")
+    if outcome == "escape":
+        reason = result.get("reason", "vp")
+        if reason != "vp":
+            return _("The VP were tied; the tie was broken by: {reason}.").format(
+                reason=_(REASONS[reason]))
+        if len(table.get("escaped", ())) == 1:
+            return _("They were the only thief to get out of the city before the Alarm deck "
+                     "ran out.")
+        return _("They got out of the city with the most victory points.")
+    if not table.get("emperor_taken"):
+        return _("The Calm deck ran out before any thief took the Emperors' Jewel from the "
+                 "vault: every thief loses.")
+    return _("No thief left the city through an open gate before the Alarm deck ran out: "
+             "every thief still in the city loses.")
+
+
 def render_result(result: dict, names: list[str], state: dict) -> tuple[str, str, str]:
     """(title, why, standings table HTML) of a finished game."""
     winner = result.get("winner")
-    if result["outcome"] == "emperor_escape":
-        title = _("{name} wins!").format(name=names[winner])
-        why = _("They left the city with the Emperors' Jewel: an instant victory.")
-    elif result["outcome"] == "escape":
-        title = _("{name} wins!").format(name=names[winner])
-        reason = result.get("reason", "vp")
-        why = (_("They got out of the city with the most victory points.") if reason == "vp"
-               else _("The VP were tied; the tie was broken by: {reason}.").format(
-                   reason=_(REASONS[reason])))
-    else:
-        title = _("Nobody wins")
-        why = _("No thief got out of the city through an open gate in time: all are caught.")
+    title = (_("Nobody wins") if winner is None
+             else _("{name} wins!").format(name=names[winner]))
+    why = end_reason(result, state)
     rows = []
     best = f'<span class="aot-best">★\u00a0{e(_("Best Burglar"))}</span>'
     for entry in result["table"]:

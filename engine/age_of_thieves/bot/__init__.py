@@ -22,7 +22,9 @@ How it plays, in short:
   priority over the other thieves when it matters (the vault race, the jewel carrier).
 * Theft and catching cards go with the move when a rival carries the Emperors' Jewel. A thief
   without it waits near the open gates and leaves in the last turns (a catch after the alarm is
-  a ride to the dungeon next to them); the carrier leaves at once.
+  a ride to the dungeon next to them), and gives up a jewel lying too far to be carried out in
+  time. The carrier runs for the gates on a steep field (progress outweighs most danger on the
+  way) and leaves at once.
 * First-thief decisions take the documented default.
 
 One module per concern (``docs/engine.md`` lists them): ``HeuristicBot`` is their mixins put
