@@ -16,7 +16,12 @@ CHANGES = [
         N_("Saved games and links now name the rules they are played under, so that a game "
            "goes on under its own rules after an update."),
         N_("A decision the rules refuse is explained on the table instead of stopping it."),
-        N_("Age of Thieves: one tap sets the action points of a card."),
+        N_("Age of Thieves: one tap sets the action points of a card; the table shows the "
+           "rounds left, the open gates and what each thief's jewels are worth."),
+        N_("Swindler: each option on one line, with its details on demand; giving up an order "
+           "asks first."),
+        N_("On a phone the decision takes at most a third of the screen and folds away."),
+        N_("New seats are people until you choose a bot."),
     ]),
 ]
 
