@@ -64,16 +64,18 @@ def test_a_german_table_shows_no_english(browser, site_url, game):
     context.close()
 
 
-def test_the_age_of_thieves_end_table_fits_a_phone_in_german(browser, site_url):
-    """German words are longer: the end table still fits 390 px without scrolling."""
+@pytest.mark.parametrize("game", ["age_of_thieves", "swindler"])
+def test_the_end_table_fits_a_phone_in_german(browser, site_url, game):
+    """German words are longer: the end table of a finished game opened by its link still
+    fits 390 px, and the page does not scroll sideways."""
     context = browser.new_context(locale="de-DE", viewport={"width": 390, "height": 844},
                                   is_mobile=True, has_touch=True)
     page = context.new_page()
-    page.goto(f"{site_url}?botdelay=0{game_link('age_of_thieves', finished=True)}")
+    page.goto(f"{site_url}?botdelay=0{game_link(game, finished=True)}")
     page.wait_for_selector(".screen-end .results", timeout=90_000)
     table, box, page_width = page.evaluate(
         "() => { const t = document.querySelector('.screen-end .results');"
         " return [t.scrollWidth, t.closest('.scrolls').clientWidth,"
-        " document.documentElement.scrollWidth]; }")
-    assert table <= box and page_width <= 390
+        " document.scrollingElement.scrollWidth]; }")
+    assert table <= box and page_width <= 390, (table, box, page_width)
     context.close()

@@ -8,7 +8,6 @@ from tablehelp import (
     accessibility_violations,
     click,
     focus_by_keyboard,
-    game_link,
     open_record,
     open_table,
     paints,
@@ -109,20 +108,4 @@ def test_on_a_phone_an_option_and_its_order_point_at_each_other(browser, site_ur
     page.locator(f'li.swd-order[data-ref="{second}"] .swd-order-head').tap()
     repainted(page, before)
     assert "reserved by Player 1" in page.inner_text(f'li.swd-order[data-ref="{second}"]')
-    context.close()
-
-
-def test_the_end_table_fits_a_phone_in_german(browser, site_url):
-    """A finished 3-player game opened by its link at 390 px in German: the end table fits its
-    box and the page does not scroll sideways."""
-    context = browser.new_context(locale="de-DE", viewport={"width": 390, "height": 844},
-                                  is_mobile=True, has_touch=True)
-    page = context.new_page()
-    page.goto(f"{site_url}?botdelay=0{game_link('swindler', finished=True)}")
-    page.wait_for_selector(".screen-end .results", timeout=90_000)
-    table, box, page_width = page.evaluate(
-        "() => { const t = document.querySelector('.screen-end .results');"
-        " return [t.scrollWidth, t.closest('.scrolls').clientWidth,"
-        " document.scrollingElement.scrollWidth]; }")
-    assert table <= box and page_width <= 390, (table, box, page_width)
     context.close()
