@@ -33,12 +33,6 @@ CHANGES = {
                "pick a guard's target where the machine chose it",
 }
 REFUSED = {
-    ("2026-11-26-5030634", "swindler-2p-s1"): (30, "c5df2e6"),
-    ("2026-11-26-5030634", "swindler-2p-s7"): (8, "c5df2e6"),
-    ("2026-11-26-5030634", "swindler-3p-s1"): (58, "c5df2e6"),
-    ("2026-11-26-5030634", "swindler-3p-s7"): (27, "c5df2e6"),
-    ("2026-11-26-5030634", "swindler-4p-s1"): (111, "c5df2e6"),
-    ("2026-11-26-5030634", "swindler-4p-s7"): (104, "c5df2e6"),
     ("2026-11-26-5030634", "age_of_thieves-3p-s7"): (138, "ab15d46"),
 }
 
