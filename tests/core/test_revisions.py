@@ -2,6 +2,9 @@
 made before revisions existed replays under the newest revision of its time that takes it;
 one made under rules newer than this engine's is refused as such."""
 
+import json
+from pathlib import Path
+
 import pytest
 
 from engine.core.errors import IllegalAction, NewerRules
@@ -40,3 +43,36 @@ def test_a_record_naming_no_revision_replays_under_the_rules_of_its_time():
     match = Match.start("crooks", SEATS, {}, 3)
     record = {k: v for k, v in match.record().items() if k != "rules"}
     assert Match.replay(record).revision == rules_for("crooks").unnamed_revision
+
+
+CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+
+
+def saved(release: str, name: str) -> tuple[dict, dict]:
+    """The record of a save in the golden corpus (tests/corpus/), as its release wrote it,
+    and the position its release reached."""
+    item = json.loads((CORPUS / release / f"{name}-save.json").read_text())
+    record = json.loads(item["storage"][f"thieves.save.{item['save_id']}"])["record"]
+    return record, item["expected"]
+
+
+def test_a_swindler_record_of_release_2026_11_26_replays_under_revision_1():
+    """It names no revision; revision 2 asks a step 3 that its rules answered themselves (a
+    reservation may now be given up there), so the record's decisions answer the wrong
+    questions and it is refused; revision 1 takes them all."""
+    record, expected = saved("2026-11-26-5030634", "swindler-2p-s7-end")
+    assert "rules" not in record
+    with pytest.raises(IllegalAction, match="record action 8 is illegal"):
+        Match.replay({**record, "rules": 2})
+    match = Match.replay(record)
+    assert match.revision == 1 and match.actions == record["actions"]
+    assert match.rules.result(match.state)["scores"] == expected["scores"]
+    assert Match.replay(match.record()).revision == 1  # its record now names the revision
+
+
+def test_a_swindler_record_of_release_2026_11_28_replays_under_revision_2():
+    record, expected = saved("2026-11-28-c2ce9f7", "swindler-2p-s7-end")
+    assert "rules" not in record
+    match = Match.replay(record)
+    assert match.revision == 2
+    assert match.rules.result(match.state)["scores"] == expected["scores"]
