@@ -10,8 +10,9 @@ NEWEST = 2  # the newest rules revision (Swindler.revision, which says what each
 
 
 def revision(s: dict) -> int:
-    """The rules revision ``s`` (a state, a view or a drawn state) is played under: a rule
-    that changed reads it where it applies (``if revision(s) < 2:`` the older rule)."""
+    """The rules revision the state ``s`` is played under (a state drawn from a view too: the
+    view's options carry it): a rule that changed reads it where it applies
+    (``if revision(s) < 2:`` the older rule)."""
     return s["options"].get("rules", NEWEST)
 
 

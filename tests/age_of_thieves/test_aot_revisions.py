@@ -8,12 +8,15 @@ import pytest
 from aot_helpers import HOME, Game, guard_turn, near, two_spaces_at
 
 from engine.core.game import Match
+from engine.core.rng import Rng, seed_state
 
 
 def test_a_new_game_is_played_under_revision_2_and_an_old_one_stays_under_1():
     assert Game().match.revision == 2
     old = Game(revision=1).match
     assert old.revision == 1 and Match.replay(old.record()).revision == 1
+    drawn = old.rules.determinize(old.rules.view(old.state, 0), 0, Rng(seed_state(3)))
+    assert drawn["options"]["rules"] == 1  # a search plays the game's own rules
 
 
 def two_thieves_two_guards(revision: int, options: dict | None = None) -> tuple[Game, str]:

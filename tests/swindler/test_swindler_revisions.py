@@ -7,6 +7,7 @@ import pytest
 from sw_helpers import DOUBLE, GREEN_COIN, RED_NECKLACE, RED_RING, check_components
 
 from engine.core.game import Match
+from engine.core.rng import Rng, seed_state
 
 
 def test_a_new_game_is_played_under_revision_2_and_an_old_one_stays_under_1(new_game):
@@ -14,6 +15,8 @@ def test_a_new_game_is_played_under_revision_2_and_an_old_one_stays_under_1(new_
     game = new_game(revision=1)
     game.act({"done": True})
     assert Match.replay(game.match.record()).state == game.s  # the record names revision 1
+    drawn = game.rules.determinize(game.rules.view(game.s, 1), 1, Rng(seed_state(3)))
+    assert drawn["options"]["rules"] == 1  # a search plays the game's own rules
 
 
 @pytest.mark.parametrize("revision, after_the_steal", [(1, "hire"), (2, "act")])
