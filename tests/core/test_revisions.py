@@ -2,6 +2,7 @@
 made before revisions existed replays under the newest revision of its time that takes it;
 one made under rules newer than this engine's is refused as such."""
 
+import importlib.util
 import json
 from pathlib import Path
 
@@ -11,6 +12,12 @@ from engine.core.errors import IllegalAction, NewerRules
 from engine.core.game import Match, rules_for
 
 SEATS = [{"name": "A"}, {"name": "B"}]
+
+ROOT = Path(__file__).resolve().parents[2]
+CORPUS = ROOT / "tests" / "corpus"
+spec = importlib.util.spec_from_file_location("corpus", ROOT / "tools" / "corpus.py")
+corpus = importlib.util.module_from_spec(spec)  # its position(): what a record replays to
+spec.loader.exec_module(corpus)
 
 
 @pytest.mark.parametrize("game", ["age_of_thieves", "crooks", "swindler"])
@@ -45,9 +52,6 @@ def test_a_record_naming_no_revision_replays_under_the_rules_of_its_time():
     assert Match.replay(record).revision == rules_for("crooks").unnamed_revision
 
 
-CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-
-
 def saved(release: str, name: str) -> tuple[dict, dict]:
     """The record of a save in the golden corpus (tests/corpus/), as its release wrote it,
     and the position its release reached."""
@@ -56,17 +60,20 @@ def saved(release: str, name: str) -> tuple[dict, dict]:
     return record, item["expected"]
 
 
-def test_a_swindler_record_of_release_2026_11_26_replays_under_revision_1():
-    """It names no revision; revision 2 asks a step 3 that its rules answered themselves (a
-    reservation may now be given up there), so the record's decisions answer the wrong
-    questions and it is refused; revision 1 takes them all."""
-    record, expected = saved("2026-11-26-5030634", "swindler-2p-s7-end")
+@pytest.mark.parametrize("name, refused", [("swindler-2p-s7-end", 8),
+                                           ("age_of_thieves-3p-s7-end", 138)])
+def test_a_record_of_release_2026_11_26_replays_under_revision_1(name, refused):
+    """It names no revision. Revision 2 refuses it: Swindler asks a step 3 its rules answered
+    themselves (a reservation may now be given up there), so the record's decisions answer
+    the wrong questions; Age of Thieves asks the first thief to pick a guard's target where
+    its rules chose it. Revision 1 takes every decision, to the release's own end."""
+    record, expected = saved("2026-11-26-5030634", name)
     assert "rules" not in record
-    with pytest.raises(IllegalAction, match="record action 8 is illegal"):
+    with pytest.raises(IllegalAction, match=f"record action {refused} is illegal"):
         Match.replay({**record, "rules": 2})
     match = Match.replay(record)
     assert match.revision == 1 and match.actions == record["actions"]
-    assert match.rules.result(match.state)["scores"] == expected["scores"]
+    assert corpus.position(match.rules, match.state, match.actions) == expected
     assert Match.replay(match.record()).revision == 1  # its record now names the revision
 
 
@@ -75,4 +82,4 @@ def test_a_swindler_record_of_release_2026_11_28_replays_under_revision_2():
     assert "rules" not in record
     match = Match.replay(record)
     assert match.revision == 2
-    assert match.rules.result(match.state)["scores"] == expected["scores"]
+    assert corpus.position(match.rules, match.state, match.actions) == expected
