@@ -181,13 +181,19 @@ def _nearest(t: Table, gid: str, thieves: list[int]) -> int:
 @op("watch_go")
 def _watch_go(t: Table, frame: dict) -> None:
     """The guard the first thief sent next picks its target: one of its closest detected
-    thieves, the one that lets the guards still to move catch the most thieves together."""
+    thieves, the one that lets the guards still to move catch the most thieves together.
+    Rules revision 1: the guard alone, to one of its closest spaces with the most thieves on
+    them, a hidden one too."""
     t.s["stack"].pop()
     gid = frame["pick"]
     round_ = t.s["stack"][-1]
     round_["todo"].remove(gid)
     aims = {g: _aims(t, round_, g) for g in [gid, *round_["todo"]]}
-    options = best_targets(t, {g: a for g, a in aims.items() if a}, gid, frame["steps"])
+    if t.revision < 2:
+        most = max(len(t.thieves_at(sp)) for sp in aims[gid])
+        options = sorted(sp for sp in aims[gid] if len(t.thieves_at(sp)) == most)
+    else:
+        options = best_targets(t, {g: a for g, a in aims.items() if a}, gid, frame["steps"])
     ring = t.clockwise()
     default = min(options, key=lambda sp: min(ring.index(p) for p in aims[gid][sp]))
     first_thief_chooses(t, options, {"op": "watch_walk", "gid": gid, "steps": frame["steps"]},

@@ -7,7 +7,7 @@ from engine.core.wellformed import listed, number_or_text
 
 from . import city_tokens, content, declaration, effects, movement, phases, setup  # noqa: F401 (ops)
 from .machine import ASKS, answer, options_of, run, top_ask
-from .table import Table
+from .table import NEWEST, Table
 
 
 class AgeOfThieves(Rules):
@@ -16,6 +16,12 @@ class AgeOfThieves(Rules):
     min_players = 2
     max_players = 4
     options = {"first_thief_decides": bool}
+    revision = NEWEST
+    """1: the rules of release 2026-11-26. 2 (since ab15d46): a guard's target is chosen with
+    the guards still to move, to catch as many thieves as possible together, and a hidden
+    thief it did not detect does not make a crowd (1: the guard alone, the closest space with
+    the most thieves on it). Where a switch lies: grep ``t.revision``."""
+    unnamed_revision = 2  # records made before revisions were named: under 2, or 1 before it
     search_effort = {"declare": 2.5}  # a turn's plan: where Normal's pick costs the most
                                       # (bench/README.md, "the Declaration searched longer")
 

@@ -10,6 +10,8 @@ from engine.core.rng import Rng
 from . import content
 from .board import load_board
 
+NEWEST = 2  # the newest rules revision (AgeOfThieves.revision, which says what each changed)
+
 
 class Table:
     __slots__ = ("s", "board", "rng")
@@ -18,6 +20,12 @@ class Table:
         self.s = state
         self.board = load_board()
         self.rng = Rng(state["rng"])
+
+    @property
+    def revision(self) -> int:
+        """The rules revision the game is played under: a rule that changed reads it where it
+        applies (``if t.revision < 2:`` the older rule)."""
+        return self.s["options"].get("rules", NEWEST)
 
     # --- players -------------------------------------------------------------------------
     @property

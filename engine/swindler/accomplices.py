@@ -5,13 +5,18 @@ Timing, as the appendix gives it:
 * in another player's steal: Naseweis once the bag is chosen, before the first draw
   (``before_steal``); Betrügerin when the thief, having drawn loot, goes on to draw again
   (``draw_again``: her "Stop!" cuts in before that draw); Schutzengelchen after a skull, before
-  anything goes back (``skull_drawn``); Verräter and Erbschleicherin after a voluntary stop
-  (``steal_ended``);
-* Meuchlerin in answer to any card just played by someone else (``played``);
-* Lockvogel in your own steal, after a successful draw; Fälscher and Schlossknackerin in your
-  own step 3 (they only matter when fulfilling, selling or paying);
+  anything goes back (``skull_drawn``); Verräter, Erbschleicherin and Betrügerin after a
+  voluntary stop (``steal_ended``);
+* Meuchlerin, Bettler and Taschenspieler in answer to any card just played by someone else
+  (``played``);
+* Lockvogel in your own steal, after a successful draw; Fälscher and Schlossknackerin at every
+  step of your own turn (they only matter when fulfilling, selling or paying);
 * Bettler and Taschenspieler (no timing printed: any time) whenever you have a decision in your
-  own turn, and in any window of the four steal triggers.
+  own turn, in any window, and during another player's step (``Swindler.standing``).
+
+Rules revision 1 (``table.revision``) times three of them as release 2026-11-26 did: the
+Betrügerin only when the thief draws again, only the Meuchlerin answers a card, the Fälscher
+and Schlossknackerin only in step 3 (``responses``, ``own_turn``).
 
 A played card waits in ``state["plays"]`` (a stack: a Meuchlerin lies on the card it answers)
 while the ``played`` window runs, then resolves unless neutralised. After each trigger, every
@@ -36,6 +41,7 @@ from .table import (
     player,
     players,
     put_back,
+    revision,
     rng,
 )
 
@@ -93,17 +99,22 @@ def decoys(s: dict, p: int) -> list:
     return [{"play": cards[0], "bag": b} for b in content.bags() if b != s["steal"]["bag"]]
 
 
-def own_turn(s: dict, p: int) -> list:
-    """What the active player ``p`` may do at each step of their turn (reserving, choosing the
-    bag, acting, hiring) besides the step's own options: give up a reservation (the book: "kann
+def own_turn(s: dict, p: int, step: str) -> list:
+    """What the active player ``p`` may do at each ``step`` of their turn (the asks "reserve",
+    "bag", "act", "hire") besides the step's own options: give up a reservation (the book: "kann
     man immer"), and play an accomplice with no moment printed (Bettler, Taschenspieler, and
     Fälscher and Schlossknackerin, whose effects last to the end of the turn: in another
     player's turn they would change nothing). Between two draws of a steal only the Bettler
-    and the Taschenspieler are offered (docs/swindler.md: nothing else changes by waiting)."""
-    found = [{"cancel": o} for o in orders.reserved_by(s, p)]
-    found += [{"play": c} for c in ready(s, p, "schlossknackerin")]
-    if player(s, p)["loot"]:
-        found += [{"play": c} for c in ready(s, p, "faelscher")]
+    and the Taschenspieler are offered (docs/swindler.md: nothing else changes by waiting).
+    Rules revision 1: a reservation is given up only in step 1, the Fälscher and the
+    Schlossknackerin are played only in step 3."""
+    found = []
+    if revision(s) >= 2 or step == "reserve":
+        found += [{"cancel": o} for o in orders.reserved_by(s, p)]
+    if revision(s) >= 2 or step == "act":
+        found += [{"play": c} for c in ready(s, p, "schlossknackerin")]
+        if player(s, p)["loot"]:
+            found += [{"play": c} for c in ready(s, p, "faelscher")]
     return found + anytime(s, p)
 
 
@@ -119,7 +130,8 @@ def responses(s: dict, q: int, trigger: dict) -> list:
     """What seat ``q`` may play in a window on ``trigger``."""
     on = trigger["on"]
     if on == "played":  # any card may answer a card (the book's example: the Meuchlerin)
-        return [{"play": c} for c in ready(s, q, "meuchlerin")] + anytime(s, q)
+        found = [{"play": c} for c in ready(s, q, "meuchlerin")]
+        return found + anytime(s, q) if revision(s) >= 2 else found  # 1: only the Meuchlerin
     found = []
     if on == "before_steal":
         found = [{"play": c, "bet": b} for c in ready(s, q, "naseweis")
@@ -131,7 +143,8 @@ def responses(s: dict, q: int, trigger: dict) -> list:
                  for t in classes(s, just_stolen(s))]
     elif on == "steal_ended":  # the thief stopped with all the loot: a successful steal
         found = [{"play": c} for c in ready(s, q, "verraeter")]
-        found += [{"play": c} for c in ready(s, q, "betruegerin")]
+        if revision(s) >= 2:  # revision 1: the Betrügerin only when the thief draws again
+            found += [{"play": c} for c in ready(s, q, "betruegerin")]
         if just_stolen(s):
             found += [{"play": c} for c in ready(s, q, "erbschleicherin")]
     return found + anytime(s, q)
@@ -492,7 +505,7 @@ def repeated_step(kind: str, prompt: str, moves, carry_out: dict) -> None:
     ``(s, p, action)``; any other is an ``own_turn`` option."""
     def options(s: dict, frame: dict) -> list:
         p = frame["player"]
-        return moves(s, p) + own_turn(s, p) + [{"done": True}]
+        return moves(s, p) + own_turn(s, p, kind) + [{"done": True}]
 
     def apply(s: dict, frame: dict, action) -> None:
         if "done" in action:
@@ -526,8 +539,10 @@ def _hire(s: dict, p: int, action: dict) -> None:
 
 def hired_with(s: dict, p: int, source: str) -> int:
     """How many accomplices paying with ``source`` buys: 2 for a double coin when the supply
-    has no coin left for change and two cards are there to draw, else 1."""
-    if source == "coin" or s["supply"]["coins"] or len(s["deck"]) + len(s["discard"]) < 2:
+    has no coin left for change and two cards are there to draw, else 1 (rules revision 1:
+    always 1, the change lost)."""
+    if revision(s) < 2 or source == "coin" or s["supply"]["coins"] \
+            or len(s["deck"]) + len(s["discard"]) < 2:
         return 1
     return min(2, content.coin_value(effective_type(s, source)))
 

@@ -20,6 +20,7 @@ from . import (  # noqa: F401 (the modules register their ops and asks)
     turn,
 )
 from .flow import answer, options_of, prompt_of, run, top_ask
+from .table import NEWEST
 
 # what a playout cut short is worth (docs/swindler.md, fitted on Normal's games)
 LOOT_SHARE = 0.6  # of a held tile's worth to its holder, in points
@@ -47,6 +48,14 @@ class Swindler(Rules):
     min_players = 2
     max_players = 4
     options = {"masters": str, reactions.SKIP_OPTION: bool}
+    revision = NEWEST
+    """1: the rules of release 2026-11-26. 2 (since c5df2e6, 3a6a271): a reservation may be
+    given up and the Fälscher and Schlossknackerin played at every step of one's turn (1: in
+    step 1, and in step 3); a card with no moment printed answers a played card (1: only the
+    Meuchlerin); the Betrügerin also when the thief stops; a double coin the supply cannot
+    change buys two accomplices (1: one, without change). Where a switch lies: grep
+    ``revision(s)``."""
+    unnamed_revision = 2  # records made before revisions were named: under 2, or 1 before it
     search_horizon = 60  # about two rounds of two players: the points so far tell the rest
     search_playouts = 48  # a short playout: 48 fit the browser's second (24 took 0.38 s)
     search_confidence = 0.75  # many small decisions, a few (reserving) where Normal errs by

@@ -29,7 +29,7 @@ def draw_tile(s: dict, bag: str) -> str:
 
 # --- choosing the bag ----------------------------------------------------------------------
 def _bag_options(s: dict, frame: dict) -> list:
-    return [{"bag": b} for b in content.bags()] + accomplices.own_turn(s, frame["player"])
+    return [{"bag": b} for b in content.bags()] + accomplices.own_turn(s, frame["player"], "bag")
 
 
 def _bag_prompt(s: dict, frame: dict) -> dict:

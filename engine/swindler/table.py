@@ -6,6 +6,15 @@ from engine.core.rng import Rng
 
 from . import content
 
+NEWEST = 2  # the newest rules revision (Swindler.revision, which says what each one changed)
+
+
+def revision(s: dict) -> int:
+    """The rules revision the state ``s`` is played under (a state drawn from a view too: the
+    view's options carry it): a rule that changed reads it where it applies
+    (``if revision(s) < 2:`` the older rule)."""
+    return s["options"].get("rules", NEWEST)
+
 
 def players(s: dict) -> int:
     return len(s["players"])

@@ -94,6 +94,12 @@ def near(space: str, d: int, n: int = 0, avoid=(), same_district: bool = True) -
     return found[n]
 
 
+def two_spaces_at(g_space: str, d: int) -> tuple[str, str]:
+    """Two plain spaces at distance d from g_space."""
+    found = sorted(sp for sp in BOARD.spaces if dist(g_space, sp) == d and plain(sp))
+    return found[0], found[-1]
+
+
 def sewer_approach(district: str = "N") -> tuple[str, str, str]:
     """(start, entrance, exit): a sewer entrance of ``district``, a plain neighbour of it to
     start from, and a sewer exit in another district."""
@@ -109,13 +115,14 @@ class Game:
     """A match under test, with position-editing and driving helpers."""
 
     def __init__(self, thieves=("morius", "noiron"), seed=1, options=None, first=0,
-                 starts=None, clear=True):
+                 starts=None, clear=True, revision=None):
         """``options`` default to the documented defaults for the first thief's decisions
-        (``first_thief_decides`` off); pass ``{}`` to have the first thief asked."""
+        (``first_thief_decides`` off); pass ``{}`` to have the first thief asked. ``revision``:
+        the rules revision (None: the newest)."""
         seats = [{"thief": x} for x in thieves]
         if options is None:
             options = {"first_thief_decides": False}
-        self.match = Match.start("age_of_thieves", seats, dict(options), seed)
+        self.match = Match.start("age_of_thieves", seats, dict(options), seed, revision)
         starts = list(starts or [])
         while self.match.state["stack"] and self.top().get("ask") == "start":
             p = self.top()["player"]
@@ -338,3 +345,9 @@ class Game:
         assert self.hash() == before
         assert str(info.value)
         return str(info.value)
+
+
+def guard_turn(g: Game, declarations: dict | None = None) -> None:
+    """Everyone declares (nothing by default); the city guard acts on initiative 1."""
+    g.s["initiative"] = 1
+    g.declare(declarations or {})

@@ -2,15 +2,21 @@
 of guards and captains, fire, and new guards (component limits)."""
 
 import pytest
-from aot_helpers import BOARD, HOME, NEUTRAL_CALM, Game, corridor, dist, near, plain, spaces_of
+from aot_helpers import (
+    BOARD,
+    HOME,
+    NEUTRAL_CALM,
+    Game,
+    corridor,
+    dist,
+    guard_turn,
+    near,
+    plain,
+    spaces_of,
+    two_spaces_at,
+)
 
 from engine.age_of_thieves.city_guard import detected
-
-
-def guard_turn(g: Game, declarations: dict | None = None) -> None:
-    """Everyone declares (nothing by default); the city guard acts on initiative 1."""
-    g.s["initiative"] = 1
-    g.declare(declarations or {})
 
 
 # --- detection -----------------------------------------------------------------------------
@@ -157,12 +163,6 @@ def test_a_guard_goes_after_the_closest_detected_thief():
     guard_turn(g)
     assert g.s["watch"][gid]["space"] == route[5]
     assert g.th(1)["where"] == "dungeon" and g.th(0)["where"] == "board"
-
-
-def two_spaces_at(g_space: str, d: int) -> tuple[str, str]:
-    """Two plain spaces at distance d from g_space."""
-    found = sorted(sp for sp in BOARD.spaces if dist(g_space, sp) == d and plain(sp))
-    return found[0], found[-1]
 
 
 def square() -> tuple[str, str, str, str]:

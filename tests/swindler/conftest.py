@@ -6,7 +6,7 @@ from sw_helpers import Game, Script
 
 @pytest.fixture
 def new_game():
-    """A factory: ``new_game(players=3, seed=1, skip=True, **options)`` -> Game."""
+    """A factory: ``new_game(players=3, seed=1, skip=True, revision=None, **options)`` -> Game."""
     return Game
 
 

@@ -50,10 +50,12 @@ DOUBLE = tile_of("black", "coin2")
 class Game:
     """A match with helpers to set up positions and act."""
 
-    def __init__(self, players: int = 3, seed: int = 1, skip: bool = True, **options):
+    def __init__(self, players: int = 3, seed: int = 1, skip: bool = True,
+                 revision: int | None = None, **options):
         options.setdefault("masters", "random")
         options["skip_reaction_prompts"] = skip
-        self.match = Match.start(GAME, [{"name": n} for n in "ABCD"[:players]], options, seed)
+        self.match = Match.start(GAME, [{"name": n} for n in "ABCD"[:players]], options, seed,
+                                 revision)
         self.s = self.match.state
         self.rules = self.match.rules
 
