@@ -26,6 +26,18 @@ CHANGES = [
 ]
 
 
+# what each game's rules revisions changed: (game, revision) -> text
+RULES_CHANGES = {
+    ("age_of_thieves", 2): N_("Guards that are to move at the same time choose their targets "
+                              "together, as the rulebook says (revision 1: each guard on its "
+                              "own)."),
+    ("swindler", 2): N_("A reservation may be given up, and the Forger and the Lock-picker "
+                        "played, at every step of your own turn; any card with no moment "
+                        "printed answers a card played; the Con Woman also when the thief "
+                        "stops; a double coin buys two accomplices."),
+}
+
+
 def revision(game: str) -> int:
     """The newest rules revision of ``game``: new games are played under it."""
     return rules_for(game).revision
@@ -46,7 +58,9 @@ def panel() -> str:
     changed."""
     games = "".join(
         f"<li>{esc(_('{game}: rules revision {n}').format(game=_(f.name), n=revision(f.game)))}"
-        f"</li>" for f in fronts())
+        + "".join(f'<p class="hint">{esc(_(text))}</p>'
+                  for (game, n), text in RULES_CHANGES.items() if game == f.game)
+        + "</li>" for f in fronts())
     changes = "".join(
         f"<li>{esc(_('Version {version}').format(version=version))}<ul>"
         + "".join(f"<li>{esc(_(text))}</li>" for text in texts) + "</ul></li>"
