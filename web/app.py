@@ -29,7 +29,7 @@ from .markup import ev, saves_and_links
 from .replay import Replay
 from .saved import SavedGames
 from .saves import PREFIX as SAVE_PREFIX
-from .saves import SaveError, Saves, StaleSave, StorageFull, full_message
+from .saves import SaveError, Saves, StaleSave, StorageFull, full_message, record_of
 from .start import SetupError, StartScreen
 
 OPEN_KEY = "thieves.open"  # the game open in this tab (session storage)
@@ -385,7 +385,7 @@ class App:
     def _open_save(self, save_id: str, quiet: bool = False) -> None:
         try:
             save = self.saves.load(save_id)
-            match = Match.replay(save["record"], traced=True)
+            match = Match.replay(record_of(save), traced=True)
         except SaveError as error:  # the saved games list finds this reason again itself
             self._broken(save_id, str(error), quiet)
             return

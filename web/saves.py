@@ -243,6 +243,16 @@ class Saves:
             raise StorageFull(str(error)) from None
 
 
+def record_of(save: dict) -> dict:
+    """The game record a save keeps, naming the rules revision it was played under: a save
+    written before saves counted their writes (``rev`` 0, 2026-11-26 10:07) and naming no
+    revision was made under every game's first rules (docs/releases.md)."""
+    record = save["record"]
+    if save["rev"] == 0 and "rules" not in record:
+        return {**record, "rules": 1}
+    return record
+
+
 def _version(save: dict) -> str | None:
     """The table's version a save names (saves made before 2026.11.28 name none)."""
     version = save.get("version")

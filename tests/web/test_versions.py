@@ -8,7 +8,7 @@ from webutil import start_table
 
 from engine.core.game import rules_for
 from web import links
-from web.saves import PREFIX
+from web.saves import PREFIX, record_of
 from web.version import SEEN_KEY, VERSION
 
 
@@ -75,3 +75,14 @@ def test_the_help_page_names_the_versions(make_app):
     for game, name in (("age_of_thieves", "Age of Thieves"), ("crooks", "Crooks"),
                        ("swindler", "Swindler")):
         assert f"{name}: rules revision {rules_for(game).revision}" in html
+
+
+def test_a_save_from_before_saves_counted_their_writes_plays_the_first_rules():
+    """Saves of release 2026-11-26 have no write count (rev 0) and name no rules: every game's
+    first revision, not a guess that could replay differently (docs/releases.md)."""
+    old = {"rev": 0, "record": {"game": "swindler", "actions": []}}
+    assert record_of(old)["rules"] == 1
+    later = {"rev": 4, "record": {"game": "swindler", "actions": []}}
+    assert "rules" not in record_of(later)  # made since: the revision of its time is tried
+    named = {"rev": 0, "record": {"game": "swindler", "rules": 2, "actions": []}}
+    assert record_of(named)["rules"] == 2
