@@ -12,7 +12,11 @@ the game's decisions and at its end, its ``web.saves.Saves`` writes the game (as
 into a ``MemoryStorage``, one save written over again) and its ``web.links.encode`` makes the
 game's link. Each item is one file,
 ``tests/corpus/<release>/<game>-<n>p-s<seed>-<point>-<save|link>.json``: the raw storage or
-link fragment and the position the release's own engine reached (``expected``). The release
+link fragment and the position the release's own engine reached (``expected``). A release
+with the remote table adds, per game, a table played by links (``-remote``): Ann hosts, Ben
+and Cleo each on a device of their own, kept once the invitations are opened and at a quarter
+of the game, every device's storage and key store (keys drawn from a seeded generator, for
+the tests only) and the position each device holds. The release
 is named by its commit's date and short hash (``2026-11-26-5030634``). The same
 command writes the same files.
 
@@ -145,6 +149,141 @@ def keep_game(game: str, players: int, seed: int, when: int) -> list[dict]:
     return items
 
 
+# --- the remote table: a game by links, each person on a device of their own ---------------
+
+class RemoteDevice:
+    """One person's device at a remote table: the release's app, its storage and its key store
+    (private keys by name, drawn from ``rng`` so that the same command writes the same files).
+    Answers the jobs the app hands the page, as the browser's key store does."""
+
+    def __init__(self, storage: dict, keys: dict, rng):
+        from web.app import App
+        from web.saves import MemoryStorage
+        self.storage, self.keys, self.rng = MemoryStorage(), keys, rng
+        self.storage.data.update(storage)
+        self.app = App(self.storage, session=MemoryStorage(), base_url="https://t.example/")
+
+    def run(self) -> None:
+        from cryptography.hazmat.primitives.asymmetric.ed25519 import (
+            Ed25519PrivateKey,
+            Ed25519PublicKey,
+        )
+        from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
+
+        def private(secret: bytes):
+            return Ed25519PrivateKey.from_private_bytes(secret)
+
+        def public(secret: bytes) -> bytes:
+            return private(secret).public_key().public_bytes(Encoding.Raw, PublicFormat.Raw)
+
+        def holds(key: bytes, digest: bytes, signature: bytes) -> bool:
+            try:
+                Ed25519PublicKey.from_public_bytes(key).verify(signature, digest)
+            except Exception:
+                return False
+            return True
+        while jobs := self.app.remote.take_jobs():
+            for job in jobs:
+                if job.kind == "key":
+                    self.keys[job.args[0]] = secret = self.rng.randbytes(32).hex()
+                    job.then(public(bytes.fromhex(secret)))
+                elif job.kind == "sign":
+                    job.then(private(bytes.fromhex(self.keys[job.args[0]])).sign(job.args[1]))
+                elif job.kind == "token":  # an invitation: its secret and public key
+                    secret = self.rng.randbytes(32)
+                    job.then((secret, public(secret)))
+                elif job.kind == "prove":  # a signature with an invitation's secret
+                    job.then(private(job.args[0]).sign(job.args[1]))
+                elif job.kind == "think":
+                    job.args[0].work(float("inf"))
+                    job.then(job.args[0].action())
+                else:
+                    job.then([holds(*check) for check in job.args[0]])
+
+    @property
+    def chain(self):
+        return self.app.remote.device.chain
+
+    def open(self, link: str) -> None:
+        self.app.handle("remote-open", {"value": link})
+        self.run()
+        if self.app.notice and self.app.notice[0] == "error":
+            raise RuntimeError(self.app.notice[1])
+
+
+def remote_step(devices: list, bots: list) -> bool:
+    """One person decides on their screen (a bot's choice), and the links their screen then
+    offers reach their people at once (so the table is at rest after every step); False when
+    nobody has anything to decide."""
+    for device, bot in zip(devices, bots, strict=True):
+        me = device.app.remote.device.me
+        turn = device.chain.turn(me)
+        if turn is None:
+            continue
+        rules = device.chain.match.rules
+        view = rules.view(turn.state, me)
+        device.app.handle("act", bot.decide(view, turn.choice))
+        device.run()
+        if device.app.notice and device.app.notice[0] == "error":
+            raise RuntimeError(device.app.notice[1])
+        queue = [(device, out) for out in device.app.remote.device.out]
+        while queue:
+            sender, out = queue.pop(0)
+            for other in devices:
+                seat = other.app.remote.device.me
+                if other is not sender and out.to in (None, seat):
+                    before = list(other.app.remote.device.out)
+                    other.open(out.text.rsplit(" — ", 1)[1])
+                    queue += [(other, o) for o in other.app.remote.device.out
+                              if o not in before]
+        return True
+    return False
+
+
+def keep_remote_game(game: str, seed: int) -> list[dict]:
+    """A remote table of this release: Ann hosts and plays on her device, Ben and Cleo each on
+    their own. Items: every device's storage and keys once the invitations are opened (no key
+    announced yet) and at a quarter of the game, all devices up to date."""
+    import random
+    import secrets
+
+    from engine.simulate import make_bot
+    rng = random.Random(f"{game}/remote/{seed}")
+    secrets.token_bytes = rng.randbytes  # the release's tokens and key names, repeatable
+    secrets.token_hex = lambda n: rng.randbytes(n).hex()
+    host = RemoteDevice({}, {}, rng)
+    host.app.seed_source = lambda: seed_of(game, 3, seed)
+    app = host.app
+    app.handle("setup-game", game)
+    app.handle("setup-players", 3)
+    for i, kind in enumerate(("human", "remote", "remote")):
+        app.handle("setup-kind", {"arg": i, "value": kind})
+        app.handle("setup-name", {"arg": i, "value": NAMES[i]})
+    app.handle("start-game")
+    host.run()
+    devices = [host]
+    for out in app.remote.invitations():
+        guest = RemoteDevice({}, {}, rng)
+        guest.open(out.text.rsplit(" — ", 1)[1])
+        devices.append(guest)
+    bots = [make_bot("heuristic", game, seed * 8 + p) for p in range(3)]
+    total = len(play_game(game, 3, seed)["actions"])  # about the game's length
+    items = []
+    for point in ("invited", "q1"):
+        if point == "q1":
+            while len(host.chain.match.actions) < total // 4 and remote_step(devices, bots):
+                pass
+        at = [position(d.chain.match.rules, d.chain.match.state, d.chain.match.actions)
+              for d in devices]  # a device holds the links sent to it, not all of them
+        items.append({"game": game, "players": 3, "seed": seed, "point": point,
+                      "expected": at[0], "name": f"{game}-3p-s{seed}-{point}-remote",
+                      "kind": "remote", "game_id": host.chain.game_id,
+                      "devices": [{"expected": found, "keys": dict(d.keys),
+                                   "storage": dict(sorted(d.storage.data.items()))}
+                                  for d, found in zip(devices, at, strict=True)]})
+    return items
+
+
 def worker(when: int) -> None:
     """Every corpus item of the release whose tree is on the path, as JSON on stdout."""
     import engine
@@ -153,6 +292,8 @@ def worker(when: int) -> None:
         assert Path(package.__file__).resolve().is_relative_to(Path.cwd().resolve()), package
     items = [item for game in GAMES for players in PLAYERS for seed in SEEDS
              for item in keep_game(game, players, seed, when)]
+    if Path("web/linkplay.py").exists():  # since the remote table (issue 17)
+        items += [item for game in GAMES for item in keep_remote_game(game, SEEDS[0])]
     json.dump(items, sys.stdout)
 
 
@@ -163,16 +304,27 @@ def git(*args: str, cwd: Path) -> str:
                           text=True).stdout.strip()
 
 
+def compile_catalog(po: Path) -> None:
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+    with po.open("rb") as source, po.with_suffix(".mo").open("wb") as target:
+        write_mo(target, read_po(source))
+
+
 def release_items(repo: Path, commit: str, when: int) -> list[dict]:
     """The items the release ``commit`` makes, played by its own code."""
     with tempfile.TemporaryDirectory(prefix="corpus-") as tree:
         archive = subprocess.run(["git", "archive", "--format=tar", commit], cwd=repo,
                                  check=True, capture_output=True).stdout
         subprocess.run(["tar", "-x", "-C", tree], input=archive, check=True)
+        for catalog in Path(tree).glob("web/locale/*/LC_MESSAGES/messages.po"):
+            compile_catalog(catalog)  # its app speaks through them (the remote table's)
         env = {**os.environ, "PYTHONPATH": tree, "PYTHONHASHSEED": "0"}
         done = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--worker",
-                               str(when)], cwd=tree, env=env, check=True,
+                               str(when)], cwd=tree, env=env,
                               capture_output=True, text=True)
+        if done.returncode:
+            raise RuntimeError(f"the release {commit} could not make its items:\n{done.stderr}")
     return json.loads(done.stdout)
 
 
