@@ -7,6 +7,9 @@
   const DB = "thieves-keys";
   const STORE = "keys";
   const ALGORITHM = { name: "Ed25519" };
+  // an Ed25519 private key in PKCS #8 (RFC 8410): these 16 bytes, then the 32-byte key
+  const PKCS8_ED25519 = Uint8Array.of(
+    0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20);
 
   function request(req) {
     return new Promise((resolve, reject) => {
@@ -33,6 +36,25 @@
     async sign(name, digest) {
       const key = await request((await store("readonly")).get(name));
       if (!key) throw new Error("this device has no key for the game");
+      return new Uint8Array(await crypto.subtle.sign(ALGORITHM, key, digest));
+    },
+    // an invitation key: resolves to its 32-byte private key (the invitation's secret, which
+    // the host's device keeps to make the invitation link) followed by its public key
+    async invitation() {
+      const pair = await crypto.subtle.generateKey(ALGORITHM, true, ["sign", "verify"]);
+      const secret = new Uint8Array(await crypto.subtle.exportKey("pkcs8", pair.privateKey));
+      const raw = new Uint8Array(await crypto.subtle.exportKey("raw", pair.publicKey));
+      const both = new Uint8Array(64);
+      both.set(secret.slice(-32));
+      both.set(raw, 32);
+      return both;
+    },
+    // the signature of `digest` by the invitation key whose private key is `secret`
+    async prove(secret, digest) {
+      const pkcs8 = new Uint8Array(PKCS8_ED25519.length + 32);
+      pkcs8.set(PKCS8_ED25519);
+      pkcs8.set(secret, PKCS8_ED25519.length);
+      const key = await crypto.subtle.importKey("pkcs8", pkcs8, ALGORITHM, false, ["sign"]);
       return new Uint8Array(await crypto.subtle.sign(ALGORITHM, key, digest));
     },
     // for each [publicKey, digest, signature]: does the signature hold?

@@ -189,7 +189,7 @@ class RemoteDevice:
                     job.then(public(bytes.fromhex(secret)))
                 elif job.kind == "sign":
                     job.then(private(bytes.fromhex(self.keys[job.args[0]])).sign(job.args[1]))
-                elif job.kind == "token":  # an invitation: its secret and public key
+                elif job.kind == "invitation":  # its secret and public key
                     secret = self.rng.randbytes(32)
                     job.then((secret, public(secret)))
                 elif job.kind == "prove":  # a signature with an invitation's secret

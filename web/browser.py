@@ -531,7 +531,19 @@ async def verify(checks: list) -> list[bool]:
     return [bool(good) for good in found]
 
 
-KEY_JOBS = {"key": make_key, "sign": sign, "verify": verify}
+async def invitation() -> tuple[bytes, bytes]:
+    """A new invitation key: its private key (the invitation's secret) and public key."""
+    both = _bytes(await window.tableKeys.invitation())
+    return both[:32], both[32:]
+
+
+async def prove(secret: bytes, digest: bytes) -> bytes:
+    """The signature of ``digest`` by the invitation key whose private key is ``secret``."""
+    return _bytes(await window.tableKeys.prove(_js_bytes(secret), _js_bytes(digest)))
+
+
+KEY_JOBS = {"key": make_key, "sign": sign, "verify": verify, "invitation": invitation,
+            "prove": prove}
 
 
 def _data(el, name: str):

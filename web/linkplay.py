@@ -35,9 +35,10 @@ class NoGame(RemoteError):
 @dataclass
 class Job:
     """Work for the browser's key store: ``kind`` "key" (make a key pair named ``args[0]``;
-    the result is its public key), "sign" (name, digest; the signature) or "verify" (a list
-    of (public key, digest, signature); a list of booleans). The page calls ``then`` with the
-    result."""
+    the result is its public key), "sign" (name, digest; the signature), "invitation" (an
+    invitation key: its secret and public key), "prove" (an invitation's secret, a digest; its
+    signature with the secret) or "verify" (a list of (public key, digest, signature); a list
+    of booleans). The page calls ``then`` with the result."""
 
     kind: str
     args: tuple
@@ -114,14 +115,22 @@ class RemoteTable:
     # --- starting -------------------------------------------------------------------------
     def start(self, game: str, seats: list[dict], options: dict, seed: int,
               remote_seats: list[int]) -> None:
-        """A new remote game hosted here: the host's key, the set-up signed, invitations."""
+        """A new remote game hosted here: the host's key, an invitation key per remote seat,
+        the set-up signed, invitations."""
         record = Match.start(game, seats, options, seed).record()
         me = next(p for p, s in enumerate(seats) if not s.get("bot") and p not in remote_seats)
-        tokens = {p: secrets.token_bytes(remote.TOKEN_BYTES) for p in remote_seats}
         name = "remote." + secrets.token_hex(8)
+        tokens, invitations = {}, {}  # remote seat -> its invitation's secret, public key
 
         def keyed(public_key):
-            chain = Chain.new(record, public_key, tokens)
+            waiting = [p for p in remote_seats if p not in tokens]
+            if waiting:  # one invitation key after another
+                def made(pair):
+                    tokens[waiting[0]], invitations[waiting[0]] = pair
+                    keyed(public_key)
+                self._job("invitation", (), made)
+                return
+            chain = Chain.new(record, public_key, invitations)
             self._job("sign", (name, chain.setup_digest), lambda signature: begun(
                 chain, signature))
 
@@ -203,12 +212,23 @@ class RemoteTable:
                 self._error(_("This link holds a whole game, but no seat of it is played on "
                               "this device: open your own invitation first."))
                 return
-            seat, token = incoming.invite
+            seat, secret = incoming.invite
             name = "remote." + secrets.token_hex(8)
+            invitation = chain.invitation_key(seat)
 
             def keyed(public_key):
-                chain.bind(seat, public_key, token)
-                self._open(Device(chain, seat, name, bound=(public_key, token)))
+                if invitation is None:  # a game set up before invitation keys
+                    bound(public_key, secret)
+                    return
+                binding = chain.binding(seat, public_key)
+                self._job("prove", (secret, binding), lambda proof: self._job(
+                    "verify", ([(invitation, binding, proof)],),
+                    lambda verified: bound(public_key, proof) if verified == [True]
+                    else self._error(_("This invitation is damaged: its seat cannot be read."))))
+
+            def bound(public_key, proof):
+                chain.bind(seat, public_key, proof)
+                self._open(Device(chain, seat, name, bound=(public_key, proof)))
                 self._save()
                 self.app.notice = ("info", _("This device now plays {name}'s seat in this "
                                              "game.").format(name=chain._name(seat)))
@@ -234,10 +254,11 @@ class RemoteTable:
                 return
             bound = kept.get("bound")
             if bound:
-                bound = (unb64(bound[0], remote.KEY_BYTES),
-                         unb64(bound[1], remote.TOKEN_BYTES))
+                bound = (unb64(bound[0], remote.KEY_BYTES), unb64(bound[1], remote.b64_size(
+                    bound[1], remote.SIGNATURE_BYTES, remote.TOKEN_BYTES)))
                 chain.bind(kept["me"], *bound)
-            tokens = {int(s): unb64(t, remote.TOKEN_BYTES) for s, t in kept["tokens"].items()}
+            tokens = {int(s): unb64(t, remote.b64_size(t, remote.SECRET_BYTES, remote.TOKEN_BYTES))
+                      for s, t in kept["tokens"].items()}
             out = [Outgoing(*sent) for sent in kept.get("out", [])]
             self._open(Device(chain, kept["me"], kept["key"], kept["host"], tokens, bound, out,
                               shared=kept.get("shared", len(chain.match.actions))))

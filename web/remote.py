@@ -1,7 +1,7 @@
 """The remote table: a game played by links, each person on their own device and seat.
 
 A remote game is a hash chain over its record (``docs/remote.md``): the set-up (game, seats,
-options, seed, the host's public key, a commitment to each remote seat's invitation) hashes to
+options, seed, the host's public key, each remote seat's invitation key) hashes to
 the game's id, and every action chains onto the head before it. A device holds a :class:`Chain`:
 the match at its end, the heads, who signed what, and the answers collected for a simultaneous
 decision that is not complete yet. Links are ``#r=`` + a version character + the packing of
@@ -37,8 +37,9 @@ LINK_DEPTH = 3  # {"k": [[entry, signature], ...], ...}
 ID_BYTES = 9  # of the set-up's hash: the game's id
 BASE_BYTES = 6  # of the head a hop goes on from
 KEY_BYTES, SIGNATURE_BYTES, DIGEST_BYTES = 32, 64, 32  # Ed25519; SHA-256
-TOKEN_BYTES = 12  # an invitation's secret
-COMMIT_BYTES = 12  # of the hash of an invitation's secret, in the set-up
+SECRET_BYTES = 32  # an invitation's secret: the private key of its invitation key
+TOKEN_BYTES = COMMIT_BYTES = 12  # an invitation's secret and what the set-up showed of it,
+                                 # in games set up before invitations were keys (2026-11-28)
 MAX_ENTRIES = 20_000  # carried in one link (a whole Swindler game has a few thousand)
 SETUP_KEYS = ("g", "s", "o", "r", "h", "t")  # a join link's set-up fields
 RULES_KEY = "v"  # its rules revision: only in games set up since records name it
@@ -95,6 +96,12 @@ def unb64(text, size: int) -> bytes:
     raise RemoteError(_("This link is damaged: its keys or signatures cannot be read."))
 
 
+def b64_size(text, *sizes: int) -> int:
+    """Which of ``sizes`` (bytes) ``b64`` text of this length holds (the first if none)."""
+    return next((n for n in sizes if type(text) is str and len(text) == -(-n * 4 // 3)),
+                sizes[0])
+
+
 @dataclass
 class Answer:
     """A decision collected for the simultaneous decision at the chain's end: ``parent`` is the
@@ -121,7 +128,7 @@ class Turn:
 class Chain:
     """A remote game as one device knows it."""
 
-    setup: dict  # the link's set-up JSON: links.setup_data + "h" (host key) + "t" (commitments)
+    setup: dict  # the link's set-up JSON: links.setup_data + "h" (host key) + "t" (invitations)
     match: Match
     keys: dict[int, bytes]  # seat -> public key (the host's seats from the start)
     heads: list = field(default_factory=list)  # head after each count of actions; None mid-group
@@ -138,12 +145,13 @@ class Chain:
 
     # --- making a game ------------------------------------------------------------------
     @classmethod
-    def new(cls, record: dict, host_key: bytes, tokens: dict[int, bytes]) -> "Chain":
-        """A new remote game of ``record`` (no actions) hosted by ``host_key``; ``tokens``: each
-        remote seat's invitation secret (``TOKEN_BYTES``). The host then signs ``setup_digest``
+    def new(cls, record: dict, host_key: bytes, invitations: dict[int, bytes]) -> "Chain":
+        """A new remote game of ``record`` (no actions) hosted by ``host_key``;
+        ``invitations``: each remote seat's invitation key (public; its private key is the
+        secret the invitation carries). The host then signs ``setup_digest``
         (``sign_setup``)."""
         setup = {**links.setup_data(record), "h": b64(host_key),
-                 "t": [b64(commitment(tokens[s])) if s in tokens else 0
+                 "t": [b64(invitations[s]) if s in invitations else 0
                        for s in range(len(record["seats"]))]}
         return cls._from_setup(setup)
 
@@ -157,7 +165,7 @@ class Chain:
             raise RemoteError(_("This link is damaged: its remote seats cannot be read."))
         for c in commits:
             if c != 0:
-                unb64(c, COMMIT_BYTES)
+                unb64(c, b64_size(c, KEY_BYTES, COMMIT_BYTES))
         match = links.start(record)
         chain = cls(setup, match, {s: host for s, c in enumerate(commits) if c == 0})
         chain.heads = [digest(b"R", entry_bytes(setup))]
@@ -179,10 +187,23 @@ class Chain:
     def sign_setup(self, signature: bytes) -> None:
         self.setup_signature = signature
 
-    def bind(self, seat: int, key: bytes, token: bytes) -> None:
+    def invitation_key(self, seat: int) -> bytes | None:
+        """The public key of ``seat``'s invitation, which alone can bind a key to the seat
+        (None: not a remote seat, or a game set up when the invitation's secret itself was
+        shown in the seat's first decision)."""
+        promised = self.setup["t"][seat]
+        return unb64(promised, KEY_BYTES) if promised != 0 and b64_size(
+            promised, KEY_BYTES, COMMIT_BYTES) == KEY_BYTES else None
+
+    def binding(self, seat: int, key: bytes) -> bytes:
+        """What ``seat``'s invitation key signs to give the seat to ``key`` in this game."""
+        return digest(b"B", self.heads[0], seat.to_bytes(2, "big"), key)
+
+    def bind(self, seat: int, key: bytes, proof: bytes) -> None:
         """This device opened ``seat``'s invitation and made ``key`` for it; the seat's first
-        decision announces the key."""
-        self.bound[seat] = (key, token)
+        decision announces the key with ``proof``: the invitation key's signature of its
+        ``binding`` (in an older game, the invitation's secret)."""
+        self.bound[seat] = (key, proof)
 
     # --- deciding -----------------------------------------------------------------------
     def turn(self, seat: int) -> Turn | None:
@@ -325,18 +346,26 @@ class Chain:
             except RemoteError as error:  # told once the set-up's signature is checked
                 signature = unb64(data.get("x"), SIGNATURE_BYTES)
                 return Incoming(chain, chain, [(chain.host_key, chain.heads[0], signature)],
-                                [chain._name(0)], None, refusal=error)
+                                [altered(chain._name(0))], None, refusal=error)
             if "y" in data:
-                seat, token = data["y"] if type(data["y"]) is list and len(data["y"]) == 2 \
-                    else (None, None)
-                if type(seat) is not int or not 0 <= seat < len(chain.match.seats) or \
-                        chain.setup["t"][seat] != b64(commitment(unb64(token, TOKEN_BYTES))):
-                    raise RemoteError(_("This invitation is damaged: its seat cannot be read."))
-                incoming.invite = (seat, unb64(token, TOKEN_BYTES))
+                incoming.invite = chain._invite(data["y"])
             return incoming
         return _guarded(read)
 
     # --- inside -------------------------------------------------------------------------
+    def _invite(self, found) -> tuple[int, bytes]:
+        """An invitation's seat and secret (its invitation key is checked when the seat is
+        bound: only the browser's key store can sign with it)."""
+        seat, secret = found if type(found) is list and len(found) == 2 else (None, None)
+        if type(seat) is not int or not 0 <= seat < len(self.match.seats) or \
+                self.setup["t"][seat] == 0:
+            raise RemoteError(_("This invitation is damaged: its seat cannot be read."))
+        if self.invitation_key(seat) is not None:
+            return seat, unb64(secret, SECRET_BYTES)
+        if self.setup["t"][seat] != b64(commitment(unb64(secret, TOKEN_BYTES))):
+            raise RemoteError(_("This invitation is damaged: its seat cannot be read."))
+        return seat, unb64(secret, TOKEN_BYTES)
+
     def _key(self, seat: int) -> bytes:
         if seat in self.keys:
             return self.keys[seat]
@@ -368,11 +397,22 @@ class Chain:
                                 "opened on any device yet.").format(name=self._name(seat)))
         promised = self.setup["t"][seat] if type(seat) is int and \
             0 <= seat < len(self.setup["t"]) else 0
-        token = unb64(entry["t"], TOKEN_BYTES)
-        if promised == 0 or b64(commitment(token)) != promised:
+        if promised != 0 and self.invitation_key(seat) is not None:
+            unb64(entry["t"], SIGNATURE_BYTES)  # the proof: checked with the signatures
+        elif promised == 0 or b64(commitment(unb64(entry["t"], TOKEN_BYTES))) != promised:
             raise RemoteError(_("This link is damaged: {name}'s seat was opened without its "
                                 "invitation.").format(name=self._name(seat)))
         return unb64(entry["k"], KEY_BYTES)
+
+    def _binding_check(self, entry: dict) -> tuple | None:
+        """The check of a seat's first decision's proof that its invitation gave the seat the
+        key it announces (None: nothing to check)."""
+        seat = entry["p"]
+        if "k" not in entry or self.invitation_key(seat) is None:
+            return None
+        key = unb64(entry["k"], KEY_BYTES)
+        return (self.invitation_key(seat), self.binding(seat, key),
+                unb64(entry["t"], SIGNATURE_BYTES))
 
     def _append(self, entry: dict, signer: bytes | None, expected: bool) -> None:
         """One action after the end (checked by the rules), chained onto the head;
@@ -588,13 +628,13 @@ class Chain:
     def _read(self, data: dict) -> "Incoming":
         """Take a link's decisions onto a copy of this chain (or onto the chain cut where the
         link parts from it), checking each with the rules; collect what is to verify."""
-        checks, names = [], []
+        checks, refusals = [], []
         if "g" in data:
             if {k: data.get(k) for k in self.setup} != self.setup:
                 raise RemoteError(_("This link belongs to another game than this one."))
             setup_signature = unb64(data.get("x"), SIGNATURE_BYTES)
             checks.append((self.host_key, self.heads[0], setup_signature))
-            names.append(self._name(0))
+            refusals.append(altered(self._name(0)))
             start = 0
         else:
             start = self._base(data)
@@ -631,11 +671,18 @@ class Chain:
         for number, signature in signed.items():
             signer, signed_digest, entry = places[number]
             checks.append((signer, signed_digest, signature))
-            names.append(chain._name(entry["p"]))
+            refusals.append(altered(chain._name(entry["p"])))
             chain.signatures[signed_digest] = (signer, signature)
+        for place in places:
+            entry = place[2]
+            if check := chain._binding_check(entry):
+                checks.append(check)
+                refusals.append(_("This link is forged: it gives {name}'s seat to a device "
+                                  "that did not open {name}'s invitation. It is refused, and "
+                                  "{name} is not to blame.").format(name=chain._name(entry["p"])))
         if fork is None:
             chain._settle()
-        return Incoming(self, chain, checks, names, fork or chain.split)
+        return Incoming(self, chain, checks, refusals, fork or chain.split)
 
     def _base(self, data: dict) -> int:
         """The number of actions a hop goes on from, checked against this chain."""
@@ -744,13 +791,13 @@ class Chain:
 
 @dataclass
 class Incoming:
-    """A link read against a chain: ``checks`` (public key, digest, signature) to verify, by
-    the players ``names`` lists, then ``accept``."""
+    """A link read against a chain: ``checks`` (public key, digest, signature) to verify, each
+    with the refusal ``refusals`` gives if it does not hold, then ``accept``."""
 
     before: Chain
     chain: Chain
     checks: list
-    names: list[str]
+    refusals: list[str]
     fork: tuple | None
     invite: tuple | None = None  # an invitation's seat and token
     refusal: RemoteError | None = None  # why the link is refused if its signatures hold
@@ -764,15 +811,20 @@ class Incoming:
     def accept(self, verified: list[bool]) -> Chain:
         """The chain with the link's decisions, given whether each check held; RemoteError if
         one did not, ForkError if the link, rightly signed, parts from the chain."""
-        for name, good in zip(self.names, verified, strict=True):
+        for refusal, good in zip(self.refusals, verified, strict=True):
             if good is not True:
-                raise RemoteError(_("This link was altered: {name}'s signature does not match "
-                                    "the moves it carries. Ask for the link again.").format(
-                    name=name))
+                raise RemoteError(refusal)
         if self.refusal:
             raise self.refusal
         if self.fork:
             position, ours, theirs = self.fork
+            if ours["p"] == theirs["p"] and ours.get("k") != theirs.get("k"):
+                raise ForkError(_(
+                    "{name}'s seat was opened on two devices: from move {n} on, this link and "
+                    "this device hold different decisions for it. Someone who held {name}'s "
+                    "invitation took the seat, and it need not be {name}. Agree at the table "
+                    "which course counts, then go on from its newest link.").format(
+                    name=self.before._name(ours["p"]), n=position), position, ours, theirs)
             if ours["p"] == theirs["p"]:
                 raise self.before._equivocation(position, ours, theirs)
             raise ForkError(_("This game has split in two: from move {n} on, this link's moves "
@@ -782,8 +834,14 @@ class Incoming:
         return self.chain
 
 
+def altered(name: str) -> str:
+    """The refusal of a link whose signature by ``name`` does not hold."""
+    return _("This link was altered: {name}'s signature does not match the moves it carries. "
+             "Ask for the link again.").format(name=name)
+
+
 def commitment(token: bytes) -> bytes:
-    """What the set-up shows of an invitation's secret."""
+    """What the set-up of a game before invitation keys showed of an invitation's secret."""
     return digest(b"T", token)[:COMMIT_BYTES]
 
 
@@ -851,7 +909,7 @@ def _claims(found, count: int) -> dict:
                 and 0 <= item[0] < count and item[0] not in claims):
             raise RemoteError(_("This link is damaged: its keys or signatures cannot be read."))
         unb64(item[1], KEY_BYTES)
-        unb64(item[2], TOKEN_BYTES)
+        unb64(item[2], b64_size(item[2], SIGNATURE_BYTES, TOKEN_BYTES))
         claims[item[0]] = {"k": item[1], "t": item[2]}
     if found is not None and type(found) is not list:
         raise RemoteError(_("This link is damaged: its keys or signatures cannot be read."))

@@ -14,12 +14,14 @@ the app never imports.
 
 
 class Keys:
-    """An Ed25519 key pair in CPython: ``public_key`` (raw bytes) and ``sign``."""
+    """An Ed25519 key pair in CPython: ``public_key`` (raw bytes) and ``sign``; a new one, or
+    the one whose private key is ``secret`` (32 bytes: an invitation's)."""
 
-    def __init__(self):
+    def __init__(self, secret: bytes | None = None):
         from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
         from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
-        self._private = Ed25519PrivateKey.generate()
+        self._private = Ed25519PrivateKey.generate() if secret is None else \
+            Ed25519PrivateKey.from_private_bytes(secret)
         self.public_key = self._private.public_key().public_bytes(Encoding.Raw,
                                                                   PublicFormat.Raw)
 

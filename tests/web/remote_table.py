@@ -46,16 +46,26 @@ class Table:
             device.take(link)
 
 
-def seat_up(game: str, players: int, seed: int, kind: str = "normal") -> Table:
+def seat_up(game: str, players: int, seed: int, kind: str = "normal",
+            before_invitation_keys: bool = False) -> Table:
     """A remote game: seat 0 hosts it (its device made the set-up), every other seat is
-    remote and opens its invitation on its own device."""
+    remote and opens its invitation on its own device. ``before_invitation_keys``: set up as
+    the table did until 2026-11-28, each seat's first decision showing its invitation's
+    secret."""
     names = ["Ann", "Bea", "Cy", "Dot"][:players]
     record = Match.start(game, [{"name": n} for n in names], {}, seed).record()
     devices = [Device(p, signing.Keys(), make_bot(kind, game, seed * 8 + p))
                for p in range(players)]
     host = devices[0]
-    tokens = {p: secrets.token_bytes(remote.TOKEN_BYTES) for p in range(1, players)}
-    host.chain = remote.Chain.new(record, host.keys.public_key, tokens)
+    if before_invitation_keys:
+        tokens = {p: secrets.token_bytes(remote.TOKEN_BYTES) for p in range(1, players)}
+        host.chain = remote.Chain.new(record, host.keys.public_key, {})
+        host.chain = remote.Chain._from_setup({**host.chain.setup, "t": [0] + [
+            remote.b64(remote.commitment(tokens[p])) for p in range(1, players)]})
+    else:
+        tokens = {p: secrets.token_bytes(remote.SECRET_BYTES) for p in range(1, players)}
+        host.chain = remote.Chain.new(record, host.keys.public_key,
+                                      {p: signing.Keys(t).public_key for p, t in tokens.items()})
     host.chain.sign_setup(host.keys.sign(host.chain.setup_digest))
     table = Table(devices)
     for device in devices[1:]:
@@ -63,8 +73,11 @@ def seat_up(game: str, players: int, seed: int, kind: str = "normal") -> Table:
         table.sent.append(("invitation", link))
         incoming = remote.Chain.join(link)
         device.chain = incoming.accept([signing.verify(*c) for c in incoming.checks])
-        seat, token = incoming.invite
-        device.chain.bind(seat, device.keys.public_key, token)
+        seat, secret = incoming.invite
+        key = device.keys.public_key
+        proof = secret if before_invitation_keys else signing.Keys(secret).sign(
+            device.chain.binding(seat, key))
+        device.chain.bind(seat, key, proof)
     return table
 
 

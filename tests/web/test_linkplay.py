@@ -5,6 +5,7 @@ their screens offer; refusals, a split game, reopening a kept game."""
 import html
 import json
 import random
+import secrets
 
 import pytest
 from webutil import Buttons
@@ -36,6 +37,11 @@ class Device:
                     job.then(job.args[0].action())
                 elif job.kind == "sign":
                     job.then(self.keys[job.args[0]].sign(job.args[1]))
+                elif job.kind == "invitation":
+                    secret = secrets.token_bytes(remote.SECRET_BYTES)
+                    job.then((secret, signing.Keys(secret).public_key))
+                elif job.kind == "prove":
+                    job.then(signing.Keys(job.args[0]).sign(job.args[1]))
                 else:
                     job.then([signing.verify(*check) for check in job.args[0]])
 

@@ -3,6 +3,7 @@ device reaching the same chain; answers given at once arriving in any order; alt
 reordered, forked, replayed and broken links refused, the chain unchanged."""
 
 import copy
+import json
 import random
 
 import pytest
@@ -129,7 +130,7 @@ def test_a_hop_is_taken_and_tells_what_it_brought():
     table, lead, bea, link = sequential_link()
     incoming = bea.chain.read(link)
     assert incoming.news == len(lead.chain.match.actions) - len(bea.chain.match.actions)
-    assert incoming.names and all(incoming.names)
+    assert incoming.refusals and all(incoming.refusals)
     assert bea.chain.turn(1) is None
     bea.take(link)
     assert bea.chain.turn(1) is not None
@@ -208,17 +209,97 @@ def test_a_seat_taken_without_its_invitation_is_refused():
     if behind(cy, lead):
         cy.take(lead.chain.hop([cy.seat]))
     thief = copy.deepcopy(cy)
-    thief.chain.bound[1] = (thief.keys.public_key, bytes(remote.TOKEN_BYTES))
+    thief.chain.bound[1] = (thief.keys.public_key, bytes(remote.SIGNATURE_BYTES))
     thief.seat, thief.bot = 1, bea.bot
     thief.decide()
     thief.sign()
-    assert "without its invitation" in refused(lead, thief.chain.hop([lead.seat]))
+    assert "did not open Bea's invitation" in refused(lead, thief.chain.hop([lead.seat]))
     # Bea's own, with her invitation's token, is taken
     bea.take(lead.chain.hop([1]))
     bea.decide()
     bea.sign()
     lead.take(bea.chain.hop([lead.seat]))
     assert lead.chain.keys[1] == bea.keys.public_key
+
+
+def test_a_relaying_player_cannot_take_over_a_seat_whose_first_link_they_pass_on():
+    """Issue 36: Bea's first decision announces her key, and Cy sees that link before Ann.
+    Cy makes Bea's first decision anew under a key of his own, reusing everything Bea's link
+    showed, and sends it to Ann: Ann refuses it without blaming Bea, keeps her chain, and then
+    takes Bea's genuine link."""
+    table = seat_up("crooks", 3, 5)
+    lead = play(table, until=lambda lead: lead.seat != 1 and lead.chain.deciders() == [1])
+    bea = table.devices[1]
+    ann, cy = (d for d in table.devices if d is not bea)
+    for device in (bea, ann, cy):
+        if behind(device, lead):
+            device.take(lead.chain.hop([device.seat]))
+    assert 1 not in ann.chain.keys and 1 not in cy.chain.keys
+    before = copy.deepcopy(cy)
+    bea.decide()
+    bea.sign()
+    genuine = bea.chain.hop([ann.seat, cy.seat])
+    cy.take(genuine)  # Cy relays: he now holds Bea's key, her proof and her first decision
+    claim = next(c for c in cy.chain.claims.values() if c["k"] == remote.b64(bea.keys.public_key))
+    first = cy.chain.match.actions[len(before.chain.match.actions)][1]
+    other = next(o for o in before.chain.turn(1).choice["options"] if o != first)
+    for proof in (remote.unb64(claim["t"], remote.SIGNATURE_BYTES),  # Bea's proof, reused
+                  signing.Keys().sign(before.chain.binding(1, cy.keys.public_key))):  # made up
+        thief = copy.deepcopy(before)
+        thief.chain.bound[1] = (thief.keys.public_key, proof)
+        thief.chain.decide(1, other)
+        thief.seat = 1
+        thief.sign()
+        message = refused(ann, thief.chain.hop([ann.seat]))
+        assert "forged" in message and "Bea is not to blame" in message
+        assert 1 not in ann.chain.keys
+    ann.take(genuine)
+    assert ann.chain.keys[1] == bea.keys.public_key
+    assert ann.chain.heads[-1] == cy.chain.heads[-1]
+
+
+def test_in_a_game_set_up_before_invitation_keys_a_taken_seat_is_told_without_blame():
+    """Before invitation keys a seat's first decision showed the invitation's secret, so a
+    relaying player could take the seat at a device that had not seen it yet (the fault of
+    issue 36). Such games still play on as they began; when the genuine link comes, the split
+    names the seat, not its person, as the one who decided twice."""
+    table = seat_up("crooks", 3, 5, before_invitation_keys=True)
+    lead = play(table, until=lambda lead: lead.seat != 1 and lead.chain.deciders() == [1])
+    bea = table.devices[1]
+    ann, cy = (d for d in table.devices if d is not bea)
+    for device in (bea, ann, cy):
+        if behind(device, lead):
+            device.take(lead.chain.hop([device.seat]))
+    before = copy.deepcopy(cy)
+    bea.decide()
+    bea.sign()
+    genuine = bea.chain.hop([ann.seat, cy.seat])
+    cy.take(genuine)
+    claim = next(c for c in cy.chain.claims.values() if c["k"] == remote.b64(bea.keys.public_key))
+    first = cy.chain.match.actions[len(before.chain.match.actions)][1]
+    thief = before
+    thief.chain.bound[1] = (thief.keys.public_key, remote.unb64(claim["t"], remote.TOKEN_BYTES))
+    thief.chain.decide(1, next(o for o in thief.chain.turn(1).choice["options"] if o != first))
+    thief.seat = 1
+    thief.sign()
+    ann.take(thief.chain.hop([ann.seat]))  # the hole such games keep
+    message = refused(ann, genuine, ForkError)
+    assert "Bea's seat was opened on two devices" in message and "need not be Bea" in message
+
+
+def test_an_invitation_carries_its_secret_and_no_link_after_it_does():
+    """The set-up shows each remote seat's invitation key, never its secret; a seat's first
+    decision shows its proof, not the secret."""
+    table = seat_up("crooks", 3, 5)
+    host = table.devices[0]
+    invitation = next(link for kind, link in table.sent if kind == "invitation")
+    secret = opened(invitation)["y"][1]
+    last = play(table)
+    for link in [last.chain.join_link()] + [link for kind, link in table.sent
+                                            if kind != "invitation"]:
+        assert secret not in json.dumps(opened(link))
+    assert all(len(t) == len(remote.b64(bytes(remote.KEY_BYTES)))
+               for t in host.chain.setup["t"] if t)
 
 
 def test_two_decisions_for_the_same_move_are_a_fork():
