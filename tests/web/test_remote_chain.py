@@ -222,12 +222,11 @@ def test_a_seat_taken_without_its_invitation_is_refused():
     assert lead.chain.keys[1] == bea.keys.public_key
 
 
-def test_a_relaying_player_cannot_take_over_a_seat_whose_first_link_they_pass_on():
-    """Issue 36: Bea's first decision announces her key, and Cy sees that link before Ann.
-    Cy makes Bea's first decision anew under a key of his own, reusing everything Bea's link
-    showed, and sends it to Ann: Ann refuses it without blaming Bea, keeps her chain, and then
-    takes Bea's genuine link."""
-    table = seat_up("crooks", 3, 5)
+def relayed_first_decision(**setup):
+    """Bea's first decision, sent to Ann and Cy: Cy takes it first (he relays it), Ann has not
+    seen it yet. Returns Ann, Cy as he was before it, Bea's link, her claim as Cy saw it and
+    the other decision Cy makes for her."""
+    table = seat_up("crooks", 3, 5, **setup)
     lead = play(table, until=lambda lead: lead.seat != 1 and lead.chain.deciders() == [1])
     bea = table.devices[1]
     ann, cy = (d for d in table.devices if d is not bea)
@@ -239,23 +238,36 @@ def test_a_relaying_player_cannot_take_over_a_seat_whose_first_link_they_pass_on
     bea.decide()
     bea.sign()
     genuine = bea.chain.hop([ann.seat, cy.seat])
-    cy.take(genuine)  # Cy relays: he now holds Bea's key, her proof and her first decision
+    cy.take(genuine)  # Cy now holds Bea's key, what bound it and her first decision
     claim = next(c for c in cy.chain.claims.values() if c["k"] == remote.b64(bea.keys.public_key))
     first = cy.chain.match.actions[len(before.chain.match.actions)][1]
     other = next(o for o in before.chain.turn(1).choice["options"] if o != first)
+    return ann, before, genuine, claim, other
+
+
+def taken_over(cy: Device, proof: bytes, decision) -> str:
+    """The link Cy sends Ann after making Bea's first decision with a key of his own."""
+    thief = copy.deepcopy(cy)
+    thief.chain.bound[1] = (thief.keys.public_key, proof)
+    thief.chain.decide(1, decision)
+    thief.seat = 1
+    thief.sign()
+    return thief.chain.hop([0])
+
+
+def test_a_relaying_player_cannot_take_over_a_seat_whose_first_link_they_pass_on():
+    """Issue 36: Bea's first decision announces her key, and Cy sees that link before Ann.
+    Cy makes Bea's first decision anew under a key of his own, reusing everything Bea's link
+    showed, or with a proof made up, and sends it to Ann: Ann refuses it without blaming Bea,
+    keeps her chain, and then takes Bea's genuine link."""
+    ann, cy, genuine, claim, other = relayed_first_decision()
     for proof in (remote.unb64(claim["t"], remote.SIGNATURE_BYTES),  # Bea's proof, reused
-                  signing.Keys().sign(before.chain.binding(1, cy.keys.public_key))):  # made up
-        thief = copy.deepcopy(before)
-        thief.chain.bound[1] = (thief.keys.public_key, proof)
-        thief.chain.decide(1, other)
-        thief.seat = 1
-        thief.sign()
-        message = refused(ann, thief.chain.hop([ann.seat]))
+                  signing.Keys().sign(cy.chain.binding(1, cy.keys.public_key))):  # made up
+        message = refused(ann, taken_over(cy, proof, other))
         assert "forged" in message and "Bea is not to blame" in message
         assert 1 not in ann.chain.keys
     ann.take(genuine)
-    assert ann.chain.keys[1] == bea.keys.public_key
-    assert ann.chain.heads[-1] == cy.chain.heads[-1]
+    assert ann.chain.keys[1] == remote.unb64(claim["k"], remote.KEY_BYTES)
 
 
 def test_in_a_game_set_up_before_invitation_keys_a_taken_seat_is_told_without_blame():
@@ -263,26 +275,8 @@ def test_in_a_game_set_up_before_invitation_keys_a_taken_seat_is_told_without_bl
     relaying player could take the seat at a device that had not seen it yet (the fault of
     issue 36). Such games still play on as they began; when the genuine link comes, the split
     names the seat, not its person, as the one who decided twice."""
-    table = seat_up("crooks", 3, 5, before_invitation_keys=True)
-    lead = play(table, until=lambda lead: lead.seat != 1 and lead.chain.deciders() == [1])
-    bea = table.devices[1]
-    ann, cy = (d for d in table.devices if d is not bea)
-    for device in (bea, ann, cy):
-        if behind(device, lead):
-            device.take(lead.chain.hop([device.seat]))
-    before = copy.deepcopy(cy)
-    bea.decide()
-    bea.sign()
-    genuine = bea.chain.hop([ann.seat, cy.seat])
-    cy.take(genuine)
-    claim = next(c for c in cy.chain.claims.values() if c["k"] == remote.b64(bea.keys.public_key))
-    first = cy.chain.match.actions[len(before.chain.match.actions)][1]
-    thief = before
-    thief.chain.bound[1] = (thief.keys.public_key, remote.unb64(claim["t"], remote.TOKEN_BYTES))
-    thief.chain.decide(1, next(o for o in thief.chain.turn(1).choice["options"] if o != first))
-    thief.seat = 1
-    thief.sign()
-    ann.take(thief.chain.hop([ann.seat]))  # the hole such games keep
+    ann, cy, genuine, claim, other = relayed_first_decision(before_invitation_keys=True)
+    ann.take(taken_over(cy, remote.unb64(claim["t"], remote.TOKEN_BYTES), other))  # the hole
     message = refused(ann, genuine, ForkError)
     assert "Bea's seat was opened on two devices" in message and "need not be Bea" in message
 
