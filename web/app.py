@@ -679,7 +679,7 @@ class App:
                     f'id="help-back"{ev("nav", "back")}>{esc(_("Back to the game"))}'
                     f"</button></p>")
         return (others + shown.module("help").render() + saves_and_links()
-                + linkscreen.secrecy() + version.panel() + back)
+                + linkscreen.secrecy(shown.game) + version.panel() + back)
 
     def _on_help_game(self, game) -> None:
         if game in PACKAGES:

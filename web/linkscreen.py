@@ -10,20 +10,44 @@ SECRECY = [N_(
     "Playing by links: every person plays on their own device and sees only their own seat. "
     "After your decisions the table makes a link; paste it into your chat for the person it "
     "names (or for everyone). Open the links you receive here, in any order."), N_(
-    "What a link protects: nobody sees another player's cards on their screen, and nobody can "
-    "change, drop or reorder another player's decisions: each device signs its own with a key "
-    "that never leaves it, and every other device refuses a link that was altered, and shows "
-    "it when someone sends two different decisions for one move."), N_(
-    "What a link does not protect: it holds the hidden information (the seed of the shuffle, "
-    "and a declaration or reaction before it is revealed), so a person who decodes a link by "
-    "hand can read it. That is the same trust as sitting at one table: the screen is turned "
-    "away, the cards are not locked.")]
+    "What a link protects: the course of the game. Nobody can change, drop, reorder or add a "
+    "decision of another player: each device signs its own with a key that never leaves it, "
+    "and every other device refuses a link that was altered, and shows it when someone sends "
+    "two different decisions for one move. And the table never shows another seat: each "
+    "screen shows only what its own player may see."), N_(
+    "What a link does not protect: the hidden cards. An invitation, like the link of the whole "
+    "game, holds the set-up with the seed of the shuffle, and every link holds decisions. So "
+    "whoever takes a link apart with a program can work out from their invitation alone "
+    "everything the shuffle dealt: the cards in every hand, every face-down card and the order "
+    "of every deck and stack. A link can also carry another player's hidden decision before "
+    "it is revealed.")]
+GAME_SECRETS = {  # what the seed and the links give away in each game (docs/remote.md)
+    "crooks": N_(
+        "In Crooks that is the crooks in every den's stack and those left in the box. And each "
+        "crook a player recruits is named in their link, also when it is sent to its target "
+        "face down."),
+    "age_of_thieves": N_(
+        "In Age of Thieves that is the cards in every hand, the order of the Action deck, the "
+        "event decks and the district deck, the face-down city tokens and every die roll to "
+        "come. And a declaration goes to everyone in a link as soon as it is confirmed: a "
+        "player still declaring can read it."),
+    "swindler": N_(
+        "In Swindler that is the accomplice cards in every hand, the order of every pile "
+        "(orders, fences, accomplices, master thieves) and the tile each draw from a sack will "
+        "bring. And an accomplice played in answer goes to everyone in a link as soon as it is "
+        "chosen: a player still answering can read it."),
+}
+TRUST = N_("At one table nobody knows how the decks were shuffled, and a peek is seen by "
+           "everyone; taking a link apart is seen by nobody. So play by links with friends who "
+           "won't take links apart.")
 WHOLE_GAME = N_("Someone missed links? The whole game in one link")
 WHOLE_GAME_NOTE = N_("It holds every decision so far. A device that says a link follows links "
                      "it has not opened can open this one instead. Send it only to the people "
                      "of this game: it holds the hidden information too.")
-LINK_NOTE = N_("Send each link only to the person it names: it holds the hidden information "
-               "of the game (see “Rules & cards”).")
+LINK_NOTE = N_("Send each link only to the person it names. Whoever takes a link apart can "
+               "work out every hidden card and the order of every deck, and read hidden "
+               "decisions before they are revealed: play by links with friends who won't "
+               "(more under “Rules & cards”).")
 
 
 def render(table) -> str:
@@ -51,7 +75,7 @@ def render(table) -> str:
     board = (f'<div id="game-screen" class="game-screen">'
              f"{screen.render_game(table.seat_view(), table.ui)}</div>")
     return (head + fork_panel(table) + ending + links_panel(table)
-            + receive_panel(table) + board + secrecy(folded=True))
+            + receive_panel(table) + board + secrecy(table.front.game, folded=True))
 
 def undo_control(table) -> str:
     """Taking back one's latest decision, while its link has not left the device."""
@@ -181,9 +205,10 @@ def _readable(kept: dict) -> bool:
         return False
 
 
-def secrecy(folded: bool = False) -> str:
-    """What a link protects and what it does not (the help page; folded on a game screen)."""
-    body = "".join(f"<p>{esc(_(p))}</p>" for p in SECRECY)
+def secrecy(game: str, folded: bool = False) -> str:
+    """What a link protects and what it lets its holder work out in ``game`` (the help page;
+    folded on a game screen)."""
+    body = "".join(f"<p>{esc(_(p))}</p>" for p in [*SECRECY, GAME_SECRETS[game], TRUST])
     title = esc(_("Playing by links: what a link protects"))
     if folded:
         return (f'<details class="panel help secrecy"><summary>{title}</summary>{body}'

@@ -301,14 +301,77 @@ def test_the_start_screen_offers_remote_seats_with_one_person_here():
     assert [o.to for o in app.remote.invitations()] == [2]
 
 
-def test_the_help_page_says_what_a_link_protects_in_both_languages():
-    device = Device()
-    app = device.app
+# What the secrecy texts say (docs/remote.md, "What a link protects"), in each language: what
+# a link protects and what its holder can work out, on the help page ...
+SECRECY_SAID = {
+    "en": ("What a link protects: the course of the game", "change, drop, reorder or add",
+           "the table never shows another seat", "What a link does not protect: the hidden cards",
+           "from their invitation alone", "every face-down card and the order of every deck",
+           "another player's hidden decision before it is revealed", "a peek is seen",
+           "friends who won't take links apart"),
+    "de": ("Was ein Link schützt: den Verlauf der Partie", "ihm eine unterschieben",
+           "der Tisch zeigt nie einen anderen Platz",
+           "Was ein Link nicht schützt: die verdeckten Karten", "aus der eigenen Einladung",
+           "jede verdeckte Karte und die Reihenfolge jedes Stapels",
+           "die verdeckte Entscheidung eines anderen", "wer spickt, wird von allen gesehen",
+           "Freunden, die keine Links auseinandernehmen"),
+}
+# ... each game's own secrets ...
+GAME_SECRETS_SAID = {
+    "crooks": {"en": ("every den's stack", "those left in the box",
+                      "each crook a player recruits is named in their link",
+                      "sent to its target face down"),
+               "de": ("jedem Spelunkenstapel", "die in der Schachtel",
+                      "nennt ihn in seinem Link mit Namen", "verdeckt zu einem Ziel")},
+    "age_of_thieves": {"en": ("the order of the Action deck", "every die roll to come",
+                              "a declaration goes to everyone", "a player still declaring"),
+                       "de": ("die Reihenfolge des Aktionsstapels", "jeder künftige Würfelwurf",
+                              "eine Planung geht per Link an alle", "Wer noch plant")},
+    "swindler": {"en": ("the accomplice cards in every hand", "the order of every pile",
+                        "each draw from a sack", "an accomplice played in answer"),
+                 "de": ("die Komplizenkarten auf jeder Hand", "die Reihenfolge jedes Stapels",
+                        "jedes Ziehen aus einem Sack", "ein Komplize, der als Antwort")},
+}
+# ... and the link panel's note, in short
+LINK_NOTE_SAID = {
+    "en": ("Whoever takes a link apart", "every hidden card and the order of every deck",
+           "hidden decisions before they are revealed", "friends who won't", "Rules & cards"),
+    "de": ("Wer einen Link auseinandernimmt", "jede verdeckte Karte und die Reihenfolge jedes",
+           "verdeckte Entscheidungen lesen, bevor sie aufgedeckt werden",
+           "Freunden, die das nicht tun", "Regeln & Karten"),
+}
+
+
+def said(page: str, texts) -> list:
+    """The texts ``page`` (HTML) does not say."""
+    return [text for text in texts if text not in html.unescape(page)]
+
+
+@pytest.mark.parametrize("game", sorted(GAME_SECRETS_SAID))
+def test_the_help_page_says_what_a_link_protects_and_gives_away_in_both_languages(game):
+    app = Device().app
     app.handle("nav", "help")
-    assert "What a link does not protect" in app.render()
-    app.handle("language", "de")
-    page = app.render()
-    assert "Was ein Link nicht schützt" in page and "What a link" not in page
+    app.handle("help-game", game)
+    for language in ("en", "de"):
+        app.handle("language", language)
+        page = app.render()
+        assert not said(page, SECRECY_SAID[language] + GAME_SECRETS_SAID[game][language])
+        for other in GAME_SECRETS_SAID.keys() - {game}:
+            assert said(page, GAME_SECRETS_SAID[other][language][:1])
+    assert "What a link" not in page
+
+
+def test_the_link_panel_says_in_short_what_a_link_gives_away_in_both_languages():
+    app = host_game("crooks")[0].app  # its invitations are links to send
+    for language in ("en", "de"):
+        app.handle("language", language)
+        page = app.render()
+        note = page.split('<p class="link-note">', 1)[1].split("</p>", 1)[0]
+        assert not said(note, LINK_NOTE_SAID[language])
+        assert len(html.unescape(note)) < 320  # two sentences: the help page has the rest
+        # the screen's folded help: the game's own secrets among the rest
+        assert not said(page.split('class="panel help secrecy"', 1)[1],
+                        SECRECY_SAID[language] + GAME_SECRETS_SAID["crooks"][language])
 
 
 def test_a_seat_is_opened_once_per_device_and_its_save_holds_the_whole_game():
