@@ -13,8 +13,10 @@ SECRECY = [N_(
     "What a link protects: the course of the game. Nobody can change, drop, reorder or add a "
     "decision of another player: each device signs its own with a key that never leaves it, "
     "and every other device refuses a link that was altered, and shows it when someone sends "
-    "two different decisions for one move. And the table never shows another seat: each "
-    "screen shows only what its own player may see."), N_(
+    "two different decisions for one move. Only the person who opens a seat's invitation (or "
+    "the host, who made it) can play that seat: passing that person's links on does not give "
+    "it to anyone else. And the table never shows another seat: each screen shows only what "
+    "its own player may see."), N_(
     "What a link does not protect: the hidden cards. An invitation, like the link of the whole "
     "game, holds the set-up with the seed of the shuffle, and every link holds decisions. So "
     "whoever takes a link apart with a program can work out from their invitation alone "
