@@ -124,7 +124,8 @@ class App:
                 self.notice = ("info", note)
 
     def handle(self, name: str, arg=None) -> None:
-        self.notice = None if not name.startswith("setup-") else self.notice
+        if not self._reports_only(name, arg):
+            self.notice = None
         key = name.replace("-", "_")
         handler = getattr(self, "_on_" + key, None) or getattr(self.start, "on_" + key, None)
         if self.remote.handles(name):
@@ -137,6 +138,17 @@ class App:
             self.notice = ("error", _("Unknown control: {name}").format(name=name))
         if self.notice and self.notice[0] == "error" and self.focus is None:
             self.focus = "#notice"  # the page may be scrolled far from the message
+
+    def _reports_only(self, name: str, arg) -> bool:
+        """Does the event only report what the person set, leaving the notice? The start
+        screen's settings, and a link box reporting the text it holds: it does so as it loses
+        the focus to the notice of the link it opened (a refusal stays until the person acts:
+        presses something, opens another link, types a different one)."""
+        if name.startswith("setup-"):
+            return True
+        held = {"link-text": self.start.link_text, "remote-paste": self.remote.paste}.get(name)
+        value = arg.get("value") if isinstance(arg, dict) else arg
+        return held is not None and str(value or "") == held
 
     def take_effects(self) -> list:
         effects, self.effects = self.effects, []
@@ -412,7 +424,10 @@ class App:
         remote game's link goes to the remote table (it may take a moment: True)."""
         self.effects.append(("hash", ""))
         if remote.PREFIX in fragment:
-            self._close_game()
+            if self.match is not None:  # (the remote table opens another game of its own)
+                self._close_game()
+            elif self.remote.device is not None:
+                self.screen = "remote"  # a refused link changes nothing: its game stays
             self.remote.receive(fragment)
             return True
         try:
@@ -552,13 +567,14 @@ class App:
         self.focus = "#share-link"
 
     def _on_open_link(self, arg=None) -> None:
-        text = self.start.link_text.strip()
         if isinstance(arg, dict) and arg.get("value"):
-            text = str(arg["value"]).strip()
+            self.start.link_text = str(arg["value"])
+        text = self.start.link_text.strip()
         if not text:
             self.notice = ("error", _("Paste a game link into the box first."))
             return
-        if self.open_link(text):
+        # the box keeps a refused link, to be mended (a remote game empties it once it opens)
+        if self.open_link(text) and self.match is not None:
             self.start.link_text = ""
 
     def _on_continue(self, save_id) -> None:

@@ -487,9 +487,10 @@ class Page:
 
     def show_decision(self) -> None:
         """A decision now asked whose options are all off the screen (a wide screen scrolled
-        down the board) comes into view; one partly in view stays where it is."""
+        down the board) comes into view; one partly in view stays where it is, and so does the
+        notice while it has the focus (a refused link's reason)."""
         options = self.root.querySelector(NEXT_DECISION)
-        if absent(options):
+        if absent(options) or str(getattr(document.activeElement, "id", "")) == "notice":
             return
         box = options.getBoundingClientRect()
         if box.bottom < 0 or box.top > window.innerHeight:

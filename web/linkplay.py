@@ -96,6 +96,13 @@ class RemoteTable:
     def busy(self) -> bool:
         return bool(self.jobs) or self.waiting > 0
 
+    @property
+    def unsigned(self) -> bool:
+        """Are decisions made here waiting for their signature? No link can be made until
+        they are signed (``Chain.to_sign``)."""
+        device = self.device
+        return device is not None and device.chain.to_sign(device.me) is not None
+
     def _job(self, kind: str, args: tuple, then: Callable) -> None:
         generation = self.generation
 
@@ -141,16 +148,24 @@ class RemoteTable:
             self._advance()
         self._job("key", (name,), keyed)
 
-    def invitations(self) -> list[Outgoing]:
-        """The host's invitation for each remote seat not yet opened (to that person only)."""
+    def invited(self) -> list[int]:
+        """The host's remote seats not yet opened: each has an invitation to send."""
         device = self.device
         if device is None or not device.host:
             return []
+        return sorted(seat for seat in device.tokens if seat not in device.chain.keys)
+
+    def invitations(self) -> list[Outgoing]:
+        """The host's invitation for each remote seat not yet opened (to that person only);
+        none while a decision made here waits for its signature (an invitation holds it)."""
+        if self.unsigned:
+            return []
+        device = self.device
         chain, game = device.chain, _(self.front.name)
         return [Outgoing(seat, _("{name}: your invitation to {game} — {link}").format(
             name=chain._name(seat), game=game,
-            link=self.app.base_url + chain.join_link(seat, token)))
-            for seat, token in sorted(device.tokens.items()) if seat not in chain.keys]
+            link=self.app.base_url + chain.join_link(seat, device.tokens[seat])))
+            for seat in self.invited()]
 
     # --- links received -------------------------------------------------------------------
     def receive(self, link: str) -> None:
@@ -166,22 +181,20 @@ class RemoteTable:
             self._join(link)
             return
         except RemoteError as error:
-            self._error(str(error))
+            self._refused(error)
             return
         self._job("verify", (incoming.checks,), lambda verified: self._accept(
-            incoming, verified))
+            incoming, verified, link))
 
-    def _accept(self, incoming, verified) -> None:
+    def _accept(self, incoming, verified, link: str) -> None:
         device = self.device
         try:
             chain = incoming.accept(verified)
-        except ForkError as error:
-            self.fork = error
-            self._error(str(error))
-            return
         except RemoteError as error:
-            self._error(str(error))
+            self._refused(error)
             return
+        if self.paste.strip() == link:
+            self.paste = ""  # taken: the box is free for the next
         if incoming.news == 0:
             self.app.notice = ("info", _("This link brings nothing new: this device has "
                                          "everything it holds."))
@@ -270,6 +283,7 @@ class RemoteTable:
 
     def _open(self, device: Device) -> None:
         self.device, self.ui, self.fork, self.bots = device, {}, None, {}
+        self.paste = self.app.start.link_text = ""  # the links typed to open a game are done
         self.app.screen = "remote"
         if self.app.session:
             self.app.session.set(OPEN_KEY, device.chain.game_id)
@@ -452,13 +466,12 @@ class RemoteTable:
         elif name == "remote-paste":
             self.paste = str(arg.get("value", "") if isinstance(arg, dict) else arg or "")
         elif name == "remote-open":
-            text = str(arg["value"]) if isinstance(arg, dict) and arg.get("value") \
-                else self.paste
-            if not text.strip():
+            if isinstance(arg, dict) and arg.get("value"):
+                self.paste = str(arg["value"])
+            if not self.paste.strip():
                 self._error(_("Paste a game link into the box first."))
                 return
-            self.paste = ""
-            self.receive(text.strip())
+            self.receive(self.paste.strip())  # the box keeps the link until it is taken
         elif self.device is None:
             return
         elif name == "remote-copy":
@@ -467,6 +480,8 @@ class RemoteTable:
                 self.app.effects.append(("copy", texts[arg]))
                 self.device.shared = len(self.device.chain.match.actions)
         elif name == "remote-copy-game":
+            if self.unsigned:
+                return  # (a press on the link drawn before a decision)
             chain = self.device.chain
             self.app.effects.append(("copy", self.app.base_url + chain.join_link()))
             self.device.shared = len(chain.match.actions)
@@ -540,6 +555,12 @@ class RemoteTable:
         if turn is not None:
             return rules.view(turn.state, device.me)
         return {**rules.view(chain.match.state, device.me), "choice": None}
+
+    def _refused(self, error: RemoteError) -> None:
+        """A link refused: the reason on the notice line, a split game in its panel too."""
+        if isinstance(error, ForkError):
+            self.fork = error
+        self._error(str(error))
 
     def _error(self, text: str) -> None:
         self.app.notice, self.app.focus = ("error", text), "#notice"

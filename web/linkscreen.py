@@ -46,6 +46,9 @@ WHOLE_GAME = N_("Someone missed links? The whole game in one link")
 WHOLE_GAME_NOTE = N_("It holds every decision so far. A device that says a link follows links "
                      "it has not opened can open this one instead. Send it only to the people "
                      "of this game: it holds the hidden information too.")
+SIGNING_LINKS = N_("Sending… The links follow as soon as the new decision is signed.")
+SIGNING_WHOLE_GAME = N_("The link to the whole game follows as soon as the new decision is "
+                        "signed.")
 LINK_NOTE = N_("Send each link only to the person it names. Whoever takes a link apart can "
                "work out every hidden card and the order of every deck, and read hidden "
                "decisions before they are revealed: play by links with friends who won't "
@@ -96,7 +99,8 @@ def status(table) -> str:
     if table.thinking is not None:
         return _("{name} (bot) is thinking…").format(name=chain._name(table.thinking))
     if table.busy:
-        return _("Signing and checking the links…")
+        return _("Sending: the new decision is being signed…") if table.unsigned \
+            else _("Signing and checking the links…")
     if chain.match.rules.result(chain.match.state) is not None:
         return _("The game is over.")
     if chain.turn(device.me) is not None:
@@ -107,9 +111,11 @@ def status(table) -> str:
 
 def links_panel(table) -> str:
     """The links to send now and the host's invitations: each a ready-to-paste text with a
-    copy button."""
+    copy button; while a new decision is being signed, that its links follow."""
     device = table.device
     rows = []
+    if table.unsigned and (device.out or table.invited()):
+        rows.append(f'<p class="hint sending">{esc(_(SIGNING_LINKS))}</p>')
     for index, out in enumerate(device.out + table.invitations()):
         invite = index >= len(device.out)
         if invite:
@@ -146,17 +152,24 @@ def receive_panel(table) -> str:
             f'{esc(_("Open the link"))}</button></div>{whole_game(table)}</section>')
 
 def whole_game(table) -> str:
-    """The whole game so far in one link, for a person whose device missed links."""
+    """The whole game so far in one link, for a person whose device missed links (once the
+    decisions made here are signed)."""
+    return (f'<details class="whole-game"><summary>{esc(_(WHOLE_GAME))}</summary>'
+            f'<p class="hint">{esc(_(WHOLE_GAME_NOTE))}</p>{whole_game_link(table)}'
+            f"</details>")
+
+
+def whole_game_link(table) -> str:
+    if table.unsigned:
+        return f'<p class="hint sending">{esc(_(SIGNING_WHOLE_GAME))}</p>'
     link = table.app.base_url + table.device.chain.join_link()
     size = _("{n} characters").format(n=len(link))
-    return (f'<details class="whole-game"><summary>{esc(_(WHOLE_GAME))}</summary>'
-            f'<p class="hint">{esc(_(WHOLE_GAME_NOTE))}</p><div class="link-row">'
-            f'<label for="remote-game-link">{esc(_("The whole game"))} '
-            f'<span class="hint">({esc(size)})</span></label>'
+    return (f'<div class="link-row"><label for="remote-game-link">'
+            f'{esc(_("The whole game"))} <span class="hint">({esc(size)})</span></label>'
             f'<textarea id="remote-game-link" class="link-text" readonly rows="3" '
             f'spellcheck="false">{esc(link)}</textarea>'
             f'<button type="button" id="remote-copy-game"{ev("remote-copy-game")}>'
-            f'{esc(_("Copy"))}</button></div></details>')
+            f'{esc(_("Copy"))}</button></div>')
 
 def fork_panel(table) -> str:
     """A split of the game: where, and whose decisions differ (not what they are: one of
@@ -165,11 +178,14 @@ def fork_panel(table) -> str:
         return ""
     fork, chain = table.fork, table.device.chain
     lines = []
-    if fork.position is not None and fork.ours["p"] == fork.theirs["p"]:
+    if fork.position is None:  # found at the link's base: the moves it goes on from differ
+        lines.append(_("The link you opened goes on from other moves than this device "
+                       "holds."))
+    elif fork.ours["p"] == fork.theirs["p"]:
         lines.append(_("Move {n}: {name} sent two different decisions; this device keeps "
                        "the one it received first.").format(
             n=fork.position, name=chain._name(fork.ours["p"])))
-    elif fork.position is not None:
+    else:
         lines.append(_("Move {n}: on this device {ours} decided; in the link {theirs} "
                        "decided otherwise.").format(
             n=fork.position, ours=chain._name(fork.ours["p"]),
