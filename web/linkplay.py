@@ -283,6 +283,8 @@ class RemoteTable:
 
     def _open(self, device: Device) -> None:
         self.device, self.ui, self.fork, self.bots = device, {}, None, {}
+        # the jobs still under way for the game open before are dropped, not done for this one
+        self.generation, self.jobs, self.waiting, self.thinking = self.generation + 1, [], 0, None
         self.paste = self.app.start.link_text = ""  # the links typed to open a game are done
         self.app.screen = "remote"
         if self.app.session:
