@@ -554,6 +554,8 @@ class RemoteTable:
         chain = device.chain
         taken = chain.match.actions[chain.match.last_decision(device.me)][1]
         device.chain = chain.taken_back(device.me)
+        if device.bound and device.me not in device.chain.keys:  # it announced the seat's key
+            device.chain.bind(device.me, *device.bound)
         device.out, device.fresh = [], True  # its links held what was taken back
         self.ui = self.front.module().reduce(self.seat_view(), {}, "undone", taken)[0]
         self._save()

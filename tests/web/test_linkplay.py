@@ -549,6 +549,30 @@ def test_a_decision_is_taken_back_until_its_link_is_copied():
         assert other.chain.heads[-1] == device.chain.heads[-1]
 
 
+def test_a_remote_seats_first_decision_taken_back_is_made_anew():
+    """Bea's first decision announces her key; taken back (before its link left), she decides
+    otherwise and her link is taken: her seat is still hers."""
+    host, guests = host_game("age_of_thieves")
+    devices = {0: host, **{g.seat: g for g in guests}}
+    play(devices, random.Random(1), until=lambda d: d[1].chain.turn(1) is not None)
+    bea = devices[1]
+    assert bea.chain.match.last_decision(1) is None
+    options = bea.chain.turn(1).choice["options"]
+    bea.app.handle("act", options[0])
+    bea.run()
+    bea.app.handle("remote-undo", None)
+    bea.run()
+    assert bea.app.notice == ("info", "Your last decision is taken back.")
+    bea.app.handle("act", options[1])
+    bea.run()
+    assert bea.app.notice is None, bea.app.notice
+    assert bea.chain.match.actions[bea.chain.match.last_decision(1)] == [1, options[1]]
+    (out,) = bea.outgoing()
+    devices[out.to].open(link_in(out.text))
+    assert devices[out.to].app.notice is None, devices[out.to].app.notice
+    assert devices[out.to].chain.heads[-1] == bea.chain.heads[-1]
+
+
 def test_a_device_that_missed_links_catches_up_with_the_whole_game_link():
     """Bea's device misses every link of a few turns; the link to the whole game that another
     device's screen offers (and copies) brings it to the same chain, and the game goes on."""
