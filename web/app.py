@@ -366,7 +366,8 @@ class App:
 
     def storage_changed(self, key: str | None) -> None:
         """Another tab wrote ``key`` (None: it cleared the storage). If that is the open
-        game's save and it moved on or was deleted there, follow it."""
+        game's save (or the remote game's) and it moved on or was deleted there, follow it."""
+        self.remote.storage_changed(key)
         if self.match is None or key not in (None, SAVE_PREFIX + self.save_id):
             return
         if self.saves.storage.get(SAVE_PREFIX + self.save_id) is None:

@@ -86,6 +86,7 @@ class RemoteTable:
         self.thinking: int | None = None  # the host's bot whose search is a job under way
         self.waiting = 0  # jobs handed to the page and not answered yet
         self.generation = 0  # a job answered after the game was closed is dropped
+        self.held: dict | None = None  # the game's save as this tab last read or wrote it
 
     # --- the page's side --------------------------------------------------------------------
     def take_jobs(self) -> list[Job]:
@@ -171,6 +172,8 @@ class RemoteTable:
     def receive(self, link: str) -> None:
         """A link opened or pasted on this device: taken, or refused with the reason."""
         self.app.effects.append(("hash", ""))
+        if self.device is not None and self._followed(then=lambda: self.receive(link)):
+            return  # read on from what another tab kept, never over it
         try:
             game_id = remote.game_of(link)
             if self.device is None or self.device.chain.game_id != game_id:
@@ -275,6 +278,9 @@ class RemoteTable:
             out = [Outgoing(*sent) for sent in kept.get("out", [])]
             self._open(Device(chain, kept["me"], kept["key"], kept["host"], tokens, bound, out,
                               shared=kept.get("shared", len(chain.match.actions))))
+            self.held = kept
+            if self._followed(then=then):  # another tab saved it while it was checked
+                return
             if then:
                 then()
             else:
@@ -282,7 +288,7 @@ class RemoteTable:
         self._job("verify", (incoming.checks,), checked)
 
     def _open(self, device: Device) -> None:
-        self.device, self.ui, self.fork, self.bots = device, {}, None, {}
+        self.device, self.ui, self.fork, self.bots, self.held = device, {}, None, {}, None
         # the jobs still under way for the game open before are dropped, not done for this one
         self.generation, self.jobs, self.waiting, self.thinking = self.generation + 1, [], 0, None
         self.paste = self.app.start.link_text = ""  # the links typed to open a game are done
@@ -292,7 +298,7 @@ class RemoteTable:
 
     def close(self) -> None:
         self.device, self.jobs, self.waiting, self.fork = None, [], 0, None
-        self.thinking = None
+        self.thinking = self.held = None
         self.generation += 1
         if self.app.session:
             self.app.session.remove(OPEN_KEY)
@@ -317,9 +323,39 @@ class RemoteTable:
                                                     range(len(chain.match.seats))]}
         try:
             self.app.saves.storage.set(SAVE_PREFIX + chain.game_id, json.dumps(kept))
+            self.held = self._kept(chain.game_id)
         except Exception:  # full, or switched off: the game goes on, unsaved
             self.app.notice = ("error", _("This remote game could not be saved on this "
                                           "device; keep its newest link."))
+
+    # --- the same seat in another tab of this browser ----------------------------------------
+    def storage_changed(self, key: str | None) -> None:
+        """Another tab wrote ``key`` (None: it cleared the storage). If that changed the save
+        of the game shown here, its seat was played there: this tab follows."""
+        if self.device is not None and self.app.screen == "remote" and \
+                key in (None, SAVE_PREFIX + self.device.chain.game_id):
+            self._followed()
+
+    def _followed(self, lost: str = "", then: Callable | None = None) -> bool:
+        """Before this tab decides, takes back, sends or takes a link: has another tab changed
+        the game's save since this tab read or wrote it? Then nothing is done here (``lost``
+        says what), and this tab opens the save, its signatures checked again, or shows the
+        start screen if the game was deleted there, then goes on with ``then``. True if so:
+        never a second decision for the seat."""
+        game_id = self.device.chain.game_id
+        if self._kept(game_id) == self.held:
+            return False
+        self.close()
+        try:
+            self.open(game_id, then)
+        except NoGame:
+            self.app.screen = "start"
+            said = _("This game was deleted in another tab.")
+        else:
+            said = _("This game was played on in another tab: this tab now shows its latest "
+                     "position.")
+        self.app.notice = ("info", " ".join((said, lost)).strip())
+        return True
 
     def kept_games(self) -> list[tuple[str, dict]]:
         """The remote games kept on this device: (id, what was kept)."""
@@ -366,7 +402,10 @@ class RemoteTable:
             self._save()
 
     def _decide_for(self, seat: int, action) -> None:
-        """A decision this device makes for ``seat`` without asking (a bot's, a lone "no")."""
+        """A decision this device makes for ``seat`` without asking (a bot's, a lone "no"),
+        unless another tab has made it."""
+        if self._followed():
+            return
         chain = self.device.chain
         self.device.broadcast |= len(chain.deciders()) > 1
         chain.decide(seat, action)
@@ -479,14 +518,11 @@ class RemoteTable:
         elif name == "remote-copy":
             texts = [o.text for o in self.device.out + self.invitations()]
             if type(arg) is int and 0 <= arg < len(texts):
-                self.app.effects.append(("copy", texts[arg]))
-                self.device.shared = len(self.device.chain.match.actions)
+                self._copy(texts[arg])
         elif name == "remote-copy-game":
             if self.unsigned:
                 return  # (a press on the link drawn before a decision)
-            chain = self.device.chain
-            self.app.effects.append(("copy", self.app.base_url + chain.join_link()))
-            self.device.shared = len(chain.match.actions)
+            self._copy(self.app.base_url + self.device.chain.join_link())
         elif name == "remote-undo":
             if not self.busy:
                 self._take_back()
@@ -495,11 +531,23 @@ class RemoteTable:
         elif not self.busy:
             self._decide(name, arg)
 
+    def _copy(self, text: str) -> None:
+        """Copy a link to send: from now on the decisions this device holds may have left it,
+        and every tab of this browser knows (the save keeps it)."""
+        if self._followed(_("Nothing was copied.")):
+            return
+        self.app.effects.append(("copy", text))
+        self.device.shared = len(self.device.chain.match.actions)
+        self._save()
+
     def _decide(self, name: str, arg) -> None:
         device = self.device
         chain = device.chain
         view = self.seat_view()
         self.ui, actions = self.front.module().reduce(view, self.ui, name, arg)
+        if actions and self._followed(_("Your decision was not made in this tab: make it "
+                                        "again if it still fits.")):
+            return
         decided = False
         for action in actions:
             # a refusal after a first step of a tap (a walk cut short by being caught) is
@@ -534,6 +582,8 @@ class RemoteTable:
         return why
 
     def _take_back(self) -> None:
+        if self._followed(_("Nothing was taken back.")):
+            return
         device = self.device
         why = self.undo_refusal()
         if why is not None:
@@ -542,6 +592,8 @@ class RemoteTable:
         chain = device.chain
         taken = chain.match.actions[chain.match.last_decision(device.me)][1]
         device.chain = chain.taken_back(device.me)
+        if device.bound and device.me not in device.chain.keys:  # it announced the seat's key
+            device.chain.bind(device.me, *device.bound)
         device.out, device.fresh = [], True  # its links held what was taken back
         self.ui = self.front.module().reduce(self.seat_view(), {}, "undone", taken)[0]
         self._save()

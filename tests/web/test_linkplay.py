@@ -25,11 +25,14 @@ class Device:
         self.keys = {} if keys is None else keys
         self.app = App(self.storage, session=MemoryStorage(), base_url="https://t.example/")
 
-    def run(self) -> None:
-        """Do the signing and checking the app asks for (the page's part in a browser)."""
+    def run(self, held: list | None = None) -> None:
+        """Do the signing and checking the app asks for (the page's part in a browser); a
+        host's bot's search is put in ``held`` instead, if given (still thinking)."""
         while jobs := self.app.remote.take_jobs():
             for job in jobs:
-                if job.kind == "key":
+                if held is not None and job.kind == "think":
+                    held.append(job)
+                elif job.kind == "key":
                     self.keys[job.args[0]] = keys = signing.Keys()
                     job.then(keys.public_key)
                 elif job.kind == "think":  # a host's Hard bot (the page works it in slices)
@@ -75,6 +78,16 @@ class Device:
     def decided(self) -> tuple:
         """The decisions this device holds: the chain's head and the answers collected."""
         return self.chain.heads[-1], sorted(a.digest for a in self.chain.pending.values())
+
+
+def second_tab(device: Device) -> Device:
+    """Another tab of ``device``'s browser (the same storage and keys, a session of its own)
+    showing its remote game, as opened from the start screen's list."""
+    again = Device(device.storage, device.keys)
+    again.app.handle("remote-continue", device.chain.game_id)
+    again.run()
+    assert again.chain.heads == device.chain.heads
+    return again
 
 
 def link_in(text: str) -> str:
@@ -234,30 +247,35 @@ def test_an_altered_link_is_refused_with_a_message_and_changes_nothing():
 
 
 def test_two_different_continuations_are_shown_as_a_split():
+    """Bea's link is taken from the screen's box (not by its Copy button), then her decision
+    taken back and made otherwise: the next device gets both links and shows a split."""
     host, guests = host_game("crooks")
     devices = {0: host, **{g.seat: g for g in guests}}
-    play(devices, random.Random(2), until=lambda d: d[1].chain.turn(1) is not None)
     bea = devices[1]
-    # a second tab of Bea's device: the same storage and keys, the same game
-    again = Device(bea.storage, bea.keys)
-    again.app.handle("remote-continue", bea.chain.game_id)
-    again.run()
-    assert again.chain.heads == bea.chain.heads
-    turn = bea.chain.turn(1)
-    options = [o for o in turn.choice.get("options", [])]
-    assert len(options) > 1
-    for device, option in ((bea, options[0]), (again, options[1])):
-        device.app.handle("act", option)
-        device.run()
-        while device.chain.turn(1) is not None:  # the rest of her turn
-            device.decide(make_bot("normal", "crooks", 1))
-    one, two = link_in(bea.outgoing()[0].text), link_in(again.outgoing()[0].text)
-    cy = devices[2]
-    target = host if bea.outgoing()[0].to == 0 else cy
-    target.open(one)
+
+    def otherwise() -> list:
+        """Bea's other options at the decision she can take back now (none: not yet)."""
+        if not bea.outgoing() or bea.app.remote.undo_refusal() is not None:
+            return []
+        taken = bea.chain.match.actions[bea.chain.match.last_decision(1)][1]
+        turn = bea.chain.taken_back(1).turn(1)
+        return [o for o in turn.choice.get("options", []) if o != taken]
+    play(devices, random.Random(2), until=lambda d: otherwise())
+    one = bea.outgoing()[0]
+    option = otherwise()[0]
+    bea.app.handle("remote-undo", None)
+    bea.run()
+    bea.app.handle("act", option)
+    bea.run()
+    while bea.chain.turn(1) is not None:  # the rest of her turn
+        bea.decide(make_bot("normal", "crooks", 1))
+    two = bea.outgoing()[0]
+    assert one.to == two.to and one.text != two.text
+    target = devices[one.to]
+    target.open(link_in(one.text))
     assert target.app.notice is None or target.app.notice[0] != "error"
     kept = list(target.chain.heads)
-    target.open(two)
+    target.open(link_in(two.text))
     kind, text = target.app.notice
     assert kind == "error" and "Bea made two different decisions" in text
     assert target.chain.heads == kept
@@ -266,6 +284,151 @@ def test_two_different_continuations_are_shown_as_a_split():
     assert "Bea sent two different decisions" in screen
     target.app.handle("remote-fork-ok")
     assert "The game has split in two" not in target.app.render()
+
+
+FOLLOWED = "This game was played on in another tab: this tab now shows its latest position."
+
+
+def at_beas_turn(game: str = "crooks", kinds=("human", "remote", "remote")) -> tuple:
+    """A table played by links until it is Bea's decision; her seat open in a second tab of
+    her browser too. Returns the devices by seat and that second tab."""
+    host, guests = host_game(game, kinds)
+    devices = {host.seat: host, **{g.seat: g for g in guests}}
+    play(devices, random.Random(2), until=lambda d: d[1].chain.turn(1) is not None)
+    again = second_tab(devices[1])
+    assert 'data-turn="true"' in again.app.render()
+    return devices, again
+
+
+def beas_turn(bea: Device, first=None) -> None:
+    """Bea decides her whole turn (``first`` her first decision, if given)."""
+    if first is not None:
+        bea.app.handle("act", first)
+        bea.run()
+    while bea.chain.turn(1) is not None:
+        bea.decide(make_bot("normal", "crooks", 1))
+
+
+def no_split(devices: dict, *tabs: Device) -> None:
+    """The device Bea's link goes to opens the link of each of her tabs: no split, no
+    refusal, one chain."""
+    (out,) = tabs[0].outgoing()
+    target = devices[out.to]
+    for tab in tabs:
+        target.open(link_in(tab.outgoing()[0].text))
+        assert target.app.notice is None or target.app.notice[0] != "error", target.app.notice
+        assert target.app.remote.fork is None
+        assert target.chain.heads[-1] == tab.chain.heads[-1]
+
+
+def test_a_seat_open_in_two_tabs_follows_the_tab_it_was_played_in():
+    """Bea decides in one tab: her other tab follows the save (its signatures checked again),
+    shows her latest position with a notice, asks her nothing and offers the same link."""
+    devices, again = at_beas_turn()
+    bea = devices[1]
+    beas_turn(bea)
+    again.app.storage_changed(linkplay.SAVE_PREFIX + "another-game")
+    assert again.chain.turn(1) is not None
+    again.app.handle("language", "de")
+    again.app.storage_changed(linkplay.SAVE_PREFIX + bea.chain.game_id)
+    again.run()
+    assert again.app.screen == "remote"
+    assert again.app.notice == ("info", "Diese Partie wurde in einem anderen Tab weitergespielt: "
+                                "Dieser Tab zeigt jetzt ihren neuesten Stand.")
+    assert again.chain.heads == bea.chain.heads and again.chain.turn(1) is None
+    assert again.outgoing() == bea.outgoing()
+    screen = again.app.render()
+    assert 'data-turn="false"' in screen and "Du entscheidest." not in screen
+    no_split(devices, bea, again)
+
+
+def test_a_tab_behind_its_save_follows_it_instead_of_deciding():
+    """The other tab missed the news (no storage event came): when Bea decides there, the
+    table finds the save ahead of the tab, decides nothing and shows the save's game."""
+    devices, again = at_beas_turn()
+    bea = devices[1]
+    options = bea.chain.turn(1).choice["options"]
+    beas_turn(bea, options[0])
+    again.app.handle("act", options[1])
+    again.run()
+    kind, text = again.app.notice
+    assert kind == "info" and text.startswith(FOLLOWED)
+    assert "Your decision was not made in this tab" in text
+    assert again.chain.heads == bea.chain.heads and again.chain.turn(1) is None
+    no_split(devices, bea, again)
+
+
+def test_a_link_opened_in_a_tab_behind_its_save_goes_on_from_the_save():
+    """Bea decided in one tab; a link opened in the other (which missed the news) is read
+    after the tab follows her save: her decision is kept, the save is not overwritten."""
+    devices, again = at_beas_turn()
+    bea = devices[1]
+    beas_turn(bea)
+    again.open(bea.chain.join_link())
+    assert again.app.notice[1].startswith("This link brings nothing new")
+    assert again.chain.heads == bea.chain.heads
+    kept = json.loads(bea.storage.get(linkplay.SAVE_PREFIX + bea.chain.game_id))
+    assert kept["out"] and kept["out"] == [[o.to, o.text, o.upto] for o in bea.outgoing()]
+
+
+def test_a_decision_whose_link_was_copied_in_one_tab_is_not_taken_back_in_the_other():
+    """Copying a link is kept in the save: the other tab, on its old copy, takes nothing back
+    and follows; a tab that got the news shows no button to take it back."""
+    devices, again = at_beas_turn()
+    bea = devices[1]
+    beas_turn(bea)
+    again.app.storage_changed(linkplay.SAVE_PREFIX + bea.chain.game_id)
+    again.run()
+    assert 'id="undo"' in again.app.render()
+    bea.app.handle("remote-copy", 0)
+    third = second_tab(bea)  # opened after the copy
+    assert 'id="undo"' not in third.app.render()
+    actions = list(bea.chain.match.actions)
+    again.app.handle("remote-undo", None)
+    again.run()
+    kind, text = again.app.notice
+    assert kind == "info" and text == FOLLOWED + " Nothing was taken back."
+    assert again.chain.match.actions == actions and 'id="undo"' not in again.app.render()
+    no_split(devices, bea, again)
+
+
+def test_a_hosts_bot_decides_in_one_tab_only(monkeypatch):
+    """The host's seat open in two tabs: a link comes into one, both think for the Hard bot,
+    the other tab decides first; the slower follows its save instead of deciding again."""
+    monkeypatch.setitem(bots.SEARCH, "playouts", 4)
+    devices, bea_again = at_beas_turn(kinds=("human", "remote", "hard"))
+    host, bea = devices[0], devices[1]
+    again = second_tab(host)
+    beas_turn(bea)
+    (out,) = bea.outgoing()
+    assert out.to == 0  # the host's device plays the bot that decides next
+    thinking = []
+    again.app.handle("remote-open", {"value": link_in(out.text)})
+    again.run(held=thinking)  # the bot thinks in this tab
+    assert thinking and again.app.remote.thinking == 2
+    host.open(link_in(out.text))  # the same link in the first tab: it thinks and decides
+    assert len(host.chain.match.actions) > len(again.chain.match.actions)
+    kept = host.storage.get(linkplay.SAVE_PREFIX + host.chain.game_id)
+    (job,) = thinking
+    job.args[0].work(float("inf"))
+    job.then(job.args[0].action())
+    again.run()
+    assert again.app.notice == ("info", FOLLOWED)
+    assert again.chain.heads == host.chain.heads
+    assert host.storage.get(linkplay.SAVE_PREFIX + host.chain.game_id) == kept
+
+
+def test_a_tab_whose_remote_game_was_deleted_elsewhere_goes_to_the_start():
+    devices, again = at_beas_turn()
+    bea = devices[1]
+    key = linkplay.SAVE_PREFIX + bea.chain.game_id
+    bea.storage.remove(key)
+    again.app.storage_changed(key)
+    assert again.app.screen == "start" and again.app.remote.device is None
+    assert again.app.notice == ("info", "This game was deleted in another tab.")
+    bea.app.handle("act", bea.chain.turn(1).choice["options"][0])
+    assert bea.app.screen == "start" and bea.app.remote.device is None
+    assert bea.app.notice[1].startswith("This game was deleted in another tab.")
 
 
 def test_a_kept_game_reopens_after_a_reload_and_on_the_start_screen():
@@ -453,6 +616,30 @@ def test_a_decision_is_taken_back_until_its_link_is_copied():
         other.open(link_in(sent[0].text))
         assert other.app.notice is None, other.app.notice
         assert other.chain.heads[-1] == device.chain.heads[-1]
+
+
+def test_a_remote_seats_first_decision_taken_back_is_made_anew():
+    """Bea's first decision announces her key; taken back (before its link left), she decides
+    otherwise and her link is taken: her seat is still hers."""
+    host, guests = host_game("age_of_thieves")
+    devices = {0: host, **{g.seat: g for g in guests}}
+    play(devices, random.Random(1), until=lambda d: d[1].chain.turn(1) is not None)
+    bea = devices[1]
+    assert bea.chain.match.last_decision(1) is None
+    options = bea.chain.turn(1).choice["options"]
+    bea.app.handle("act", options[0])
+    bea.run()
+    bea.app.handle("remote-undo", None)
+    bea.run()
+    assert bea.app.notice == ("info", "Your last decision is taken back.")
+    bea.app.handle("act", options[1])
+    bea.run()
+    assert bea.app.notice is None, bea.app.notice
+    assert bea.chain.match.actions[bea.chain.match.last_decision(1)] == [1, options[1]]
+    (out,) = bea.outgoing()
+    devices[out.to].open(link_in(out.text))
+    assert devices[out.to].app.notice is None, devices[out.to].app.notice
+    assert devices[out.to].chain.heads[-1] == bea.chain.heads[-1]
 
 
 def test_a_device_that_missed_links_catches_up_with_the_whole_game_link():
