@@ -272,7 +272,8 @@ class RemoteTable:
             if bound:
                 bound = (unb64(bound[0], remote.KEY_BYTES), unb64(bound[1], remote.b64_size(
                     bound[1], remote.SIGNATURE_BYTES, remote.TOKEN_BYTES)))
-                chain.bind(kept["me"], *bound)
+                if kept["me"] not in chain.keys:
+                    chain.bind(kept["me"], *bound)
             tokens = {int(s): unb64(t, remote.b64_size(t, remote.SECRET_BYTES, remote.TOKEN_BYTES))
                       for s, t in kept["tokens"].items()}
             out = [Outgoing(*sent) for sent in kept.get("out", [])]
@@ -315,8 +316,8 @@ class RemoteTable:
         chain = device.chain
         kept = {"me": device.me, "key": device.key, "host": device.host,
                 "tokens": {s: b64(t) for s, t in device.tokens.items()},
-                "bound": [b64(k) for k in device.bound] if device.me not in chain.keys
-                and device.bound else None,
+                "bound": [b64(k) for k in device.bound] if device.bound else None,  # kept: a
+                # first decision taken back leaves the seat to be announced again
                 "out": [[o.to, o.text, o.upto] for o in device.out], "shared": device.shared,
                 "link": chain.join_link(),
                 "game": chain.match.game, "names": [chain._name(p) for p in

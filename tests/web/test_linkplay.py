@@ -618,9 +618,11 @@ def test_a_decision_is_taken_back_until_its_link_is_copied():
         assert other.chain.heads[-1] == device.chain.heads[-1]
 
 
-def test_a_remote_seats_first_decision_taken_back_is_made_anew():
-    """Bea's first decision announces her key; taken back (before its link left), she decides
-    otherwise and her link is taken: her seat is still hers."""
+@pytest.mark.parametrize("reloaded", [False, True])
+def test_a_remote_seats_first_decision_taken_back_is_made_anew(reloaded):
+    """Bea's first decision announces her key; taken back (before its link left, also after
+    the page was loaded again), she decides otherwise and her link is taken: her seat is
+    still hers."""
     host, guests = host_game("age_of_thieves")
     devices = {0: host, **{g.seat: g for g in guests}}
     play(devices, random.Random(1), until=lambda d: d[1].chain.turn(1) is not None)
@@ -629,6 +631,11 @@ def test_a_remote_seats_first_decision_taken_back_is_made_anew():
     options = bea.chain.turn(1).choice["options"]
     bea.app.handle("act", options[0])
     bea.run()
+    if reloaded:
+        game_id = bea.chain.game_id
+        bea = devices[1] = Device(bea.storage, bea.keys)
+        bea.app.handle("remote-continue", game_id)
+        bea.run()
     bea.app.handle("remote-undo", None)
     bea.run()
     assert bea.app.notice == ("info", "Your last decision is taken back.")
