@@ -625,7 +625,7 @@ def test_a_remote_seats_first_decision_taken_back_is_made_anew(reloaded):
     """Bea's first decision announces her key; taken back (before its link left, also after
     the page was loaded again), she decides otherwise and her link is taken: her seat is
     still hers."""
-    host, guests = host_game("age_of_thieves", seed=1)  # (her  # (her decision reveals nothing)
+    host, guests = host_game("age_of_thieves", seed=1)  # (her decision reveals nothing)
     devices = {0: host, **{g.seat: g for g in guests}}
     play(devices, random.Random(1), until=lambda d: d[1].chain.turn(1) is not None)
     bea = devices[1]
