@@ -31,6 +31,11 @@ RULES_CHANGES = {
     ("age_of_thieves", 2): N_("Guards that are to move at the same time choose their targets "
                               "together, as the rulebook says (revision 1: each guard on its "
                               "own)."),
+    ("age_of_thieves", 3): N_("The cards as the rulebooks print them: the Potion of Haste gives "
+                              "2 temporary AP; Seduction lures a guard up to 2 spaces toward "
+                              "Jasmine; Reinforcements reach the Palace too; a noise on a "
+                              "guard's own space sets him moving; closed sewers also close "
+                              "Rat King's Tunnels (revision 2: as before)."),
     ("swindler", 2): N_("A reservation may be given up, and the Forger and the Lock-picker "
                         "played, at every step of your own turn; any card with no moment "
                         "printed answers a card played; the Con Woman also when the thief "

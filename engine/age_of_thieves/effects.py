@@ -3,7 +3,7 @@
 from engine.core.gamelog import message
 
 from . import content
-from .board import DISTRICTS
+from .board import DISTRICTS, PALACE
 from .city_guard import guards_advance, place_watch, sewer_exits, walk
 from .machine import ask, choose, first_thief_chooses, op
 from .movement import start_move, steal
@@ -81,7 +81,7 @@ def _resolved(t: Table, frame: dict, action: dict) -> None:
 def _card(t: Table, f: dict) -> None:
     """Run the card's steps one after another, then its theft icon."""
     p = f["player"]
-    card = content.cards()[f["card"]]
+    card = t.card(f["card"])
     if f["i"] == 0:
         t.s["card_targets"] = []
     if not t.on_board(p):
@@ -184,9 +184,15 @@ REPOSITION = {
     "space": lambda t, sp: True,
     "free": lambda t, sp: not t.has_figure(sp),
     "hideout": lambda t, sp: t.is_hideout(sp),
-    "sewer_exit": lambda t, sp: sp in sewer_exits(t),
+    "sewer_exit": lambda t, sp: sp in sewer_exits(t) and not _drains_closed(t),
     "guardhouse": lambda t, sp: t.is_kind(sp, "guardhouse"),
 }
+
+
+def _drains_closed(t: Table) -> bool:
+    """Closed sewers close the drains of Rat King's Tunnels too (rules revision 2: they did
+    not)."""
+    return bool(t.mod("sewers_closed")) and t.revision >= 3
 
 
 @op("reposition_self")
@@ -232,15 +238,16 @@ def _move_figure(t: Table, f: dict) -> None:
     p = f["player"]
     figures = figures_in_range(t, f, f["who"], movable=True)
     charm = p if f.get("charm") else None
+    toward = _origin(t, f) if f.get("toward") == "self" else None
     if f.get("count") == "each":
         t.s["stack"].pop()
         for figure in reversed(figures):
             _mark_targets(t, figure)
-            start_move(t, p, figure, f["n"], charm=charm)
+            start_move(t, p, figure, f["n"], charm=charm, toward=toward)
         return
     if _target(t, f, figures, "move_figure_ask"):
         _mark_targets(t, f["pick"])
-        start_move(t, p, f["pick"], f["n"], charm=charm)
+        start_move(t, p, f["pick"], f["n"], charm=charm, toward=toward)
         if charm is not None and f["pick"][0] != "T":
             _flags(t, f["pick"])["charm"] = p
 
@@ -295,13 +302,17 @@ def _fire(t: Table, f: dict) -> None:
 
 @op("lure")
 def _lure(t: Table, f: dict) -> None:
+    """Every guard and captain within 4 spaces of the noise walks toward it, the nearest
+    first; one standing on it is lured too and catches the thieves beside him (rules
+    revision 2: only those 1 to 4 spaces away)."""
     if _target(t, f, spaces_in_range(t, f), "noise_ask"):
         space = f["pick"]
         _mark_targets(t, space=space)
         t.log("noise", space=space)
+        nearest = 0 if t.revision >= 3 else 1
         near = sorted((t.distance(w["space"], space), g) for g, w in t.s["watch"].items()
                       if not _flags(t, g).get("immobile")
-                      and (t.distance(w["space"], space) or 99) <= 4)
+                      and nearest <= t.distance(w["space"], space) <= 4)
         for _, gid in near:
             walk(t, gid, space, f["n"])
 
@@ -395,8 +406,8 @@ def _event_step(t: Table, f: dict) -> None:
     district = f.get("district") or s["open_district"]
     do = f["do"]
     if do == "place_guards":
-        for area in (DISTRICTS if f["where"] == "each_district"
-                     else ["P"] if f["where"] == "palace" else [district]):
+        for area in (_every_district(t) if f["where"] == "each_district"
+                     else [PALACE] if f["where"] == "palace" else [district]):
             for _ in range(f["n"]):
                 t.push({"op": "event_guard", "district": area})
     elif do == "each_draw":
@@ -417,6 +428,11 @@ def _event_step(t: Table, f: dict) -> None:
             if t.board.district(space) == district:
                 token["up"] = True
         t.log("tokens_face_up", district=district)
+
+
+def _every_district(t: Table) -> tuple[str, ...]:
+    """The book's five districts, the Palace among them (rules revision 2: the outer four)."""
+    return DISTRICTS if t.revision < 3 else (*DISTRICTS, PALACE)
 
 
 @op("event_guard")

@@ -10,8 +10,9 @@ SEWERS = "sewers"  # in a logged path: the mover went through the sewers
 
 
 def start_move(t: Table, player: int, mover: str, steps: int, dash: bool = False,
-               charm: int | None = None) -> None:
-    """``player`` moves ``mover`` (a thief 'T2' or a guard/captain id) up to ``steps`` spaces."""
+               charm: int | None = None, toward: str | None = None) -> None:
+    """``player`` moves ``mover`` (a thief 'T2' or a guard/captain id) up to ``steps`` spaces
+    (``toward``: a guard lured there, each step one space nearer to it)."""
     if steps <= 0 and mover != f"T{player}":
         return
     if mover[0] != "T":  # a guard made to move first catches the thieves on his own space
@@ -21,8 +22,9 @@ def start_move(t: Table, player: int, mover: str, steps: int, dash: bool = False
             catch(t, q, space)
         if victims:
             return
+    lure = {"toward": toward} if toward else {}
     t.ask(player, "move", mover=mover, left=steps, dash=dash, kn=False, entrance=False,
-          charm=charm, path=[_position(t, mover)])
+          charm=charm, path=[_position(t, mover)], **lure)
 
 
 def _position(t: Table, mover: str) -> str:
@@ -78,7 +80,10 @@ def _guard_options(t: Table, f: dict) -> list:
     gid = f["mover"]
     here = t.s["watch"][gid]["space"]
     opts = []
-    if f["left"] > 0:
+    if "toward" in f:
+        opts += [{"step": n} for n in _lured_steps(t, here, f["toward"])
+                 if _lured_ends_alone(t, n, f["left"] - 1, f["toward"])]
+    elif f["left"] > 0:
         for n in t.board.neighbours(here):
             if t.blocked_for(n) or (f["left"] == 1 and t.watch_at(n) is not None):
                 continue
@@ -87,6 +92,22 @@ def _guard_options(t: Table, f: dict) -> list:
                                        if g["space"] == here) == 1:
         opts.append({"stop": True})
     return opts
+
+
+def _lured_steps(t: Table, here: str, toward: str) -> list[str]:
+    """The next spaces of a guard lured toward ``toward``: one space nearer to it each."""
+    d = t.distance(here, toward)
+    return [n for n in t.board.neighbours(here)
+            if not t.blocked_for(n) and t.distance(n, toward) == d - 1]
+
+
+def _lured_ends_alone(t: Table, space: str, left: int, toward: str) -> bool:
+    """A lured guard stepping onto ``space`` with ``left`` steps after it can end his move
+    alone there or further on (two guards never end on one space)."""
+    if left < 0:
+        return False
+    return t.watch_at(space) is None or any(
+        _lured_ends_alone(t, n, left - 1, toward) for n in _lured_steps(t, space, toward))
 
 
 def can_be_robbed(t: Table, victim: int) -> bool:

@@ -20,7 +20,13 @@ class AgeOfThieves(Rules):
     """1: the rules of release 2026-11-26. 2 (since ab15d46): a guard's target is chosen with
     the guards still to move, to catch as many thieves as possible together, and a hidden
     thief it did not detect does not make a crowd (1: the guard alone, the closest space with
-    the most thieves on it). Where a switch lies: grep ``t.revision``."""
+    the most thieves on it). 3: the books' printed texts (docs/rules-coverage.md, "Rules
+    revision 3"): Potion of Haste gives 2 temporary AP (2: 3); Seduction lures a guard up to
+    2 spaces toward Jasmine's space (2: a guard or captain, up to 3 spaces, any way);
+    Reinforcements puts a guard in the Palace too (2: the outer four districts); a noise on a
+    guard's own space lures him, so he catches the thieves there (2: not lured); closed sewers
+    close Rat King's Tunnels (2: open). Where a switch lies: grep ``t.revision``, and a card's
+    ``before`` data (``Table.card``)."""
     unnamed_revision = 2  # records made before revisions were named: under 2, or 1 before it
     search_effort = {"declare": 2.5}  # a turn's plan: where Normal's pick costs the most
                                       # (bench/README.md, "the Declaration searched longer")

@@ -10,7 +10,7 @@ from engine.core.rng import Rng
 from . import content
 from .board import load_board
 
-NEWEST = 2  # the newest rules revision (AgeOfThieves.revision, which says what each changed)
+NEWEST = 3  # the newest rules revision (AgeOfThieves.revision, which says what each changed)
 
 
 class Table:
@@ -134,6 +134,15 @@ class Table:
     def kind(card: str) -> str:
         """The kind of a card: basics and specials are named by kind, general cards 'c07'."""
         return content.general_deck()[int(card[1:])] if content.is_general(card) else card
+
+    def card(self, kind: str) -> dict:
+        """A card kind's data under the game's rules revision: a card a revision changed keeps
+        what it did before in its ``before`` data (``{"3": {...}}``: under revisions before 3)."""
+        card = content.cards()[kind]
+        for since, older in sorted(card.get("before", {}).items(), key=lambda k: -int(k[0])):
+            if self.revision < int(since):
+                card = {**card, **older}
+        return card
 
     def draw(self, p: int, n: int = 1) -> None:
         s = self.s

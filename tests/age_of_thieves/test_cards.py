@@ -490,12 +490,12 @@ def test_swallows_leap_free_space_within_two():
                                 and 0 < dist(HOME, sp) <= 2 and not g.t.has_figure(sp)])
 
 
-def test_potion_of_haste_three_temporary_ap():
+def test_potion_of_haste_two_temporary_ap():
     g = Game(("nikolai", "noiron"))
     declare_special(g, 0, "beacon", hold=False)
     g.resolve(0, "special")
     g.answer_pending()
-    assert g.th(0)["ap"] == 13
+    assert g.th(0)["ap"] == 12
 
 
 def test_confiscation_theft_in_range_three():

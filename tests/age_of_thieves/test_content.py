@@ -80,6 +80,7 @@ CARD_STEPS = {
         "n": lambda v: is_count(v, high=6),
         "count": lambda v: v in {"one", "each"},
         "charm": lambda v: isinstance(v, bool),
+        "toward": lambda v: v == "self",
     },
     "reposition_guard": {"who": lambda v: kinds(v, WATCH)},
     "place_guard": {},
@@ -93,7 +94,7 @@ CARD_STEPS = {
     "swap": {"who": lambda v: kinds(v, FIGURES)},
     "steal": {},
 }
-OPTIONAL = {"move_figure": {"charm"}}
+OPTIONAL = {"move_figure": {"charm", "toward"}}
 
 EVENT_STEPS = {
     "place_guards": {
@@ -237,7 +238,7 @@ def test_basic_cards():
 def test_action_card_fields(group, card):
     fields = {"id", "name", "range", "theft", "text", "steps"}
     fields |= {"count"} if group == "general" else {"thief"}
-    assert set(card) == fields
+    assert set(card) - {"before"} == fields
     rng = card["range"]
     assert rng is None or rng == "D" or is_count(rng, high=8), rng
     assert isinstance(card["theft"], bool)
@@ -250,6 +251,16 @@ def test_action_card_steps_use_the_vocabulary(group, card):
     assert isinstance(steps, list) and steps
     errors = [e for step in steps for e in step_errors(step, CARD_STEPS, OPTIONAL)]
     assert errors == []
+
+
+@pytest.mark.parametrize(("group", "card"), action_cards(), ids=ACTION_IDS)
+def test_what_a_card_did_before_a_rules_revision_uses_the_vocabulary(group, card):
+    """``before``: the steps under the rules revisions before the one named (Table.card)."""
+    for since, older in card.get("before", {}).items():
+        assert int(since) > 2 and set(older) == {"steps"}
+        assert older["steps"] != card["steps"]
+        assert [e for step in older["steps"] for e in step_errors(step, CARD_STEPS, OPTIONAL)
+                ] == []
 
 
 @pytest.mark.parametrize(("group", "card"), action_cards(), ids=ACTION_IDS)
@@ -334,9 +345,10 @@ THIEF_MECHANICS = {
         "old_flames",
         4,
         False,
-        [{"do": "move_figure", "who": ["guard", "captain"], "n": 3, "count": "one", "charm": True}],
+        [{"do": "move_figure", "who": ["guard"], "n": 2, "count": "one", "charm": True,
+          "toward": "self"}],
     ),
-    "nikolai": ("vault_designer", None, False, [{"do": "temp_ap_next", "n": 3}]),
+    "nikolai": ("vault_designer", None, False, [{"do": "temp_ap_next", "n": 2}]),
     "joanne": ("old_uniform", 2, True, [{"do": "steal"}]),
     "zain": ("firebrand", 5, False, [{"do": "fire", "count": 3}, {"do": "hide_self"}]),
 }

@@ -12,7 +12,7 @@ from .offence import offence_cards, offence_target
 from .planning import p_caught
 from .situation import Sit
 from .values import CARD_VALUE, junk_card
-from .watch import fire_cover, fire_wall, lured, variant, walked_away
+from .watch import fire_cover, fire_wall, lured, variant, walked_away, walked_toward
 
 
 class Declaring:
@@ -265,9 +265,11 @@ class Declaring:
                     out.append((card, None, {"removed": [gid]}))
                 elif kind == "beacon" and gkind == "guard" and d <= 5:
                     out.append((card, None, {"moved": {gid: walked_away(sit, sp, here, 4)}}))
-                elif kind == "seduction" and d <= 4:  # walked away, and charmed: harmless
-                    out.append((card, carry, {"moved": {gid: walked_away(sit, sp, here, 2)},
-                                              "held": [gid]}))
+                elif kind == "seduction" and d <= 4 and (
+                        sit.revision < 3 or gkind == "guard"):  # moved, charmed: harmless
+                    to = walked_away(sit, sp, here, 2) if sit.revision < 3 else \
+                        walked_toward(sit, sp, here, 2)  # revision 3: lured toward her
+                    out.append((card, carry, {"moved": {gid: to}, "held": [gid]}))
                 elif d <= 3 and (kind == "purse_of_silver" or (
                         kind == "automatic_snare" and gkind == "guard")):
                     out.append((card, None, {"held": [gid]}))

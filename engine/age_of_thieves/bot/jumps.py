@@ -88,7 +88,7 @@ def jump_spaces(sit: Sit, kind: str, here: str) -> list[str]:
             continue
         if to == "hideout" and s not in sit.hideouts:
             continue
-        if to == "sewer_exit" and s not in sit.exits:
+        if to == "sewer_exit" and (s not in sit.exits or not sit.drains_open):
             continue
         if to == "guardhouse" and s not in g.guardhouses:
             continue

@@ -42,12 +42,15 @@ class Offence:
             reach, steps = {"beacon": (5, 4), "debilitating_gas": (5, 2),
                             "seduction": (4, 2)}[kind]
             best = None
+            lured = kind == "seduction" and sit.revision >= 3  # a guard, toward us
             for gid, (gkind, sp) in sorted(sit.guards.items()):
-                if kind != "seduction" and gkind != "guard":
+                if (kind != "seduction" or lured) and gkind != "guard":
                     continue
                 if g.d(sit.space, sp) > reach or sit.view["flags"].get(gid, {}).get("immobile"):
                     continue
                 d = g.d(sp, target)
+                if lured and d + g.d(target, sit.space) != g.d(sp, sit.space):
+                    continue  # the rival is not on his way to us
                 if d <= steps and (best is None or d < best[0]):
                     best = (d, gid)
             return ("guard", best[1], target) if best else None

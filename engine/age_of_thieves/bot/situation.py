@@ -5,6 +5,7 @@ the rivals, the jewels and the watch are, and which spaces the watch threatens n
 from __future__ import annotations
 
 from .. import content
+from ..table import NEWEST
 from .geometry import Geo
 
 
@@ -37,6 +38,9 @@ class Sit:
         self.entrances = g.entrances | {s for s, f in features.items() if f == "manhole"}
         self.exits = g.exits | {s for s, f in features.items() if f == "ladder"}
         self.sewers_open = not self.mods.get("sewers_closed")
+        self.revision = view["options"].get("rules", NEWEST)  # the game's rules revision
+        # closed sewers close Rat King's Tunnels too (revision 3)
+        self.drains_open = self.sewers_open or self.revision < 3
         self.all_hidden = bool(self.mods.get("all_hidden"))
         self.guards = {gid: (w["kind"], w["space"]) for gid, w in view["watch"].items()}
         self.guard_at = {sp: gid for gid, (_, sp) in self.guards.items()}

@@ -88,17 +88,18 @@ def walked_away(sit: Sit, space: str, away_from: str, steps: int) -> str:
 
 def lured(sit: Sit, space: str, steps: int) -> dict:
     """Where the watch within 4 of ``space`` ends when a noise there draws it ``steps``."""
+    return {gid: walked_toward(sit, sp, space, steps) for gid, (_, sp) in sit.guards.items()
+            if not sit.view["flags"].get(gid, {}).get("immobile") and sit.g.d(sp, space) <= 4}
+
+
+def walked_toward(sit: Sit, space: str, toward: str, steps: int) -> str:
+    """Where a guard on ``space`` drawn ``steps`` spaces toward ``toward`` ends up."""
     g = sit.g
-    moved = {}
-    for gid, (_, sp) in sit.guards.items():
-        if sit.view["flags"].get(gid, {}).get("immobile") or g.d(sp, space) > 4:
-            continue
-        d = g.d(sp, space)
-        target = max(0, d - steps)
-        ends = [x for x in g.within(sp, steps) if g.d(x, space) == target
-                and g.d(sp, x) == d - target]
-        moved[gid] = min(ends) if ends else sp
-    return moved
+    d = g.d(space, toward)
+    target = max(0, d - steps)
+    ends = [x for x in g.within(space, steps) if g.d(x, toward) == target
+            and g.d(space, x) == d - target]
+    return min(ends) if ends else space
 
 
 def variant(sit: Sit, changes: dict) -> Sit:
