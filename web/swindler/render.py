@@ -530,9 +530,11 @@ def option_text(view: dict, o) -> str:
     if o.get("pass"):
         return _("No, pass")
     if o.get("done"):
-        kind = (view.get("choice") or {}).get("kind")
+        choice = view.get("choice") or {}
+        if choice.get("kind") == "neutral":
+            return _("Take no more") if choice["context"]["taken"] else _("Take none")
         return {"reserve": _("Done: go stealing"), "act": _("Done: end this step"),
-                "hire": _("End my turn")}.get(kind) or _("Done")
+                "hire": _("End my turn")}.get(choice.get("kind")) or _("Done")
     if o.get("draw"):
         return _("Draw another tile")
     if o.get("stop"):
