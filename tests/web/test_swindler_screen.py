@@ -176,7 +176,7 @@ def test_the_neutral_tiles_of_a_reward_are_a_tap_each_or_none():
         assert ask in html and f">{none}</button>" in html
         texts = [option_text(view, o) for o in view["choice"]["options"]]
         assert texts[-1] == none
-        assert texts[0] == ("take the neutral ring" if lang == "en" else "nehmen: Ring (neutral)")
+        assert texts[0] == ("the neutral ring" if lang == "en" else "Ring (neutral)")
     i18n.activate("en")
     match.act(p, {"done": True})
     names = [s["name"] for s in match.state["players"]]

@@ -592,7 +592,7 @@ def _arg_text(view: dict, key: str, value) -> str:
     if key in ("tile", "give", "neutral", "take") and isinstance(value, str) \
             and value in view["tiles"]:
         words = {"tile": _("the {tile}"), "give": _("hand over the {tile}"),
-                 "neutral": _("take the {tile}"), "take": _("take the {tile}")}[key]
+                 "neutral": _("the {tile}"), "take": _("take the {tile}")}[key]
         return words.format(tile=_tile_now(view, value))
     if key == "seat" and isinstance(value, int) and 0 <= value < len(names):
         return _("with {name}").format(name=names[value])
