@@ -1,6 +1,6 @@
 """Swindler in a real browser: one person against the heuristic bot plays a whole 2-player game
 to the end screen, with the skull odds shown at every draw-again decision; on a phone an option
-and the order it names point at each other."""
+and the order it names point at each other, and a reward's neutral tile may be declined."""
 
 import re
 
@@ -8,6 +8,8 @@ from tablehelp import (
     accessibility_violations,
     click,
     focus_by_keyboard,
+    link_where,
+    open_link,
     open_record,
     open_table,
     paints,
@@ -108,4 +110,34 @@ def test_on_a_phone_an_option_and_its_order_point_at_each_other(browser, site_ur
     page.locator(f'li.swd-order[data-ref="{second}"] .swd-order-head').tap()
     repainted(page, before)
     assert "reserved by Player 1" in page.inner_text(f'li.swd-order[data-ref="{second}"]')
+    context.close()
+
+
+def choosing_a_neutral_tile(match) -> bool:
+    return match.state["stack"][-1]["do"] == "neutral"
+
+
+def test_on_a_phone_a_rewards_neutral_tile_is_a_tap_or_none(browser, site_url):
+    """Rules revision 3 ("darfst du dir ... nehmen"): the tiles of the supply, one button each,
+    and "Take none", all on a 390 px screen; "Take none" leaves the supply as it was."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
+                                  has_touch=True)
+    page = context.new_page()
+    open_table(page, site_url)
+    open_link(page, link_where("swindler", choosing_a_neutral_tile))
+    if page.locator("#handover-ok").count():
+        click(page, "#handover-ok")
+    page.wait_for_selector(".swd-prompt")
+    assert page.inner_text(".swd-ask") == ("You may take a neutral loot tile of your choice "
+                                          "from the supply, or none")
+    texts = page.locator(BUTTONS).all_inner_texts()
+    assert texts[-1] == "Take none" and all(t.startswith("the neutral ") for t in texts[:-1])
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert accessibility_violations(page) == []
+    supply = page.inner_text(".swd-supply")
+    click(page, page.locator(BUTTONS, has_text="Take none"))
+    page.wait_for_function("!document.querySelector('.swd-ask') || !document.querySelector("
+                           "'.swd-ask').innerText.startsWith('You may take a neutral')")
+    assert page.inner_text(".swd-supply") == supply
+    assert "leaves the neutral tile in the supply" in page.inner_text("#app")
     context.close()

@@ -40,6 +40,9 @@ RULES_CHANGES = {
                         "played, at every step of your own turn; any card with no moment "
                         "printed answers a card played; the Con Woman also when the thief "
                         "stops; a double coin buys two accomplices."),
+    ("swindler", 3): N_("The Fences' Favourite scores its extra VP on the first sale after it "
+                        "unlocks, even if you sold before in that turn; the neutral loot tiles "
+                        "an order pays may be declined."),
 }
 
 

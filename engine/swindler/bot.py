@@ -12,7 +12,8 @@
   draw from a fresh bag when it would rather stop.
 * Step 3: it fulfils every order it can, biggest reward first; it sells tiles that no reserved
   order needs (everything once the last round is rung in) and plays Fälscher or Schlossknackerin
-  when that makes an order fulfillable.
+  when that makes an order fulfillable. A neutral tile of a reward: the most wanted, or none
+  if nothing wants it and a third loot tile would draw a Bettler and police raids.
 * Step 5: it hires while it has coins to spare, paying with coin tiles (at risk in the bags)
   first.
 * Reactions: Naseweis bets on the odds, Betrügerin draws until a skull, Verräter against a risky
@@ -29,6 +30,8 @@ MASTER_PREFERENCE = ["unreserved", "recruiter", "ringleader", "alibi", "fence_bo
 POSTER_COST = 0.7
 NEEDED = 3.0  # extra worth of a tile that fills a slot of a reserved order
 HAND_LIMIT = 4
+IDLE = 0.5  # the worth of a tile no open fence buys and no reserved order needs
+LOOT_TARGET = 3  # loot tiles a Bettler begs from and the smallest police raid searches
 
 
 def loot_worth(view: dict) -> float:
@@ -113,7 +116,15 @@ class HeuristicBot:
         return min(options, key=lambda o: look.payment_cost(o["pay"]))
 
     def _neutral(self, look, choice, options):
-        return max(options, key=lambda o: look.want(look.kind(o["neutral"]), "neutral"))
+        """The most wanted tile; none if no open fence buys it and no reserved order needs it
+        and it would make the loot a target of a Bettler and of police raids."""
+        best = max((o for o in options if "neutral" in o),
+                   key=lambda o: look.want(look.kind(o["neutral"]), "neutral"))
+        idle = look.want(look.kind(best["neutral"]), "neutral") <= IDLE
+        if idle and len(look.seat["loot"]) + 1 >= LOOT_TARGET \
+                and {"done": True} in options:  # revision 2: no such option
+            return {"done": True}
+        return best
 
     # --- step 5 ---------------------------------------------------------------------------
     def _hire(self, look, choice, options):
@@ -304,7 +315,7 @@ class Look:
         if tile not in self.seat["loot"]:
             return 0.0
         kind, bag = self.kind(tile), self.bag(tile)
-        worth = max(self.sale_value(kind, bag), content.coin_value(kind), 0.5)
+        worth = max(self.sale_value(kind, bag), content.coin_value(kind), IDLE)
         return worth + (NEEDED if tile in self.needed() else 0)
 
     def want(self, kind: str, bag: str) -> float:
@@ -312,7 +323,7 @@ class Look:
         return self._remembered(("want", kind, bag), self._want, kind, bag)
 
     def _want(self, kind: str, bag: str) -> float:
-        worth = max(self.sale_value(kind, bag), content.coin_value(kind), 0.5)
+        worth = max(self.sale_value(kind, bag), content.coin_value(kind), IDLE)
         for order_id in self.seat["reserved"]:
             order = self.order(order_id)
             if order["kind"] not in ("own", "give"):

@@ -47,7 +47,7 @@ def determinize(view: dict, player: int, rng: Rng) -> dict:
         "steal": json_copy(view["steal"]), "forged": dict(view["forged"]),
         "picks": [c["id"] for c in view["picks"]],
         "plays": [_play(e) for e in view["plays"]],
-        "sold_this_turn": flow["sold_this_turn"], "completed": flow["completed"],
+        "fence_bonus_used": flow["fence_bonus_used"], "completed": flow["completed"],
         "master_pool": list(flow["master_pool"]), "stack": json_copy(flow["stack"]),
         "log": json_copy(view["log"]),
     }

@@ -7,7 +7,17 @@ sells as a key of any colour.
 """
 
 from . import content
-from .table import classes, effective_type, gain_vp, log, player, put_back, rng, unlocked
+from .table import (
+    classes,
+    effective_type,
+    gain_vp,
+    log,
+    player,
+    put_back,
+    revision,
+    rng,
+    unlocked,
+)
 
 
 def sale_options(s: dict, p: int) -> list:
@@ -35,14 +45,19 @@ def fitting_fields(fence: dict | None, kind: str, bag: str) -> list[int]:
 
 
 def sell(s: dict, p: int, tile: str, i: int, j: int) -> None:
+    """Lay ``tile`` on field ``j`` of open fence ``i``. The Fences' Favourite scores 1 VP more
+    once per turn, from the moment the ability unlocks ("Einmalig pro Spielzug", "ab sofort"):
+    the first sale of the turn after the unlock, even if ``p`` sold before it."""
     fence = s["fences"]["open"][i]
     vp = content.fences()[fence["id"]]["fields"][j][1]
     player(s, p)["loot"].remove(tile)
     s["forged"].pop(tile, None)
     fence["laid"][j] = tile
-    if unlocked(s, p, "fence_bonus") and not s["sold_this_turn"]:
+    if unlocked(s, p, "fence_bonus") and not s["fence_bonus_used"]:
         vp += 1
-    s["sold_this_turn"] = True
+        s["fence_bonus_used"] = True
+    if revision(s) < 3:  # revision 2: every sale uses it up, one before the unlock too
+        s["fence_bonus_used"] = True
     gain_vp(s, p, vp)
     log(s, "sells", player=p, tile=tile, fence=fence["id"], vp=vp)
     if all(fence["laid"]):

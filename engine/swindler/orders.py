@@ -24,6 +24,7 @@ from .table import (
     lose_vp,
     pay,
     player,
+    revision,
     unlocked,
 )
 
@@ -212,24 +213,33 @@ def _deliver(s: dict, frame: dict) -> None:
     me["posters"] += posters
     log(s, "fulfils", player=p, order=order, reward={"vp": vp, "coins": coins, "posters": posters})
     if reward.get("neutral") and s["supply"]["neutral"]:
-        push_ask(s, "neutral", p, left=reward["neutral"])
+        push_ask(s, "neutral", p, left=reward["neutral"], taken=0)
     master.check_unlock(s, p)
     scoring.check_trigger(s, p)
 
 
 def _neutral_options(s: dict, frame: dict) -> list:
-    return [{"neutral": t} for t in classes(s, s["supply"]["neutral"])]
+    """A neutral tile of the player's choice, or none ("darfst du dir ... nehmen"; revision 2:
+    every one the order shows must be taken while the supply has one)."""
+    tiles = [{"neutral": t} for t in classes(s, s["supply"]["neutral"])]
+    return tiles if revision(s) < 3 else tiles + [{"done": True}]
 
 
 def _neutral_prompt(s: dict, frame: dict) -> dict:
-    return message("neutral_ask")
+    if revision(s) < 3:
+        return message("neutral_ask")
+    return message("neutral_may_ask", count=frame["left"])
 
 
 @ask("neutral", _neutral_options, _neutral_prompt)
 def _neutral(s: dict, frame: dict, action) -> None:
-    p, tile = frame["player"], action["neutral"]
+    p = frame["player"]
+    if action.get("done"):
+        log(s, "leaves_neutral", player=p, count=frame["left"])
+        return
+    tile = action["neutral"]
     s["supply"]["neutral"].remove(tile)
     player(s, p)["loot"].append(tile)
     log(s, "takes_neutral", player=p, tile=tile)
     if frame["left"] > 1 and s["supply"]["neutral"]:
-        push_ask(s, "neutral", p, left=frame["left"] - 1)
+        push_ask(s, "neutral", p, left=frame["left"] - 1, taken=frame["taken"] + 1)

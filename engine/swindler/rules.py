@@ -53,8 +53,10 @@ class Swindler(Rules):
     given up and the Fälscher and Schlossknackerin played at every step of one's turn (1: in
     step 1, and in step 3); a card with no moment printed answers a played card (1: only the
     Meuchlerin); the Betrügerin also when the thief stops; a double coin the supply cannot
-    change buys two accomplices (1: one, without change). Where a switch lies: grep
-    ``revision(s)``."""
+    change buys two accomplices (1: one, without change). 3: the Fences' Favourite's extra VP
+    goes to the first sale after the unlock (2: none that turn if one sold before it); the
+    neutral tiles of an order's reward may be declined (2: taken, the machine choosing a lone
+    kind). Where a switch lies: grep ``revision(s)``."""
     unnamed_revision = 2  # records made before revisions were named: under 2, or 1 before it
     search_horizon = 60  # about two rounds of two players: the points so far tell the rest
     search_playouts = 48  # a short playout: 48 fit the browser's second (24 took 0.38 s)

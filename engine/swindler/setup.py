@@ -50,7 +50,7 @@ def new_state(seats: list[dict], options: dict, rng) -> dict:
         "fences": {"open": [_fence(deck_id) for deck_id in fences[:content.OPEN_FENCES]],
                    "deck": fences[content.OPEN_FENCES:], "discard": []},
         "deck": accomplices, "discard": [], "plays": [], "bets": [],
-        "steal": None, "forged": {}, "picks": [], "sold_this_turn": False, "completed": False,
+        "steal": None, "forged": {}, "picks": [], "fence_bonus_used": False, "completed": False,
         "master_pool": [], "stack": [], "log": [], "rng": rng.s,
     }
     if mode == "off":

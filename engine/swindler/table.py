@@ -6,7 +6,7 @@ from engine.core.rng import Rng
 
 from . import content
 
-NEWEST = 2  # the newest rules revision (Swindler.revision, which says what each one changed)
+NEWEST = 3  # the newest rules revision (Swindler.revision, which says what each one changed)
 
 
 def revision(s: dict) -> int:

@@ -24,7 +24,7 @@ def next_turn(s: dict) -> None:
     s["turn"] += 1
     if p == s["start"]:
         s["round"] += 1
-    s.update(steal=None, sold_this_turn=False, completed=False)
+    s.update(steal=None, fence_bonus_used=False, completed=False)
     me = player(s, p)
     push(s, "end_turn")
     if me["jailed"]:

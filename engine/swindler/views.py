@@ -54,7 +54,7 @@ def _flow(s: dict) -> dict:
     name seats, open orders, set-aside raids, triggers and loot tiles, never a hand card or a
     face-down card; the drafted master cards lie face up)."""
     return {"options": dict(s["options"]), "stack": json_copy(s["stack"]),
-            "master_pool": list(s["master_pool"]), "sold_this_turn": s["sold_this_turn"],
+            "master_pool": list(s["master_pool"]), "fence_bonus_used": s["fence_bonus_used"],
             "completed": s["completed"], "fresh": [len(me["fresh"]) for me in s["players"]]}
 
 

@@ -9,7 +9,7 @@ from engine.core.game import Match, state_hash
 from engine.core.rng import Rng, seed_state
 from engine.simulate import make_bot
 from engine.swindler import content
-from web import links
+from web import i18n, links
 from web.swindler.messages import say
 from web.swindler.render import option_text, render_game
 
@@ -139,3 +139,46 @@ def test_the_odds_of_a_draw_are_shown_only_while_drawing():
             options_ = choice["options"]
             match.act(p, options_[rng.below(len(options_))])
     assert all(n > 5 for n in seen.values()), seen
+
+
+def at_a_neutral_reward(seed: int = 0) -> Match:
+    """A two-player game of Normal bots, stopped where a seat chooses its neutral tile."""
+    match = Match.start("swindler", [{"name": "Ann"}, {"name": "Ben"}], {}, seed)
+    rules = match.rules
+    bots = [make_bot("normal", "swindler", seed * 8 + i) for i in range(2)]
+    while rules.result(match.state) is None:
+        p = rules.to_act(match.state)[0]
+        choice = rules.choice(match.state, p)
+        if choice["kind"] == "neutral":
+            return match
+        match.act(p, bots[p].decide(rules.view(match.state, p), choice))
+    raise AssertionError("no neutral tile came")
+
+
+def test_the_neutral_tiles_of_a_reward_are_a_tap_each_or_none():
+    """Rules revision 3: the book's "darfst du dir ... nehmen" is a choice, so the screen
+    offers each kind of neutral tile in the supply and "Take none", all in words, in both
+    languages; the log says what was left."""
+    match = at_a_neutral_reward()
+    p = match.rules.to_act(match.state)[0]
+    view = match.rules.view(match.state, p)
+    *tiles, last = view["choice"]["options"]
+    kinds = {content.type_of(t) for t in view["supply"]["neutral"]}
+    assert sorted(content.type_of(o["neutral"]) for o in tiles) == sorted(kinds)
+    assert last == {"done": True}  # a tap for each kind of tile, then none
+    for lang, ask, none in [
+            ("en", "You may take a neutral loot tile of your choice from the supply, or none",
+             "Take none"),
+            ("de", "Du darfst dir ein neutrales Beuteplättchen deiner Wahl aus dem Vorrat "
+                   "nehmen oder keins", "Keins nehmen")]:
+        i18n.activate(lang)
+        html = render_game(view, {})
+        assert ask in html and f">{none}</button>" in html
+        texts = [option_text(view, o) for o in view["choice"]["options"]]
+        assert texts[-1] == none
+        assert texts[0] == ("the neutral ring" if lang == "en" else "Ring (neutral)")
+    i18n.activate("en")
+    match.act(p, {"done": True})
+    names = [s["name"] for s in match.state["players"]]
+    assert say(match.state["log"][-1], names) == \
+        f"{names[p]} leaves the neutral tile in the supply."

@@ -31,10 +31,12 @@ RULES = [
             "coin as comfort.")),
         (N_("3. Fulfil orders and sell (any order, as often as you can)."), N_(
             "Own orders want you to have the items, Give orders want you to hand them over, "
-            "Draw orders want them drawn in this turn's stealing. Fences buy loot for the VP "
-            "printed on their fields; a fence whose three fields are full pays 2 VP more, and "
-            "its tiles go back into the bags. Coin tiles pay like coins but no fence buys them. "
-            "The black bag's bunch of three keys stands in for one key of any colour.")),
+            "Draw orders want them drawn in this turn's stealing. An order pays the VP, coins "
+            "and wanted posters it shows; of the neutral loot tiles it shows you take as many "
+            "as you like, of your choice, or none. Fences buy loot for the VP printed on their "
+            "fields; a fence whose three fields are full pays 2 VP more, and its tiles go back "
+            "into the bags. Coin tiles pay like coins but no fence buys them. The black bag's "
+            "bunch of three keys stands in for one key of any colour.")),
         (N_("4. Refill"), N_(
             "(only after something was fulfilled). New fences and orders are turned up. A "
             "police raid turned up at once searches every swindler not in jail: whoever holds "
@@ -49,9 +51,10 @@ RULES = [
     (N_("Master thieves and the end"), [
         (None, N_(
             "Fulfil 5 orders (2 players), 4 (3 players) or 3 (4 players) and your master-thief "
-            "ability unlocks. Once someone has fulfilled 9, 8 or 6 orders, the round is played "
-            "to its end and the game is over. Your score is your VP plus your coins, less 2 for "
-            "every order you still have reserved. Ties go to the most fulfilled orders.")),
+            "ability unlocks: you may use it at once, in that same turn. Once someone has "
+            "fulfilled 9, 8 or 6 orders, the round is played to its end and the game is over. "
+            "Your score is your VP plus your coins, less 2 for every order you still have "
+            "reserved. Ties go to the most fulfilled orders.")),
     ]),
     (N_("On this table"), [
         (None, N_(

@@ -60,6 +60,8 @@ MESSAGES = {
     "pick_used": N_("{card} is used up and discarded."),
     "fulfils": N_("{player} fulfils order {order}: {reward}."),
     "takes_neutral": N_("{player} takes a {tile}."),
+    "leaves_neutral": N_plural("{player} leaves the neutral tile in the supply.",
+                               "{player} leaves {count} neutral tiles in the supply.", "count"),
     "order_revealed": N_("Order {order} is revealed."),
     "raid_aside": N_("Another police raid ({order}) is set aside."),
     "raids_reshuffled": N_("The raids set aside are shuffled back into the order pile."),
@@ -117,6 +119,10 @@ MESSAGES = {
     "pay_ask": N_plural("Pay {count} more coin: with a coin or a coin tile?",
                         "Pay {count} more coins: with a coin or a coin tile?", "count"),
     "neutral_ask": N_("Take a neutral loot tile of your choice from the supply"),
+    "neutral_may_ask": N_plural(
+        "You may take a neutral loot tile of your choice from the supply, or none",
+        "You may take up to {count} neutral loot tiles of your choice from the supply, one at "
+        "a time, or none", "count"),
     "surrender_ask": N_("Police raid: hand over a loot tile ({count} to go)"),
     "master_ask": N_("Choose your master-thief card (its ability unlocks later)"),
     "bag_ask": N_("Step 2: choose the rich bag you steal from"),

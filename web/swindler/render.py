@@ -530,9 +530,11 @@ def option_text(view: dict, o) -> str:
     if o.get("pass"):
         return _("No, pass")
     if o.get("done"):
-        kind = (view.get("choice") or {}).get("kind")
+        choice = view.get("choice") or {}
+        if choice.get("kind") == "neutral":
+            return _("Take no more") if choice["context"]["taken"] else _("Take none")
         return {"reserve": _("Done: go stealing"), "act": _("Done: end this step"),
-                "hire": _("End my turn")}.get(kind) or _("Done")
+                "hire": _("End my turn")}.get(choice.get("kind")) or _("Done")
     if o.get("draw"):
         return _("Draw another tile")
     if o.get("stop"):
@@ -590,7 +592,7 @@ def _arg_text(view: dict, key: str, value) -> str:
     if key in ("tile", "give", "neutral", "take") and isinstance(value, str) \
             and value in view["tiles"]:
         words = {"tile": _("the {tile}"), "give": _("hand over the {tile}"),
-                 "neutral": _("take the {tile}"), "take": _("take the {tile}")}[key]
+                 "neutral": _("the {tile}"), "take": _("take the {tile}")}[key]
         return words.format(tile=_tile_now(view, value))
     if key == "seat" and isinstance(value, int) and 0 <= value < len(names):
         return _("with {name}").format(name=names[value])
