@@ -351,3 +351,19 @@ def guard_turn(g: Game, declarations: dict | None = None) -> None:
     """Everyone declares (nothing by default); the city guard acts on initiative 1."""
     g.s["initiative"] = 1
     g.declare(declarations or {})
+
+
+def hidden_crowd(revision: int | None = None) -> tuple[Game, str, str, str]:
+    """The German book's picture of Joanne and Jasmine: a guard, two spaces ``a`` and ``b`` at
+    equal distance from him, Joanne and Jasmine (hidden) on ``b``, Noiron on ``a``; his turn
+    played under ``revision``. Returns the game, the guard and ``a``, ``b``."""
+    g = Game(("joanne", "jasmine", "noiron", "zain"), options={}, first=3, revision=revision)
+    gid = g.guard(near(HOME, 3))
+    a, b = two_spaces_at(near(HOME, 3), 2)
+    g.put(0, b)
+    g.put(1, b)
+    g.th(1)["hidden"] = True
+    g.put(2, a)
+    g.away(3)
+    guard_turn(g)
+    return g, gid, a, b

@@ -13,9 +13,9 @@ from aot_helpers import (
     corridor,
     dist,
     guard_turn,
+    hidden_crowd,
     near,
     spaces_of,
-    two_spaces_at,
 )
 
 from engine.age_of_thieves import content
@@ -75,15 +75,7 @@ def test_under_revision_1_a_hidden_thief_makes_a_crowd(revision):
     """Two thieves at equal distance from a guard, one of two on ``b`` hidden. Revision 2:
     the hidden one does not count, the first thief chooses. Revision 1: ``b`` has more
     thieves on it, and the guard goes there unasked."""
-    g = Game(("joanne", "jasmine", "noiron", "zain"), options={}, first=3, revision=revision)
-    gid = g.guard(near(HOME, 3))
-    a, b = two_spaces_at(near(HOME, 3), 2)
-    g.put(0, b)
-    g.put(1, b)
-    g.th(1)["hidden"] = True
-    g.put(2, a)
-    g.away(3)
-    guard_turn(g)
+    g, gid, a, b = hidden_crowd(revision)
     asked = g.choice()["prompt"]["msg"] == "watch_target_ask"
     assert asked == (revision == 2)
     if revision == 1:

@@ -10,6 +10,7 @@ from aot_helpers import (
     corridor,
     dist,
     guard_turn,
+    hidden_crowd,
     near,
     plain,
     spaces_of,
@@ -457,15 +458,7 @@ def test_together_the_first_thief_is_asked_only_among_the_best_targets():
 def test_a_hidden_thief_does_not_make_a_crowd():
     """German book, the picture of Joanne and Jasmine: Jasmine is hidden, so her space does not
     count as the one with more thieves; at equal distance the first thief chooses."""
-    g = Game(("joanne", "jasmine", "noiron", "zain"), options={}, first=3)
-    gid = g.guard(near(HOME, 3))
-    a, b = two_spaces_at(near(HOME, 3), 2)
-    g.put(0, b)
-    g.put(1, b)
-    g.th(1)["hidden"] = True
-    g.put(2, a)
-    g.away(3)
-    guard_turn(g)
+    g, gid, a, b = hidden_crowd()
     found = g.choice()
     assert found["kind"] == "choose" and found["player"] == 3
     assert sorted(o["pick"] for o in found["options"]) == sorted([a, b])

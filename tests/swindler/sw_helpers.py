@@ -234,3 +234,14 @@ def check_components(s: dict) -> None:
     assert all(me["vp"] >= 0 and me["coins"] >= 0 for me in s["players"])
     for p in range(len(s["players"])):
         assert sum(1 for q in s["reserved"].values() if q == p) <= content.MARKERS
+
+
+def hiring_with_a_double_coin(game, script) -> None:
+    """Ann holds a double coin and no other coin, the supply none to give change (Bea keeps
+    them all); she steals from the red bag and comes to hiring accomplices."""
+    game.give_loot(0, DOUBLE)
+    game.me(1)["coins"] += game.s["supply"]["coins"] + game.me(0)["coins"]  # all coins kept
+    game.s["supply"]["coins"] = game.me(0)["coins"] = 0
+    script(RED_RING)
+    game.to_step3("red")
+    game.act({"done": True})

@@ -17,6 +17,7 @@ from sw_helpers import (
     RED_RING3,
     YELLOW_WATCH,
     check_components,
+    hiring_with_a_double_coin,
 )
 
 
@@ -493,12 +494,7 @@ def test_a_double_coin_the_supply_cannot_change_buys_two_accomplices(new_game, s
     """Book, step 5: the player puts back as many coins as accomplices bought ("die
     entsprechende Anzahl"); with no coin in the supply for change, a double coin buys two."""
     game = new_game()
-    game.give_loot(0, DOUBLE)
-    game.me(1)["coins"] += game.s["supply"]["coins"] + game.me(0)["coins"]  # all coins kept
-    game.s["supply"]["coins"] = game.me(0)["coins"] = 0
-    script(RED_RING)
-    game.to_step3("red")
-    game.act({"done": True})
+    hiring_with_a_double_coin(game, script)
     assert game.kind == "hire" and {"hire": DOUBLE, "count": 2} in game.options
     assert "hiring costs" in game.refused({"hire": DOUBLE})
     two = game.s["deck"][-2:]

@@ -14,6 +14,7 @@ from sw_helpers import (
     RED_RING,
     YELLOW_WATCH,
     check_components,
+    hiring_with_a_double_coin,
     tile_of,
 )
 
@@ -106,12 +107,7 @@ def test_a_double_coin_the_supply_cannot_change_buys_one_under_revision_1(new_ga
     """Revision 2: two accomplices ("die entsprechende Anzahl"). Revision 1: one, and the
     change is lost."""
     game = new_game(revision=revision)
-    game.give_loot(0, DOUBLE)
-    game.me(1)["coins"] += game.s["supply"]["coins"] + game.me(0)["coins"]  # all coins kept
-    game.s["supply"]["coins"] = game.me(0)["coins"] = 0
-    script(RED_RING)
-    game.to_step3("red")
-    game.act({"done": True})
+    hiring_with_a_double_coin(game, script)
     hire = {"hire": DOUBLE} | ({"count": 2} if bought == 2 else {})
     assert game.kind == "hire" and hire in game.options
     game.act(hire)
