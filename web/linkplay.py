@@ -86,7 +86,7 @@ class RemoteTable:
         self.thinking: int | None = None  # the host's bot whose search is a job under way
         self.waiting = 0  # jobs handed to the page and not answered yet
         self.generation = 0  # a job answered after the game was closed is dropped
-        self.held: dict | None = None  # the game's save as this tab last read or wrote it
+        self.held: str | None = None  # the game's save as this tab last read or wrote it
 
     # --- the page's side --------------------------------------------------------------------
     def take_jobs(self) -> list[Job]:
@@ -159,7 +159,7 @@ class RemoteTable:
     def invitations(self) -> list[Outgoing]:
         """The host's invitation for each remote seat not yet opened (to that person only);
         none while a decision made here waits for its signature (an invitation holds it)."""
-        if self.unsigned:
+        if self.unsigned or not self.invited():
             return []
         device = self.device
         chain, game = device.chain, _(self.front.name)
@@ -256,7 +256,8 @@ class RemoteTable:
     def open(self, game_id: str, then: Callable | None = None) -> None:
         """Open the remote game kept here under ``game_id`` (its signatures checked again);
         NoGame if there is none."""
-        kept = self._kept(game_id)
+        text = self.app.saves.storage.get(SAVE_PREFIX + game_id)
+        kept = _parsed(text)
         if kept is None:
             raise NoGame(_("This remote game is not kept on this device."))
         incoming = Chain.join(kept["link"])
@@ -279,7 +280,7 @@ class RemoteTable:
             out = [Outgoing(*sent) for sent in kept.get("out", [])]
             self._open(Device(chain, kept["me"], kept["key"], kept["host"], tokens, bound, out,
                               shared=kept.get("shared", len(chain.match.actions))))
-            self.held = kept
+            self.held = text
             if self._followed(then=then):  # another tab saved it while it was checked
                 return
             if then:
@@ -305,11 +306,7 @@ class RemoteTable:
             self.app.session.remove(OPEN_KEY)
 
     def _kept(self, game_id: str) -> dict | None:
-        text = self.app.saves.storage.get(SAVE_PREFIX + game_id)
-        try:
-            return json.loads(text) if text else None
-        except ValueError:
-            return None
+        return _parsed(self.app.saves.storage.get(SAVE_PREFIX + game_id))
 
     def _save(self) -> None:
         device = self.device
@@ -322,9 +319,10 @@ class RemoteTable:
                 "link": chain.join_link(),
                 "game": chain.match.game, "names": [chain._name(p) for p in
                                                     range(len(chain.match.seats))]}
+        text = json.dumps(kept)
         try:
-            self.app.saves.storage.set(SAVE_PREFIX + chain.game_id, json.dumps(kept))
-            self.held = self._kept(chain.game_id)
+            self.app.saves.storage.set(SAVE_PREFIX + chain.game_id, text)
+            self.held = text
         except Exception:  # full, or switched off: the game goes on, unsaved
             self.app.notice = ("error", _("This remote game could not be saved on this "
                                           "device; keep its newest link."))
@@ -344,7 +342,7 @@ class RemoteTable:
         start screen if the game was deleted there, then goes on with ``then``. True if so:
         never a second decision for the seat."""
         game_id = self.device.chain.game_id
-        if self._kept(game_id) == self.held:
+        if self.app.saves.storage.get(SAVE_PREFIX + game_id) == self.held:
             return False
         self.close()
         try:
@@ -621,3 +619,11 @@ class RemoteTable:
         self.app.notice, self.app.focus = ("error", text), "#notice"
         if self.device is None and self.app.match is None:
             self.app.screen = "start"
+
+
+def _parsed(text: str | None) -> dict | None:
+    """A kept remote game read from storage (None: none, or not readable)."""
+    try:
+        return json.loads(text) if text else None
+    except ValueError:
+        return None
