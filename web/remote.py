@@ -408,11 +408,11 @@ class Chain:
         """The check of a seat's first decision's proof that its invitation gave the seat the
         key it announces (None: nothing to check)."""
         seat = entry["p"]
-        if "k" not in entry or self.invitation_key(seat) is None:
+        invitation = self.invitation_key(seat) if "k" in entry else None
+        if invitation is None:
             return None
         key = unb64(entry["k"], KEY_BYTES)
-        return (self.invitation_key(seat), self.binding(seat, key),
-                unb64(entry["t"], SIGNATURE_BYTES))
+        return invitation, self.binding(seat, key), unb64(entry["t"], SIGNATURE_BYTES)
 
     def _append(self, entry: dict, signer: bytes | None, expected: bool) -> None:
         """One action after the end (checked by the rules), chained onto the head;
@@ -799,7 +799,7 @@ class Incoming:
     checks: list
     refusals: list[str]
     fork: tuple | None
-    invite: tuple | None = None  # an invitation's seat and token
+    invite: tuple | None = None  # an invitation's seat and secret
     refusal: RemoteError | None = None  # why the link is refused if its signatures hold
 
     @property
