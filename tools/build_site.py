@@ -19,6 +19,8 @@ from pathlib import Path
 
 from precompress import precompress  # tools/, beside this script
 
+from web import prestart
+
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "build" / "site"
 PYODIDE = ROOT / "node_modules" / "pyodide"
@@ -92,6 +94,27 @@ def write_runtime(site: Path, stdlib: str) -> None:
         (site / name).write_text(text.replace("__LOCKFILE__", lockfile))
 
 
+def write_prestart(site: Path) -> None:
+    """The start screen drawn before Python runs (web/prestart.py): the English one in the
+    page, every language's in its data, and static/prestart.js written into the page (it must
+    run before the first paint, without a request of its own); each language's rules pages
+    beside it, fetched when asked for."""
+    data = prestart.page_data()
+    first = data["languages"][data["language"]]["screens"]
+    screen = first[f"start:{data['game']}:{data['players']}"]
+    script = (site / "prestart.js").read_text()
+    assert "</" not in script, "static/prestart.js would end its <script> element early"
+    (site / "prestart.js").unlink()
+    page = (site / "index.html").read_text()
+    page = page.replace("__PRESTART_SCREEN__", screen).replace(
+        "__PRESTART_DATA__", json.dumps(data, separators=(",", ":")).replace("</", "<\\/"))
+    page = page.replace('<script src="./prestart.js"></script>', f"<script>\n{script}</script>")
+    (site / "index.html").write_text(page)
+    for code in data["languages"]:
+        (site / f"prestart-{code}.json").write_text(
+            json.dumps(prestart.rules_pages(code), separators=(",", ":")))
+
+
 def build() -> Path:
     if SITE.exists():
         shutil.rmtree(SITE)
@@ -101,6 +124,7 @@ def build() -> Path:
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE / name, SITE / "pyodide" / name)
     write_runtime(SITE, stdlib_archive(SITE / "pyodide"))
+    write_prestart(SITE)
     shutil.copytree(PYSCRIPT, SITE / "pyscript", ignore=shutil.ignore_patterns("*.map"))
     with tempfile.TemporaryDirectory() as tmp:
         app_archive(project_wheel(Path(tmp)), SITE / "app.zip")

@@ -193,6 +193,19 @@ class Page:
         except ValueError:
             return str(raw)
 
+    def carry_out_early_taps(self) -> None:
+        """The taps made on the start screen drawn before Python ran (static/prestart.js), in
+        order, as long as the app shows a screen that page could show: the app then shows
+        what the page showed, and a tap that asked for more (a game started, a link opened)
+        is carried out."""
+        early = getattr(window, "thievesPrestart", None)
+        if absent(early):
+            return
+        for name, arg in json.loads(str(early.take())):
+            if self.app.screen not in ("start", "help"):
+                break
+            self.dispatch(str(name), arg)
+
     def dispatch(self, name: str, arg) -> None:
         self.dispatch_call(lambda: self.app.handle(name, arg))
 
@@ -589,9 +602,9 @@ def _esc(value) -> str:
 def _loading(text: str) -> None:
     """Say on the loading screen what went wrong at start-up (static/index.html shows the
     steps until then)."""
-    step = document.getElementById("loading-step")
-    if not absent(step):
-        step.textContent = text
+    line = document.getElementById("loading-text")
+    if not absent(line):
+        line.textContent = text
 
 
 def _bot_delay() -> int:
@@ -643,6 +656,7 @@ def _boot() -> None:
         app.notice = ("error", _("This browser does not let the table keep anything: games "
                                  "are lost when this tab closes."))
     page = Page(app, document.getElementById("app"), _bot_delay(), _bot_think())
+    page.carry_out_early_taps()
     page.listen()
     page.paint()
     document.documentElement.dataset.ready = "true"

@@ -8,6 +8,7 @@ from .markup import e as esc
 from .markup import ev
 
 GAME = "age_of_thieves"  # the game the start screen offers first
+PLAYERS = 2  # and the players
 BOT_LABELS = {"easy": N_("Bot (easy)"), "normal": N_("Bot (normal)"), "hard": N_("Bot (hard)")}
 KINDS = {"human": N_("Person"), **BOT_LABELS,  # who plays a seat, in the order offered
          "remote": N_("Person on another device")}  # (remote: web/linkplay.py)
@@ -23,12 +24,12 @@ class StartScreen:
         self.link_text = ""  # what is typed in the shared-link box
         # every seat is a person until someone chooses a bot for it: a name typed into a seat
         # nobody looked at starts that person, not a bot of that name
-        self._reset(GAME, [{"name": _default_name(i, "human"), "kind": "human"}
-                           for i in range(SEATS)], 2)
+        self._reset(GAME, [{"name": default_name(i, "human"), "kind": "human"}
+                           for i in range(SEATS)], PLAYERS)
 
     def _reset(self, game: str, seats: list[dict], players: int) -> None:
         self.game = game
-        self.players = 2
+        self.players = PLAYERS
         self.seats = [{**seat, "pick": ""} for seat in seats]
         self.options = front(game).default_options()
         self.on_setup_players(players)
@@ -53,8 +54,8 @@ class StartScreen:
         if seat is None or value not in KINDS:
             return
         entry = self.seats[seat]
-        if entry["name"] in (_default_name(seat, "human"), _default_name(seat, "normal"), ""):
-            entry["name"] = _default_name(seat, value)
+        if entry["name"] in (default_name(seat, "human"), default_name(seat, "normal"), ""):
+            entry["name"] = default_name(seat, value)
         entry["kind"] = value
 
     def on_setup_pick(self, arg) -> None:
@@ -76,11 +77,11 @@ class StartScreen:
 
     def relabelled(self, switch) -> None:
         """Run ``switch`` (a change of language); seats still named by default follow it."""
-        before = [_default_name(i, seat["kind"]) for i, seat in enumerate(self.seats)]
+        before = [default_name(i, seat["kind"]) for i, seat in enumerate(self.seats)]
         switch()
         for i, seat in enumerate(self.seats):
             if seat["name"] == before[i]:
-                seat["name"] = _default_name(i, seat["kind"])
+                seat["name"] = default_name(i, seat["kind"])
 
     # --- the table chosen ----------------------------------------------------------------------
     def table(self) -> tuple[str, list[dict], dict]:
@@ -89,7 +90,7 @@ class StartScreen:
         seats = []
         for i, entry in enumerate(self.seats[:self.players]):
             try:
-                name = names.clean(str(entry["name"])) or _default_name(i, entry["kind"])
+                name = names.clean(str(entry["name"])) or default_name(i, entry["kind"])
             except names.BadName as error:
                 raise SetupError(_("Seat {n}: {reason}").format(n=i + 1, reason=error)) from None
             seat = {"name": name}
@@ -196,6 +197,6 @@ def _seat_arg(arg):
     return arg["arg"], arg.get("value", "")
 
 
-def _default_name(seat: int, kind: str) -> str:
+def default_name(seat: int, kind: str) -> str:
     """The name a seat has until someone types one: "Player 1", or "Bot 3" for a bot."""
     return (_("Bot {n}") if kind in BOT_LABELS else _("Player {n}")).format(n=seat + 1)
