@@ -10,6 +10,7 @@ distances are precomputed from the same data), so it is left out of the download
 
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -115,6 +116,34 @@ def write_prestart(site: Path) -> None:
             json.dumps(prestart.rules_pages(code), separators=(",", ":")))
 
 
+# Pyodide makes a shared WebAssembly memory as its module loads, for a sleep (Atomics.wait) it
+# only uses to retry a read that would block; a page without cross-origin isolation gets a
+# deprecation warning for it, and on a page's main thread Atomics.wait is refused anyway.
+SHARED_MEMORY = "new WebAssembly.Memory({shared:!0,initial:1,maximum:1}).buffer"
+UNSHARED_MEMORY = ("(globalThis.crossOriginIsolated?new WebAssembly.Memory({shared:!0,initial:1,"
+                   "maximum:1}).buffer:new ArrayBuffer(4))")
+
+
+def without_shared_memory(module: Path) -> None:
+    """Pyodide's runtime making its shared memory only where the page is cross-origin
+    isolated (elsewhere its sleep fails, as it does on a page's main thread): no deprecation
+    warning (docs/delivery.md). Stops the build when Pyodide's code is not as expected."""
+    text = module.read_text()
+    if text.count(SHARED_MEMORY) != 1:
+        raise SystemExit(f"{module.name}: its shared memory is not made as expected; look again")
+    module.write_text(text.replace(SHARED_MEMORY, UNSHARED_MEMORY))
+
+
+def without_source_map(script: Path) -> None:
+    """``script`` without its source map comment: the npm packages ship no maps for the files
+    the page loads (Pyodide) or the build leaves them out (PyScript), and a comment naming a
+    missing map is a failed request in the browser's tools."""
+    text = script.read_text()
+    kept = re.sub(r"\n//# sourceMappingURL=\S+\s*$", "\n", text)
+    if kept != text:
+        script.write_text(kept)
+
+
 def build() -> Path:
     if SITE.exists():
         shutil.rmtree(SITE)
@@ -123,9 +152,12 @@ def build() -> Path:
     (SITE / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE / name, SITE / "pyodide" / name)
+    without_shared_memory(SITE / "pyodide" / "pyodide.asm.mjs")
     write_runtime(SITE, stdlib_archive(SITE / "pyodide"))
     write_prestart(SITE)
     shutil.copytree(PYSCRIPT, SITE / "pyscript", ignore=shutil.ignore_patterns("*.map"))
+    for script in [*SITE.glob("pyscript/*.js"), *SITE.glob("pyodide/*.mjs")]:
+        without_source_map(script)
     with tempfile.TemporaryDirectory() as tmp:
         app_archive(project_wheel(Path(tmp)), SITE / "app.zip")
     # runtime.mjs starts Pyodide and unpacks app.zip before PyScript asks for the interpreter
