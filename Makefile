@@ -93,7 +93,7 @@ bench: setup
 	$(PY) bench/engine_speed.py
 
 # A cold first visit on a phone under Lighthouse (npm), the table beside a stock PyScript page:
-# the median of 5 interleaved runs of each (bench/README.md; about 8 minutes).
+# the median of 5 interleaved runs of each (bench/README.md; 5-6 minutes).
 bench-phone: setup site chromium
 	$(PY) bench/phone_start.py
 

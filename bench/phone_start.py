@@ -1,7 +1,7 @@
 """A first visit on a phone: Lighthouse's mobile profile, the table beside a stock PyScript page.
 
     make -o .venv/.site-installed -o node_modules/.installed site   # builds nothing itself
-    .venv/bin/python bench/phone_start.py              # a table (about 1 minute a run here)
+    .venv/bin/python bench/phone_start.py              # a table (about a minute a round here)
     .venv/bin/python bench/phone_start.py --json --runs 5 --out /tmp/lighthouse
 
 Lighthouse (the npm dev dependency, pinned in package.json) audits, with its default mobile
@@ -175,6 +175,7 @@ def facts(report: dict, file: Path) -> dict:
            "benchmark_index": report["environment"]["benchmarkIndex"],
            "failing": {c: failing(report, c) for c in ("best-practices", "accessibility")},
            "main_thread": main_thread(report),
+           "errored": sorted(k for k, a in audits.items() if a["scoreDisplayMode"] == "error"),
            "warnings": report.get("runWarnings", [])}
     if report.get("runtimeError"):
         row["error"] = report["runtimeError"]
@@ -229,6 +230,8 @@ def summarise(got: dict) -> dict:
             "median_run": median_run(rows)["file"],
             "main_thread": median_run(rows)["main_thread"],
             "largest": median_run(rows)["largest"],
+            "errored": sorted({audit for r in rows for audit in r["errored"]}),
+            "warnings": sorted({warning for r in rows for warning in r["warnings"]}),
             "runs": rows,
         }
     values = {page: {key: [r["metrics"][key] for r in got[page]] for key, *_ in METRICS}
@@ -311,6 +314,10 @@ def print_page(r: dict, page: str) -> None:
     print(f"  long tasks: {lt['count']}, {lt['total_ms'] / 1e3:.1f} s in all; longest: "
           + ", ".join(f"{t['duration_ms'] / 1e3:.1f} s at {t['start_ms'] / 1e3:.1f} s "
                       f"({short(t['url'])})" for t in lt["longest"][:5]))
+    if x["errored"]:
+        print(f"  audits Lighthouse could not run: {', '.join(x['errored'])}")
+    for warning in x["warnings"]:
+        print(f"  Lighthouse warns: {warning.split(' Learn more')[0]}")
 
 
 def main(argv: list[str] | None = None) -> int:
