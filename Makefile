@@ -21,7 +21,7 @@ EXTRACT := PYTHONPATH=tools $(PYBABEL) extract -F babel.cfg --no-location --sort
 PSEUDO := build/pseudo
 
 .PHONY: setup catalogs catalog-update site pseudo-site play test test-engine test-e2e lint \
-	simulate bench chromium clean
+	simulate bench bench-phone chromium clean
 
 setup: $(STAMP)
 
@@ -91,6 +91,11 @@ simulate: setup
 
 bench: setup
 	$(PY) bench/engine_speed.py
+
+# A cold first visit on a phone under Lighthouse (npm), the table beside a stock PyScript page:
+# the median of 5 interleaved runs of each (bench/README.md; 5-6 minutes).
+bench-phone: setup site chromium
+	$(PY) bench/phone_start.py
 
 clean:
 	rm -rf $(VENV) build node_modules .pytest_cache .ruff_cache $(CATALOGS)
