@@ -29,7 +29,8 @@
   const helps = {};  // language -> its rules pages, fetched when first asked for
   const taps = [];  // [event, argument] as the app's handle() takes them
   const fields = new Map();  // a control's id -> its value (or checked) as the person set it
-  let shown = null;
+  // the screen on the page: the build wrote the first language's first start screen in
+  let shown = `${data.language}:start:${data.game}:${data.players}`;
   let taken = false;  // the app has the page
 
   const frame = () => {
@@ -71,20 +72,28 @@
     }
   }
 
+  const screenKey = () => (state.screen === "help" ? `help:${state.help || state.game}`
+    : `start:${state.game}:${state.players}`);
+
   async function show() {
+    const { language } = state;
+    const key = screenKey();
+    if (`${language}:${key}` === shown) return;
     let html;
     if (state.screen === "help") {
-      helps[state.language] ??= fetch(`./prestart-${state.language}.json`)
+      helps[language] ??= fetch(`./prestart-${language}.json`)
         .then((response) => response.json()).catch(() => null);
-      const pages = await helps[state.language];
-      html = pages && pages[`help:${state.help || state.game}`];
+      const pages = await helps[language];
+      html = pages && pages[key];
     } else {
-      html = data.languages[state.language].screens[`start:${state.game}:${state.players}`];
+      html = data.languages[language].screens[key];
     }
-    if (!html || html === shown || taken) return;
+    // a later tap may have asked for another screen while the rules were fetched
+    if (!html || taken || language !== state.language || key !== screenKey()) return;
     const focused = document.activeElement && document.activeElement.id;
     frame();
-    app.innerHTML = shown = html;
+    app.innerHTML = html;
+    shown = `${language}:${key}`;
     for (const [id, value] of fields) {
       const field = document.getElementById(id);
       if (!field) continue;
