@@ -9,7 +9,7 @@ Python is held back by holding the app's archive (app.zip) until the test lets i
 import random
 
 import pytest
-from tablehelp import READY, game_link, open_record
+from tablehelp import READY, accessibility_violations, game_link, open_record
 
 ALL_BOXES = """() => Object.fromEntries([...document.querySelectorAll('#app [id]')].map(
     el => [el.id, JSON.stringify(el.getBoundingClientRect())]))"""
@@ -70,6 +70,13 @@ def test_the_start_screen_is_set_up_before_python_and_the_app_takes_it_over(page
     assert record["game"] == "swindler"
     assert [seat["name"] for seat in record["seats"]] == ["Ann", "Bot 2", "Cy"]
     assert record["seats"][1]["bot"] == "hard"
+
+
+def test_the_screen_before_python_is_accessible(page, held):
+    assert accessibility_violations(page, ("minor", "moderate", "serious", "critical")) == []
+    page.click("#nav-help")
+    page.wait_for_selector(".help")
+    assert accessibility_violations(page, ("minor", "moderate", "serious", "critical")) == []
 
 
 def test_a_game_started_before_python_starts_when_it_is_ready(page, held):
