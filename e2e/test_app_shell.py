@@ -109,12 +109,14 @@ result
 
 def test_a_module_the_build_leaves_out_is_fetched_when_imported(browser, site_url):
     """A standard library module the table never imports is not downloaded with the trimmed
-    library; imported on a rare path, it comes from the rest (online), or fails saying why."""
+    library; imported on a rare path, it comes from the rest (online, past the service worker,
+    which does not precache it), or fails saying why."""
     context = browser.new_context()
     try:
         page = context.new_page()
         page.goto(site_url)
         page.wait_for_selector(READY, timeout=90_000)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
         assert not page.evaluate(PYTHON, "import sys; 'colorsys' in sys.modules")
         context.set_offline(True)
         offline = page.evaluate(PYTHON, IMPORT)

@@ -108,24 +108,31 @@ def named_by_content(stem, contents):
     Path(f"/out/{name}").write_bytes(data.getvalue())
     return name
 
-shipped, todo = set(), sorted(wanted & files.keys())
-while todo:
-    if (name := todo.pop()) not in shipped:
-        shipped.add(name)
-        todo.extend(imported(name) - shipped)
-rest = named_by_content("python_stdlib_rest", [
-    (info, content) for info, content in entries.items() if info not in
-    {files[name] for name in shipped} and not info.filename.endswith("/")])
-net = (Path("/tools/stdlib_rest.py").read_text().replace("__REST__", rest).replace(
-    '"__LEFT_OUT__"', ", ".join(map(repr, sorted(files.keys() - shipped)))))
-named_by_content("python_stdlib", [
-    *((zipfile.ZipInfo(files[name].filename + "c", files[name].date_time),
-       pyc(entries[files[name]], f"{stdlib}/{files[name].filename}"))
-      for name in sorted(shipped, key=lambda name: files[name].filename)),
-    (zipfile.ZipInfo("sitecustomize.pyc"), pyc(net.encode(), f"{stdlib}/sitecustomize.py"))])
-if shipped - wanted:
-    print("shipped as well, imported by the listed:", " ".join(sorted(shipped - wanted)))
-wanted <= files.keys() or print("not in the standard library:", sorted(wanted - files.keys()))
+def split():
+    """The two zips: the listed modules and what they import, and the rest."""
+    shipped, todo = set(), sorted(wanted)
+    while todo:
+        if (name := todo.pop()) not in shipped:
+            shipped.add(name)
+            todo.extend(imported(name) - shipped)
+    rest = named_by_content("python_stdlib_rest", [
+        (info, content) for info, content in entries.items() if info not in
+        {files[name] for name in shipped} and not info.filename.endswith("/")])
+    net = (Path("/tools/stdlib_rest.py").read_text().replace("__REST__", rest).replace(
+        '"__LEFT_OUT__"', ", ".join(map(repr, sorted(files.keys() - shipped)))))
+    named_by_content("python_stdlib", [
+        *((zipfile.ZipInfo(files[name].filename + "c", files[name].date_time),
+           pyc(entries[files[name]], f"{stdlib}/{files[name].filename}"))
+          for name in sorted(shipped, key=lambda name: files[name].filename)),
+        (zipfile.ZipInfo("sitecustomize.pyc"), pyc(net.encode(), f"{stdlib}/sitecustomize.py"))])
+    if shipped - wanted:
+        print("shipped as well, imported by the listed:", " ".join(sorted(shipped - wanted)))
+
+if missing := sorted(wanted - files.keys()):
+    print("listed, but not in the standard library:", " ".join(missing))
+else:
+    split()
+not missing
 `);
 } else {
   console.error("usage: compile_pyc.mjs app <folder> <installed> | stdlib <modules.txt> <folder>");
