@@ -118,8 +118,11 @@ def split():
     rest = named_by_content("python_stdlib_rest", [
         (info, content) for info, content in entries.items() if info not in
         {files[name] for name in shipped} and not info.filename.endswith("/")])
+    # a left-out module in a left-out package is found by the package's own path
+    left_out = {name for name in files.keys() - shipped if name.rpartition(".")[0] in shipped
+                or "." not in name}
     net = (Path("/tools/stdlib_rest.py").read_text().replace("__REST__", rest).replace(
-        '"__LEFT_OUT__"', ", ".join(map(repr, sorted(files.keys() - shipped)))))
+        '"__LEFT_OUT__"', ", ".join(map(repr, sorted(left_out)))))
     named_by_content("python_stdlib", [
         *((zipfile.ZipInfo(files[name].filename + "c", files[name].date_time),
            pyc(entries[files[name]], f"{stdlib}/{files[name].filename}"))

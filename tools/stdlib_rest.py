@@ -10,7 +10,9 @@ import sys
 from importlib.machinery import PathFinder
 
 REST = "__REST__"  # the rest's file, beside the trimmed one (compile_pyc.mjs fills both in)
-LEFT_OUT = frozenset(["__LEFT_OUT__"])  # the names of its modules
+# the names of its modules at the top or in a package this build ships (the modules of a
+# package it leaves out are found through that package)
+LEFT_OUT = frozenset(["__LEFT_OUT__"])
 
 
 class RestOfTheLibrary:
