@@ -52,16 +52,22 @@ def precompiled(module):
     return os.path.exists(importlib.util.cache_from_source(file))
 " ".join(sorted(name for name, module in list(sys.modules.items()) if not precompiled(module)))
 """
-# PyScript writes its package at start; the app's folder holds the same, precompiled
+# the standard library's modules imported from the rest the build left out (tools/stdlib_rest.py)
+LEFT_OUT = """
+import sys
+rest = "/lib/python_stdlib_rest-"
+" ".join(sorted(name for name, module in list(sys.modules.items())
+                if (getattr(module, "__file__", None) or "").startswith(rest)))
+"""
+# PyScript writes its package at start; the app's folder holds the same, precompiled: each
+# .pyc names the hash of its source (tools/bytecode.py)
 PYSCRIPT_COPIES = """
-import json, marshal, os, pyscript
+import importlib.util, json, os, pyscript
 ours, written = os.path.dirname(pyscript.__file__), "/home/pyodide/pyscript"
 names = sorted(n for n in os.listdir(written) if n.endswith(".py"))
 def same(name):
-    with open(f"{ours}/{name}c", "rb") as pyc:
-        code = marshal.loads(pyc.read()[16:])
-    with open(f"{written}/{name}") as source:
-        return compile(source.read(), code.co_filename, "exec") == code
+    with open(f"{ours}/{name}c", "rb") as pyc, open(f"{written}/{name}", "rb") as source:
+        return pyc.read()[8:16] == importlib.util.source_hash(source.read())
 json.dumps([ours, names, [same(n) for n in names]])
 """
 PYTHON = "code => import('./runtime.mjs').then(m => m.start()).then(py => py.runPython(code))"
@@ -69,8 +75,8 @@ PYTHON = "code => import('./runtime.mjs').then(m => m.start()).then(py => py.run
 
 def test_what_the_table_loads_is_precompiled_and_precached(page, site_url):
     """Start-up and a game of each kind, halfway and at the end: every module the table
-    imports comes precompiled (the standard library's listed in tools/stdlib_modules.txt, the
-    app's and PyScript's in app.zip), and every file the page asks for is in the service
+    imports is in the trimmed standard library (tools/stdlib_modules.txt) or app.zip (the
+    app's and PyScript's), precompiled, and every file the page asks for is in the service
     worker's precache, so it all works offline."""
     asked = set()
     page.on("request", lambda request: asked.add(urlsplit(request.url).path))
@@ -79,6 +85,8 @@ def test_what_the_table_loads_is_precompiled_and_precached(page, site_url):
     for game in ("age_of_thieves", "swindler", "crooks"):
         open_link(page, game_link(game, finished=False))
         open_link(page, game_link(game, finished=True))
+    left_out = page.evaluate(PYTHON, LEFT_OUT).split()
+    assert left_out == [], "left out of the standard library: add them to tools/stdlib_modules.txt"
     compiled_at_start = page.evaluate(PYTHON, COMPILED_AT_START).split()
     assert compiled_at_start == [], "standard library ones: add them to tools/stdlib_modules.txt"
     folder, names, same = json.loads(page.evaluate(PYTHON, PYSCRIPT_COPIES))
@@ -87,3 +95,36 @@ def test_what_the_table_loads_is_precompiled_and_precached(page, site_url):
                                      (SITE / "sw.js").read_text()).group(1))
     assert {path.removeprefix("/") or "./" for path in asked} - {
         name.removeprefix("./") if name != "./" else name for name in precached} == set()
+
+
+IMPORT = """
+try:
+    import colorsys
+    result = colorsys.__file__
+except ModuleNotFoundError as error:
+    result = f"{type(error).__name__}: {error}"
+result
+"""
+
+
+def test_a_module_the_build_leaves_out_is_fetched_when_imported(browser, site_url):
+    """A standard library module the table never imports is not downloaded with the trimmed
+    library; imported on a rare path, it comes from the rest (online, past the service worker,
+    which does not precache it), or fails saying why."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(site_url)
+        page.wait_for_selector(READY, timeout=90_000)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
+        assert not page.evaluate(PYTHON, "import sys; 'colorsys' in sys.modules")
+        context.set_offline(True)
+        offline = page.evaluate(PYTHON, IMPORT)
+        assert offline.startswith("ModuleNotFoundError: No module named 'colorsys': the standard"
+                                  " library's colorsys is not in this build"), offline
+        assert "tools/stdlib_modules.txt" in offline
+        context.set_offline(False)
+        assert re.fullmatch(r"/lib/python_stdlib_rest-\w+\.zip/colorsys\.py",
+                            page.evaluate(PYTHON, IMPORT))
+    finally:
+        context.close()

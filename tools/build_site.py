@@ -34,7 +34,11 @@ PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"]
 # configuration, its own service worker): in the site for a page that asks, not precached
 NOT_PRECACHED = ("pyscript/codemirror", "pyscript/xterm", "pyscript/index-", "pyscript/py-Dl",
                  "pyscript/toml-", "pyscript/zip-", "pyscript/mpy-", "pyscript/pyodide_graph",
-                 "pyscript/storage.js", "pyscript/service-worker.js")
+                 "pyscript/storage.js", "pyscript/service-worker.js",
+                 "pyodide/python_stdlib_rest-")  # the standard library's rest: stdlib_archive
+# The wheel's modules the browser never imports: the command lines (python -m engine, python -m
+# engine.crooks.balance); nor does it read the wheel's metadata (its .dist-info folder)
+NOT_IN_BROWSER = ("engine/__main__.py", "engine/crooks/balance.py")
 
 
 def run(*cmd: str) -> None:
@@ -51,17 +55,19 @@ def project_wheel(dest: Path) -> Path:
 
 
 def app_archive(wheel: Path, dest: Path) -> Path:
-    """The wheel's files with their Python as bytecode for the browser's Python 3.14 (compiled
-    by the shipped Pyodide itself, in place of the source), as one zip that static/runtime.mjs
-    unpacks: nothing to compile at start. Stored uncompressed: the host's brotli squeezes it
-    better than zip's deflate, and runtime.mjs writes each file out as a slice of it.
+    """The wheel's files the browser reads, with their Python as bytecode for the browser's
+    Python 3.14 (compiled by the shipped Pyodide itself, in place of the source:
+    tools/compile_pyc.mjs), as one zip that static/runtime.mjs unpacks: nothing to compile at
+    start. Stored uncompressed: the host's brotli squeezes it better than zip's deflate, and
+    runtime.mjs writes each file out as a slice of it.
 
     PyScript's own Python package goes in too, from the same npm package, so that it is
     imported precompiled from the app's folder (first on the path) rather than compiled from
     the copy PyScript writes at start (e2e/test_app_shell.py checks that the two agree)."""
     with tempfile.TemporaryDirectory() as tmp:
         with zipfile.ZipFile(wheel) as whl:
-            whl.extractall(tmp)
+            whl.extractall(tmp, [name for name in whl.namelist() if name not in NOT_IN_BROWSER
+                                 and not name.split("/")[0].endswith(".dist-info")])
         run("node", str(ROOT / "tools" / "pyscript_package.mjs"), tmp)
         run("node", str(ROOT / "tools" / "compile_pyc.mjs"), "app", tmp, APP_DIR)
         with zipfile.ZipFile(dest, "w", zipfile.ZIP_STORED) as archive:
@@ -72,16 +78,17 @@ def app_archive(wheel: Path, dest: Path) -> Path:
 
 
 def stdlib_archive(dest: Path) -> str:
-    """Pyodide's standard library with the modules the table imports precompiled
-    (tools/stdlib_modules.txt), named by its content so that a page never pairs a runtime
-    with the standard library of another build; returns the name."""
+    """Pyodide's standard library trimmed to the modules the table imports
+    (tools/stdlib_modules.txt) and what they import, precompiled, and the rest beside it for a
+    rare path to fetch (tools/compile_pyc.mjs, docs/delivery.md), each named by its content so
+    that a page never pairs a runtime with the standard library of another build; returns the
+    trimmed one's name."""
     with tempfile.TemporaryDirectory() as tmp:
-        built = Path(tmp) / "stdlib.zip"
         run("node", str(ROOT / "tools" / "compile_pyc.mjs"), "stdlib",
-            str(ROOT / "tools" / "stdlib_modules.txt"), str(built))
-        name = f"python_stdlib-{hashlib.sha256(built.read_bytes()).hexdigest()[:12]}.zip"
-        shutil.copyfile(built, dest / name)
-    return name
+            str(ROOT / "tools" / "stdlib_modules.txt"), tmp)
+        for built in Path(tmp).iterdir():
+            shutil.copyfile(built, dest / built.name)
+        return next(Path(tmp).glob("python_stdlib-*.zip")).name
 
 
 def write_runtime(site: Path, stdlib: str) -> None:
