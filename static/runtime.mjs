@@ -5,6 +5,7 @@
 // from this build: the runtime from ./pyodide/ (its standard library precompiled, under a name
 // tools/build_site.py writes in below, with Pyodide's lockfile), the app from ./app.zip.
 import { loadPyodide as load, version } from "./pyodide/pyodide.mjs";
+import createPyodideModule from "./pyodide/pyodide.asm.mjs";
 
 export { version };
 
@@ -55,21 +56,46 @@ async function fetchApp() {
   return response.arrayBuffer();
 }
 
-export function start() {
-  runtime ??= Promise.all([
-    load({
-      indexURL: new URL("./pyodide/", import.meta.url).href,
-      stdLibURL: new URL(`./pyodide/${STDLIB}`, import.meta.url).href,
-      lockFileContents: LOCKFILE,
-      stdout: (text) => output.stdout(text),
-      stderr: (text) => output.stderr(text),
-    }),
-    fetchApp(),
-  ]).then(([pyodide, app]) => {
-    unpack(pyodide.FS, app, APP_DIR);
+// The browser's turn: input, painting and the page's other tasks run before the start goes on.
+// Each stage of the start is a task of its own, so that a tap waits for one stage at most.
+function nextTask() {
+  return globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve));
+}
+
+// app.zip written into the file system, a task of its own before Python starts
+async function install(FS, app) {
+  const archive = await app;
+  await nextTask();
+  unpack(FS, archive, APP_DIR);
+  await nextTask();
+}
+
+function boot() {
+  const app = fetchApp();
+  let installed;
+  return load({
+    indexURL: new URL("./pyodide/", import.meta.url).href,
+    stdLibURL: new URL(`./pyodide/${STDLIB}`, import.meta.url).href,
+    lockFileContents: LOCKFILE,
+    stdout: (text) => output.stdout(text),
+    stderr: (text) => output.stderr(text),
+    fsInit: (FS) => (installed = install(FS, app)),
+    // the browser's turn between Python's own start and Pyodide's set-up of it
+    createPyodideModule: async (settings) => {
+      const module = await createPyodideModule(settings);
+      await nextTask();
+      return module;
+    },
+  }).then(async (pyodide) => {
+    await installed;  // its failure is the start's
     pyodide.pyimport("sys").path.insert(0, APP_DIR);
+    await nextTask();
     return pyodide;
   });
+}
+
+export function start() {
+  runtime ??= boot();
   return runtime;
 }
 

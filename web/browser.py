@@ -12,6 +12,7 @@ the arrow keys, Home and End step through the game.
 """
 
 import asyncio
+import contextlib
 import json
 import time
 import traceback
@@ -634,32 +635,50 @@ def _param(name: str) -> int | None:
         return None
 
 
-def _boot() -> None:
-    from web.app import App
+async def _boot() -> None:
+    """The table's start in steps, each a task of the browser's own with its turn between
+    them (a tap on the page waits for one step at most), measured on the page's performance
+    timeline ("start: ..."): the app's modules, the app over what this browser keeps, the
+    first screen."""
+    with _measured("start: modules"):
+        from web.app import App
+    await asyncio.sleep(0)
+    with _measured("start: app"):
+        base = str(window.location.origin) + str(window.location.pathname)
+        try:
+            storage = WebStorage(window.localStorage)
+            session = WebStorage(window.sessionStorage)
+            storage.keys()
+            kept = True
+        except Exception:  # storage switched off (some private modes): play without saving
+            from web.saves import MemoryStorage
 
-    base = str(window.location.origin) + str(window.location.pathname)
-    try:
-        storage, session = WebStorage(window.localStorage), WebStorage(window.sessionStorage)
-        storage.keys()
-        kept = True
-    except Exception:  # storage switched off (some private modes): play without saving
-        from web.saves import MemoryStorage
-
-        storage, session, kept = MemoryStorage(), MemoryStorage(), False
-    app = App(storage, session=session, base_url=base,
-              tz_offset_min=int(window.Date.new().getTimezoneOffset()),
-              languages=[str(tag) for tag in window.navigator.languages])
-    frame_in_language()
-    document.documentElement.dataset.motion = app.motion
-    app.boot(str(window.location.hash))
-    if not kept:
-        app.notice = ("error", _("This browser does not let the table keep anything: games "
-                                 "are lost when this tab closes."))
-    page = Page(app, document.getElementById("app"), _bot_delay(), _bot_think())
-    page.carry_out_early_taps()
-    page.listen()
-    page.paint()
+            storage, session, kept = MemoryStorage(), MemoryStorage(), False
+        app = App(storage, session=session, base_url=base,
+                  tz_offset_min=int(window.Date.new().getTimezoneOffset()),
+                  languages=[str(tag) for tag in window.navigator.languages])
+        app.boot(str(window.location.hash))
+        if not kept:
+            app.notice = ("error", _("This browser does not let the table keep anything: "
+                                     "games are lost when this tab closes."))
+    await asyncio.sleep(0)
+    with _measured("start: first screen"):
+        frame_in_language()
+        document.documentElement.dataset.motion = app.motion
+        page = Page(app, document.getElementById("app"), _bot_delay(), _bot_think())
+        page.carry_out_early_taps()
+        page.listen()
+        page.paint()
     document.documentElement.dataset.ready = "true"
+
+
+@contextlib.contextmanager
+def _measured(name: str):
+    """What runs inside, on the page's performance timeline as ``name``."""
+    start = float(window.performance.now())
+    yield
+    window.performance.measure(name, to_js({"start": start},
+                                           dict_converter=window.Object.fromEntries))
 
 
 def frame_in_language() -> None:
@@ -675,9 +694,9 @@ def frame_in_language() -> None:
             element.textContent = text
 
 
-def start() -> None:
+async def start() -> None:
     try:
-        _boot()
+        await _boot()
     except Exception as error:
         window.console.error("".join(traceback.format_exception(error)))
         _loading(f"could not start: {error}")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import cache, cached_property
-from importlib.resources import files
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -132,5 +132,5 @@ class Board:
 @cache
 def load_board() -> Board:
     """The game board (shared, immutable)."""
-    path = files("engine.age_of_thieves").joinpath("data/board.json")
+    path = Path(__file__).with_name("data") / "board.json"
     return Board(json.loads(path.read_text(encoding="utf-8")))

@@ -2,7 +2,7 @@
 
 import json
 from functools import cache
-from importlib import resources
+from pathlib import Path
 
 TARGETS = (2, 3, 4, 5, 6, 7, 8, 9)
 GANGS = ("red", "blue", "yellow")
@@ -13,12 +13,13 @@ FACE_DOWN_COST = 1
 # Stack sizes by player count, one per den from A on (see docs/crooks.md for the reading).
 STACKS = {2: (2, 2, 3, 4, 5), 3: (2, 2, 3, 3, 4, 4, 5), 4: (2, 2, 3, 3, 4, 4, 4, 5, 5)}
 GANG_POINTS = {2: 5, 3: 4, 4: 3}
+DATA = Path(__file__).with_name("data")
 
 
 @cache
 def crooks() -> dict:
     """Every crook by id: ``{id, name, rank, modifier, gangs, action}``."""
-    data = json.loads(resources.files(__package__).joinpath("data/crooks.json").read_text())
+    data = json.loads((DATA / "crooks.json").read_text(encoding="utf-8"))
     return {c["id"]: c for c in data["crooks"]}
 
 

@@ -7,7 +7,7 @@ fences ``F01``..``F12``, accomplice cards ``C01``..``C27``.
 
 import json
 from functools import cache
-from importlib import resources
+from pathlib import Path
 
 MASTER_AT = {2: 5, 3: 4, 4: 3}  # fulfilled orders that unlock the master-thief ability
 END_AT = {2: 9, 3: 8, 4: 6}  # fulfilled orders that ring in the last round
@@ -20,8 +20,11 @@ JEWELS = ("ring", "necklace", "watch")
 KEY_COLOURS = ("red", "blue", "yellow", "green")
 
 
+DATA = Path(__file__).with_name("data")
+
+
 def _load(name: str):
-    return json.loads(resources.files(__package__).joinpath(f"data/{name}.json").read_text())
+    return json.loads((DATA / f"{name}.json").read_text(encoding="utf-8"))
 
 
 @cache
