@@ -1,7 +1,7 @@
 // The Python runtime for PyScript, with the app installed (pyscript.json names this module as
-// its interpreter). index.html calls start() as the page begins to load, so that Pyodide and
-// the app's archive download and compile while PyScript's own modules and configuration are
-// still loading; PyScript's call to loadPyodide then receives that same load. Everything comes
+// its interpreter). index.html calls start() once the page has painted its start screen, so
+// that Pyodide and the app's archive download and compile while PyScript's own modules and
+// configuration are still loading; PyScript's call to loadPyodide then receives that same load. Everything comes
 // from this build: the runtime from ./pyodide/ (its standard library precompiled, under a name
 // tools/build_site.py writes in below, with Pyodide's lockfile), the app from ./app.zip.
 import { loadPyodide as load, version } from "./pyodide/pyodide.mjs";
