@@ -5,7 +5,6 @@
 // from this build: the runtime from ./pyodide/ (its standard library precompiled, under a name
 // tools/build_site.py writes in below, with Pyodide's lockfile), the app from ./app.zip.
 import { loadPyodide as load, version } from "./pyodide/pyodide.mjs";
-import createPyodideModule from "./pyodide/pyodide.asm.mjs";
 
 export { version };
 
@@ -70,7 +69,14 @@ async function install(FS, app) {
   await nextTask();
 }
 
-function boot() {
+// The page's first paint (its start screen: static/prestart.js), whoever asks for the runtime
+// first: nothing large is fetched or run before it.
+function painted() {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
+async function boot() {
+  await painted();
   const app = fetchApp();
   let installed;
   return load({
@@ -82,7 +88,8 @@ function boot() {
     fsInit: (FS) => (installed = install(FS, app)),
     // the browser's turn between Python's own start and Pyodide's set-up of it
     createPyodideModule: async (settings) => {
-      const module = await createPyodideModule(settings);
+      const { default: create } = await import("./pyodide/pyodide.asm.mjs");
+      const module = await create(settings);
       await nextTask();
       return module;
     },
