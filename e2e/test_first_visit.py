@@ -6,7 +6,9 @@ one on the page, drawn again, in the same place.
 Python is held back by holding the app's archive (app.zip) until the test lets it through.
 """
 
+import base64
 import random
+import zlib
 
 import pytest
 from tablehelp import READY, accessibility_violations, game_link, open_record
@@ -117,6 +119,21 @@ def test_a_link_says_what_it_is_before_python(page, site_url):
     assert page.locator("#start-game").count() == 0
     holding.let_through()
     page.wait_for_selector(".screen-handover, .screen-game")
+
+
+def test_a_link_that_unpacks_to_far_too_much_is_not_read_before_python(page, site_url):
+    """The page reads a link's data only up to the size a link may unpack to (web/links.py):
+    a link packing megabytes of one letter is called a game link and left to the app."""
+    bomb = zlib.compress(b'{"g":"crooks","s":[["' + b"A" * 3_000_000 + b'"]],"a":""}', 9)
+    fragment = "#g=1" + base64.urlsafe_b64encode(bomb).decode().rstrip("=")
+    holding = Held(page)
+    page.goto(site_url + fragment)
+    page.wait_for_selector("#loading.alone")
+    page.wait_for_timeout(500)  # the page has tried to read it
+    said = page.inner_text("#loading-text")
+    assert said == "A game link. It opens as soon as the table is ready."
+    holding.let_through()
+    assert page.locator("#notice").count() == 1  # the app says what is wrong with it
 
 
 def test_random_taps_before_python_end_on_the_screen_the_page_showed(page, held):

@@ -59,13 +59,12 @@
       const text = fragment.slice(4).replace(/-/g, "+").replace(/_/g, "/");
       const bytes = Uint8Array.from(atob(text + "=".repeat(-text.length & 3)),
                                     (c) => c.charCodeAt(0));
-      const json = await new Response(new Blob([bytes]).stream()
-        .pipeThrough(new DecompressionStream("deflate"))).text();
-      const link = JSON.parse(json);
+      const link = JSON.parse(await inflated(bytes, data.maxLinkJson));
       const t = texts();
       if (!fragment.startsWith("#g=1") || !(link.g in t.games)) return;
       tell(t.link.replace("{game}", t.games[link.g])
-        .replace("{players}", link.s.map((seat) => seat[0]).join(", "))
+        .replace("{players}", link.s.slice(0, 8).map((seat) => String(seat[0]).slice(0, 40))
+          .join(", "))
         .replace("{moves}", link.a ? link.a.split("|").length : 0));
     } catch {
       // a damaged link: the app says what is wrong with it once it runs
@@ -74,6 +73,23 @@
 
   const screenKey = () => (state.screen === "help" ? `help:${state.help || state.game}`
     : `start:${state.game}:${state.players}`);
+
+  // zlib data unpacked, refused beyond ``most`` bytes (a link is no bigger: web/links.py)
+  async function inflated(bytes, most) {
+    const reader = new Blob([bytes]).stream()
+      .pipeThrough(new DecompressionStream("deflate")).getReader();
+    const parts = [];
+    let size = 0;
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      size += part.value.length;
+      if (size > most) {
+        reader.cancel();
+        throw new Error("a link holds no more");
+      }
+      parts.push(part.value);
+    }
+    return new TextDecoder().decode(await new Blob(parts).arrayBuffer());
+  }
 
   async function show() {
     const { language } = state;

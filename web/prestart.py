@@ -8,7 +8,7 @@ when asked for. What a tap asks for beyond those screens waits, and the app carr
 it runs (web/browser.py replays the taps).
 """
 
-from . import i18n
+from . import i18n, links
 from .app import App
 from .games import PACKAGES, fronts
 from .i18n import N_, _
@@ -32,7 +32,7 @@ def page_data() -> dict:
     """What static/prestart.js reads from the page: the start screens and texts of every
     language, and how the start screen begins."""
     return {"language": i18n.DEFAULT, "game": GAME, "players": PLAYERS, "seats": SEATS,
-            "bots": list(BOT_LABELS),
+            "bots": list(BOT_LABELS), "maxLinkJson": links.MAX_JSON,
             "languages": {code: {"texts": texts(code), "screens": start_screens(code)}
                           for code in i18n.LANGUAGES}}
 
