@@ -1,7 +1,7 @@
 // The Python runtime for PyScript, with the app installed (pyscript.json names this module as
-// its interpreter). index.html calls start() once the page has painted its start screen, so
-// that Pyodide and the app's archive download and compile while PyScript's own modules and
-// configuration are still loading; PyScript's call to loadPyodide then receives that same load. Everything comes
+// its interpreter). index.html calls start() as the page loads; the start waits for the page's
+// first paint, then Pyodide and the app's archive download and compile while PyScript's own
+// modules and configuration load; PyScript's call to loadPyodide then receives that same load. Everything comes
 // from this build: the runtime from ./pyodide/ (its standard library precompiled, under a name
 // tools/build_site.py writes in below, with Pyodide's lockfile), the app from ./app.zip.
 import { loadPyodide as load, version } from "./pyodide/pyodide.mjs";
@@ -69,14 +69,45 @@ async function install(FS, app) {
   await nextTask();
 }
 
-// The page's first paint (its start screen: static/prestart.js), whoever asks for the runtime
-// first: nothing large is fetched or run before it.
+// The page's first contentful paint (its start screen: static/prestart.js), whoever asks for
+// the runtime first, or the page hidden (a tab in the background paints nothing): nothing
+// large is fetched or run before it, so that it comes first on a slow network and CPU.
 function painted() {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  }
+  return new Promise((resolve) => {
+    if (document.visibilityState === "hidden") resolve();
+    document.addEventListener("visibilitychange", resolve, { once: true });
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: "paint", buffered: true });
+  });
+}
+
+// The runtime's files asked for all at once, so that they download side by side. A returning
+// visit (its service worker in control) leaves the WebAssembly to Pyodide's own fetch, which
+// finds the code V8 compiled and cached last time (a preloaded response does not).
+function preload() {
+  const asked = [["modulepreload", "./pyodide/pyodide.asm.mjs"], ["preload", `./pyodide/${STDLIB}`],
+                 ["preload", "./app.zip"]];
+  if (!navigator.serviceWorker || !navigator.serviceWorker.controller) {
+    asked.push(["preload", "./pyodide/pyodide.asm.wasm", "application/wasm"]);
+  }
+  for (const [rel, path, type] of asked) {
+    const link = Object.assign(document.createElement("link"), {
+      rel, href: new URL(path, import.meta.url).href });
+    if (rel === "preload") Object.assign(link, { as: "fetch", crossOrigin: "anonymous" });
+    if (type) link.type = type;
+    document.head.append(link);
+  }
 }
 
 async function boot() {
   await painted();
+  preload();
   const app = fetchApp();
   let installed;
   return load({

@@ -92,14 +92,13 @@ def stdlib_archive(dest: Path) -> str:
 
 
 def write_runtime(site: Path, stdlib: str) -> None:
-    """runtime.mjs and the page's preloads with this build's standard library, and Pyodide's
-    lockfile inlined in runtime.mjs: the table installs no package, so the lockfile's
-    description of the runtime is all it needs, and one request fewer."""
+    """runtime.mjs with this build's standard library, and Pyodide's lockfile inlined: the
+    table installs no package, so the lockfile's description of the runtime is all it needs,
+    and one request fewer."""
     info = json.loads((PYODIDE / "pyodide-lock.json").read_text())["info"]
     lockfile = json.dumps({"info": info, "packages": {}})
-    for name in ("runtime.mjs", "index.html"):
-        text = (ROOT / "static" / name).read_text().replace("__STDLIB__", stdlib)
-        (site / name).write_text(text.replace("__LOCKFILE__", lockfile))
+    text = (ROOT / "static" / "runtime.mjs").read_text().replace("__STDLIB__", stdlib)
+    (site / "runtime.mjs").write_text(text.replace("__LOCKFILE__", lockfile))
 
 
 def write_prestart(site: Path) -> None:
