@@ -9,8 +9,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import cache, cached_property
-from pathlib import Path
 from typing import TYPE_CHECKING
+
+from .content import DATA
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -132,5 +133,4 @@ class Board:
 @cache
 def load_board() -> Board:
     """The game board (shared, immutable)."""
-    path = Path(__file__).with_name("data") / "board.json"
-    return Board(json.loads(path.read_text(encoding="utf-8")))
+    return Board(json.loads((DATA / "board.json").read_text(encoding="utf-8")))
