@@ -55,13 +55,14 @@
 
   // a game link's game, players and decisions (web/links.py: "#g=1" + base64url(zlib(JSON)))
   async function describeLink(fragment) {
+    if (!fragment.startsWith("#g=1")) return;  // another version's: the app says so
     try {
       const text = fragment.slice(4).replace(/-/g, "+").replace(/_/g, "/");
       const bytes = Uint8Array.from(atob(text + "=".repeat(-text.length & 3)),
                                     (c) => c.charCodeAt(0));
       const link = JSON.parse(await inflated(bytes, data.maxLinkJson));
       const t = texts();
-      if (!fragment.startsWith("#g=1") || !(link.g in t.games)) return;
+      if (!(link.g in t.games)) return;
       tell(t.link.replace("{game}", t.games[link.g])
         .replace("{players}", link.s.slice(0, 8).map((seat) => String(seat[0]).slice(0, 40))
           .join(", "))
@@ -170,18 +171,20 @@
       return;
     }
     event.preventDefault();
-    taps.push([el.dataset.ev, argOf(el)]);
-    answer(el.dataset.ev, argOf(el));
+    const arg = argOf(el);
+    taps.push([el.dataset.ev, arg]);
+    answer(el.dataset.ev, arg);
   }
 
   function onChange(event) {
     const el = event.target;
     if (!el.dataset || el.dataset.ev === undefined) return;
+    const arg = argOf(el);
     const value = el.type === "checkbox" ? el.checked : el.value;
-    taps.push([el.dataset.ev, { arg: argOf(el), value }]);
+    taps.push([el.dataset.ev, { arg, value }]);
     fields.set(el.id, el.type === "radio" ? el.checked : value);
-    if (el.dataset.ev === "setup-kind") kindChosen(argOf(el), el.value);
-    answer(el.dataset.ev, argOf(el));
+    if (el.dataset.ev === "setup-kind") kindChosen(arg, el.value);
+    answer(el.dataset.ev, arg);
   }
 
   const defaultName = (language, seat, kind) =>

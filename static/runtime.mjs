@@ -1,8 +1,8 @@
 // The Python runtime for PyScript, with the app installed (pyscript.json names this module as
-// its interpreter). index.html calls start() as the page loads; the start waits for the page's
-// first paint, then Pyodide and the app's archive download and compile while PyScript's own
-// modules and configuration load; PyScript's call to loadPyodide then receives that same load. Everything comes
-// from this build: the runtime from ./pyodide/ (its standard library precompiled, under a name
+// its interpreter). index.html calls start() as the page loads; the start waits for the
+// page's first paint, then Pyodide and the app's archive download and compile while
+// PyScript's own modules and configuration load; PyScript's call to loadPyodide then receives
+// that same load. Everything comes from this build: the runtime from ./pyodide/ (its standard library precompiled, under a name
 // tools/build_site.py writes in below, with Pyodide's lockfile), the app from ./app.zip.
 import { loadPyodide as load, version } from "./pyodide/pyodide.mjs";
 
@@ -87,12 +87,13 @@ function painted() {
   });
 }
 
-// The runtime's files asked for all at once, so that they download side by side. A returning
-// visit (its service worker in control) leaves the WebAssembly to Pyodide's own fetch, which
-// finds the code V8 compiled and cached last time (a preloaded response does not).
+// Pyodide's files asked for all at once, beside app.zip (fetched at once by boot), so that
+// they download side by side rather than as loadPyodide comes to each. A returning visit (its
+// service worker in control) leaves the WebAssembly to Pyodide's own fetch, which finds the
+// code V8 compiled and cached last time (a preloaded response does not).
 function preload() {
-  const asked = [["modulepreload", "./pyodide/pyodide.asm.mjs"], ["preload", `./pyodide/${STDLIB}`],
-                 ["preload", "./app.zip"]];
+  const asked = [["modulepreload", "./pyodide/pyodide.asm.mjs"],
+                 ["preload", `./pyodide/${STDLIB}`]];
   if (!navigator.serviceWorker || !navigator.serviceWorker.controller) {
     asked.push(["preload", "./pyodide/pyodide.asm.wasm", "application/wasm"]);
   }
