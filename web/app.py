@@ -18,7 +18,7 @@ from engine.core import undo
 from engine.core.errors import NewerRules
 from engine.core.game import IllegalAction, Match
 
-from . import frame, i18n, links, linkscreen, remote, table, version
+from . import frame, i18n, links, linkscreen, remote, seat, table, version
 from .bots import TableBots
 from .games import PACKAGES, front, fronts
 from .i18n import N_, _
@@ -26,6 +26,7 @@ from .linkplay import OPEN_KEY as REMOTE_OPEN_KEY
 from .linkplay import RemoteTable
 from .markup import e as esc
 from .markup import ev, saves_and_links
+from .names import seat_name
 from .replay import Replay
 from .saved import SavedGames
 from .saves import PREFIX as SAVE_PREFIX
@@ -66,7 +67,7 @@ class App:
         self.handed_from = None   # the human who used the device before a handover
         self.last_human = None    # the human who last saw their private screen
         self.stander = None       # a human who asked to act out of turn (Rules.standing)
-        self.marks: dict = {}     # human -> their log as it was after their last decision
+        self.marks = seat.Marks()  # each human's log as it was after their last decision
         self.since_open = True    # "since your last decision" shown unfolded (after a handover)
         self.sheet_folded = False  # a phone's decision sheet folded to its question (web/table.py)
         self.ui: dict = {}
@@ -128,7 +129,9 @@ class App:
             self.notice = None
         key = name.replace("-", "_")
         handler = getattr(self, "_on_" + key, None) or getattr(self.start, "on_" + key, None)
-        if self.remote.handles(name):
+        if self.screen == "replay" and self.replay is not None and self.replay.takes(name):
+            self.replay.tap(name, arg)
+        elif self.remote.handles(name):
             self.remote.handle(name, arg)
         elif name == "act" or (self.match is not None and name.startswith(self.front.prefix)):
             self._game_event(name, arg)
@@ -221,7 +224,7 @@ class App:
         return [p for p in range(len(self.match.seats)) if not self.is_bot(p)]
 
     def name(self, p: int) -> str:
-        return self.match.seats[p].get("name") or _("Player {n}").format(n=p + 1)
+        return seat_name(self.match.seats, p)
 
     # --- the flow of a game --------------------------------------------------------------
     def next_human(self):
@@ -290,36 +293,18 @@ class App:
         return played
 
     def _game_event(self, name: str, arg) -> None:
-        if self.match is None or self.screen not in ("game", "replay"):
-            return
-        if self.screen == "replay":
-            view = self.match.rules.view(self.replay.match.state, None)
-            self.replay.ui = self.renderer.reduce(view, self.replay.ui, name, arg)[0]
+        if self.match is None or self.screen != "game":
             return
         rules = self.match.rules
         viewer = self.viewer
         view = rules.view(self.match.state, viewer)
         self.ui, actions = self.renderer.reduce(view, self.ui, name, arg)
-        acted = False
-        for action in actions:
-            standing = viewer is not None and bool(
-                rules.standing_options(self.match.state, viewer))
-            # a refusal after a first step of a tap (a walk cut short by being caught) is
-            # what those steps brought about, not the person's mistake: nothing to say
-            if viewer is None or viewer not in rules.to_act(self.match.state) and not standing:
-                if not acted:
-                    self.notice = ("error", _("It is not your decision now."))
-                break
+        written = seat.write(seat.AtOneDevice(self.match), viewer, actions)
+        if written.refusal:
+            self.notice = ("error", _(written.refusal))
+        if written.decided:
             self.stander = None
-            try:
-                self.match.act(viewer, action)
-            except IllegalAction:  # its reason is for developers, in English
-                if not acted:
-                    self.notice = ("error", _("That is not allowed at this point of the game."))
-                break
-            acted = True
-        if acted:
-            self.marks[viewer] = rules.view(self.match.state, viewer)["log"]
+            self.marks.keep(self.match, viewer, rules.view(self.match.state, viewer)["log"])
             self.since_open = False
             self._settle()
         else:
@@ -331,7 +316,7 @@ class App:
         self.match = match.traced()
         self.viewer = self.last_human = self.handed_from = self.stander = None
         self.ui, self.bots, self.link, self.replay = {}, TableBots(match), None, None
-        self.save_problem, self.marks, self.since_open = None, {}, True
+        self.save_problem, self.marks, self.since_open = None, seat.Marks(), True
         if save is not None:
             self.save_id, self.save_rev = save["id"], save["rev"]
             self.saved_moves = len(match.actions)
@@ -539,7 +524,6 @@ class App:
             return
         taken = self.match.actions[self.match.last_decision(p)][1]
         self.match, self.bots, self.stander = match, TableBots(match), None
-        self.marks.pop(p, None)
         if self.link and self.link_at > len(match.actions):
             self.link = None  # it holds what was taken back
         if self._save():
@@ -641,18 +625,22 @@ class App:
 
     def _on_since_replay(self, arg=None) -> None:
         """Watch the others' decisions since the viewer's last one on the board (public
-        information only), then go back to the viewer's screen."""
-        p = self.viewer
-        if self.match is None or self.screen != "game" or p is None:
+        information only), then go back to the viewer's screen: at this device or by links."""
+        if self.screen == "game" and self.match is not None:
+            match, p = self.match, self.viewer
+        elif self.screen == "remote" and self.remote.device is not None:
+            match, p = self.remote.device.chain.match, self.remote.device.me
+        else:
             return
-        last = self.match.last_decision(p)
-        start = 0 if last is None else last + 1
-        self.replay, self.screen = Replay(self.match, start, during=True), "replay"
+        last = None if p is None else match.last_decision(p)
+        if last is not None:
+            self.replay = Replay(match, last + 1, back=self.screen)
+            self.screen = "replay"
 
     def _on_replay_end(self, arg=None) -> None:
-        during = self.replay is not None and self.replay.during
+        back = self.replay.back if self.replay is not None else "end"
         self.replay = None
-        self.screen = "game" if during and self.match is not None else "end"
+        self.screen = "end" if back == "game" and self.match is None else back
 
     # --- rendering -------------------------------------------------------------------------
     def render(self) -> str:
@@ -680,7 +668,7 @@ class App:
         return linkscreen.render(self.remote)
 
     def _render_replay(self) -> str:
-        return self.replay.render(self.renderer, self.name)
+        return self.replay.render()
 
     # help
     def _render_help(self) -> str:

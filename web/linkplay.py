@@ -24,6 +24,7 @@ from .bots import TableBots
 from .games import front
 from .i18n import _
 from .remote import Chain, ForkError, RemoteError, b64, unb64
+from .seat import Marks, write
 from .table import UNDO_REFUSALS
 
 SAVE_PREFIX = "thieves.remote."  # local storage: a remote game, by its id
@@ -71,6 +72,17 @@ class Device:
                      # to a link copied to send (none of them can be taken back)
     broadcast: bool = False  # among them an answer to a decision taken at once
 
+    # the chain as the seat's ledger (web/seat.py)
+    def may_decide(self, seat: int) -> bool:
+        return self.chain.turn(seat) is not None
+
+    def decide(self, seat: int, action) -> None:
+        self.broadcast |= len(self.chain.deciders()) > 1
+        try:
+            self.chain.decide(seat, action)
+        except RemoteError as error:
+            raise IllegalAction(str(error)) from None
+
 
 class RemoteTable:
     """The remote game of the app's tab: starting, opening links, deciding, sending on."""
@@ -87,6 +99,7 @@ class RemoteTable:
         self.waiting = 0  # jobs handed to the page and not answered yet
         self.generation = 0  # a job answered after the game was closed is dropped
         self.held: str | None = None  # the game's save as this tab last read or wrote it
+        self.marks = Marks()  # what "since your last decision" counts from
 
     # --- the page's side --------------------------------------------------------------------
     def take_jobs(self) -> list[Job]:
@@ -541,29 +554,15 @@ class RemoteTable:
 
     def _decide(self, name: str, arg) -> None:
         device = self.device
-        chain = device.chain
         view = self.seat_view()
         self.ui, actions = self.front.module().reduce(view, self.ui, name, arg)
         if actions and self._followed(_("Your decision was not made in this tab: make it "
                                         "again if it still fits.")):
             return
-        decided = False
-        for action in actions:
-            # a refusal after a first step of a tap (a walk cut short by being caught) is
-            # what those steps brought about, not the person's mistake: nothing to say
-            if chain.turn(device.me) is None:
-                if not decided:
-                    self._error(_("It is not your decision now."))
-                break
-            try:
-                device.broadcast |= len(chain.deciders()) > 1
-                chain.decide(device.me, action)
-            except (IllegalAction, RemoteError):
-                if not decided:
-                    self._error(_("That is not allowed at this point of the game."))
-                break
-            decided = True
-        if decided:
+        written = write(device, device.me, actions)
+        if written.refusal:
+            self._error(_(written.refusal))
+        if written.decided:
             self.ui = {}
             self._sign(device.me)
 

@@ -5,6 +5,7 @@ from .games import front
 from .i18n import N_, _
 from .markup import e as esc
 from .markup import ev
+from .table import since
 
 SECRECY = [N_(
     "Playing by links: every person plays on their own device and sees only their own seat. "
@@ -66,19 +67,22 @@ def render(table) -> str:
     who = seat_of(chain._name(device.me))
     result = rules.result(state)
     mine = chain.turn(device.me) is not None and not table.busy
+    view = table.seat_view()
+    names = [chain._name(p) for p in range(len(chain.match.seats))]
+    lines = table.marks.since(chain.match, device.me, view["log"])
     head = (f'<div class="game-head" id="remote" data-busy="{str(table.busy).lower()}" '
             f'data-turn="{str(mine).lower()}">'
             f'<h2 id="screen-title" tabindex="-1">{esc(_(table.front.name))} · {esc(who)}'
             f'</h2><p class="status" role="status" aria-live="polite">'
-            f"{esc(status(table))}</p>{undo_control(table)}</div>")
+            f"{esc(status(table))}</p>{undo_control(table)}"
+            f"{since(lines, names, screen.say, opened=False)}</div>")
     ending = ""
     if result is not None:
-        names = [chain._name(p) for p in range(len(chain.match.seats))]
         title, why, standings = screen.render_result(result, names, state)
         ending = (f'<section class="panel end"><h3>{esc(title)}</h3><p>{esc(why)}</p>'
                   f"{standings}</section>")
     board = (f'<div id="game-screen" class="game-screen">'
-             f"{screen.render_game(table.seat_view(), table.ui)}</div>")
+             f"{screen.render_game(view, table.ui)}</div>")
     return (head + fork_panel(table) + ending + links_panel(table)
             + receive_panel(table) + board + secrecy(table.front.game, folded=True))
 

@@ -28,6 +28,11 @@ class BadName(ValueError):
     """A name the table refuses; the message says why, in a player's words."""
 
 
+def seat_name(seats: list[dict], seat: int) -> str:
+    """The name a seat plays under at the table (the set-up's, else "Player n")."""
+    return seats[seat].get("name") or _("Player {n}").format(n=seat + 1)
+
+
 def clean(name: str) -> str:
     """The name as the table keeps it (NFC, spaces folded, trimmed); BadName if a character
     in it is invisible or reorders text, or it is longer than MAX_NAME."""

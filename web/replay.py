@@ -6,26 +6,38 @@ import copy
 
 from engine.core.game import Match
 
+from .games import front
 from .i18n import _
 from .markup import e as esc
 from .markup import ev
+from .names import seat_name
 
 SNAPSHOT_EVERY = 20
 
 
 class Replay:
-    def __init__(self, match: Match, start: int = 0, during: bool = False):
-        """A replay of ``match`` from decision ``start``; ``during``: the game goes on (the
-        replay returns to it, not to the result)."""
+    def __init__(self, match: Match, start: int = 0, back: str = "end"):
+        """A replay of ``match`` from decision ``start``; ``back``: the screen it returns to
+        (the result, "end", or the game that goes on)."""
         self.played = match  # the whole game
         self.match = Match.start(match.game, match.seats, match.options, match.seed)
         self.pos = 0  # decisions replayed
         self.snaps = {0: copy.deepcopy(self.match.state)}
         self.ui: dict = {}  # the game screen's own state (zoom, what is unfolded)
         self.said: list = []  # the public log lines the last decision wrote
-        self.during = during
+        self.back = back
         if start:
             self.step(start)
+
+    def takes(self, name: str) -> bool:
+        """Is ``name`` an event of the game's screen (zoom, unfold), which the replay takes?"""
+        return name == "act" or name.startswith(front(self.played.game).prefix)
+
+    def tap(self, name: str, arg) -> None:
+        """The game screen's own event: what it changes on the screen; the actions a board
+        tap would make are dropped (a replay decides nothing)."""
+        view = self.match.rules.view(self.match.state, None)
+        self.ui = front(self.played.game).module().reduce(view, self.ui, name, arg)[0]
 
     def step(self, arg) -> None:
         """``arg``: "first", "last", or how many decisions to go (negative: back)."""
@@ -57,19 +69,22 @@ class Replay:
     def _public_log(self) -> list:
         return self.played.rules.view(self.match.state, None)["log"]
 
-    def render(self, renderer, name_of) -> str:
-        """The replay screen, drawn with the game's ``renderer``; ``name_of(seat)``."""
+    def render(self) -> str:
+        """The replay screen, drawn by the game's own screen."""
         total = len(self.played.actions)
         pos = self.pos
         rules = self.played.rules
-        names = [name_of(p) for p in range(len(self.played.seats))]
+        renderer = front(self.played.game).module()
+        names = [seat_name(self.played.seats, p) for p in range(len(self.played.seats))]
         if pos:
             player, _action = self.played.actions[pos - 1]
             said = " ".join(renderer.say(line, names) for line in self.said)
             last = _("Last decision: {name} — {what}").format(
-                name=name_of(player), what=said or _("nothing shown to the table"))
+                name=names[player], what=said or _("nothing shown to the table"))
         else:
             last = _("The table is set up.")
+
+        back = _("Back to the game")
 
         def button(label, arg, ident, disabled, keys=""):
             dis = " disabled" if disabled else ""
@@ -83,7 +98,7 @@ class Replay:
                     + button(_("+10 ▶▶"), 10, "replay-ten", pos == total)
                     + button(_("End »"), "last", "replay-last", pos == total, "End")
                     + f'<button type="button" id="replay-close"{ev("replay-end")}>'
-                      f'{esc(_("Back to the game") if self.during else _("Back to the result"))}'
+                      f'{esc(_("Back to the result") if self.back == "end" else back)}'
                       f"</button>")
         keys = _("Keys: left and right arrow, one decision back or on; Home and End, the "
                  "start and the end.")

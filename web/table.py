@@ -3,13 +3,11 @@ screen (with undo, what happened since their last decision, and out-of-turn offe
 end. The game's picture itself comes from its screen module (``app.renderer``)."""
 
 from engine.core import undo
-from engine.core.game import Match
 
 from . import i18n
 from .i18n import N_, _, ngettext
 from .markup import e as esc
 from .markup import ev, scrolls
-from .replay import written
 
 UNDO_REFUSALS = {
     undo.NOTHING: N_("There is no decision of yours to take back."),
@@ -61,6 +59,8 @@ def game(app) -> str:
         if waiting:
             status = _("Waiting for {names}…").format(
                 names=", ".join(app.name(p) for p in waiting))
+    lines = app.marks.since(app.match, app.viewer, view["log"])
+    names = [app.name(p) for p in range(len(app.match.seats))]
     link = ""
     if app.link:
         later = len(app.match.actions) - app.link_at
@@ -79,7 +79,7 @@ def game(app) -> str:
         f'id="copy-link"{ev("copy-link")}>{esc(_("Copy link"))}</button></div>'
         f"{link}"
         f'<p class="status" role="status" aria-live="polite">{esc(status)}</p>'
-        f"{_standing_offer(app)}{_since(app, view)}</div>"
+        f"{_standing_offer(app)}{since(lines, names, app.renderer.say, app.since_open)}</div>"
         f'<div id="game-screen" class="game-screen{" sheet-folded" if app.sheet_folded else ""}">'
         f"{app.renderer.render_game(view, app.ui)}</div>{_sheet_toggle(app)}")
 
@@ -120,40 +120,22 @@ def _undo_control(app) -> str:
     return ""
 
 
-def _since(app, view: dict) -> str:
-    """What the others did since the viewer's last decision, as the log says it, with a
-    way to watch it on the board."""
-    p = app.viewer
-    if p is None or not app.match.actions or app.match.actions[-1][0] == p:
-        return ""
-    mark = _mark(app, p)
-    lines = written(mark, view["log"]) if mark is not None else []
+def since(lines: list, names: list[str], say, opened: bool) -> str:
+    """What the others did since a person's last decision (``lines`` of their log, said by
+    the game's ``say``), with a way to watch it on the board; ``opened``: unfolded."""
     if not lines:
         return ""
-    names = [app.name(q) for q in range(len(app.match.seats))]
     shown = lines[-SINCE_LINES:]
-    items = "".join(f"<li>{esc(app.renderer.say(line, names))}</li>" for line in shown)
+    items = "".join(f"<li>{esc(say(line, names))}</li>" for line in shown)
     earlier = len(lines) - len(shown)
     more = ngettext("… and {n} earlier line", "… and {n} earlier lines", earlier)
     more = f'<p class="hint">{esc(more.format(n=earlier))}</p>' if earlier else ""
-    opened = " open" if app.since_open else ""  # right after a handover; else one line
-    return (f'<details class="since"{opened}><summary>{esc(_("Since your last decision"))} '
+    return (f'<details class="since"{" open" if opened else ""}><summary>'
+            f'{esc(_("Since your last decision"))} '
             f'<span class="count">{i18n.number(len(lines))}</span></summary>{more}'
             f'{scrolls(_("Since your last decision"), f"<ol>{items}</ol>")}'
             f'<button type="button" id="since-replay"{ev("since-replay")}>'
             f'{esc(_("Watch it on the table"))}</button></details>')
-
-
-def _mark(app, p: int) -> list | None:
-    """``p``'s log as it was after their last decision (replayed once after opening), or
-    None before their first."""
-    if p not in app.marks:
-        last = app.match.last_decision(p)
-        if last is None:
-            return None
-        then = Match.replay({**app.match.record(), "actions": app.match.actions[:last + 1]})
-        app.marks[p] = then.rules.view(then.state, p)["log"]
-    return app.marks[p]
 
 
 def _standing_offer(app) -> str:

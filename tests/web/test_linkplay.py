@@ -14,6 +14,7 @@ from engine.core.game import Match, state_hash
 from engine.simulate import make_bot
 from web import bots, linkplay, links, linkscreen, remote, signing
 from web.app import App
+from web.replay import written
 from web.saves import MemoryStorage
 
 
@@ -683,3 +684,37 @@ def test_the_end_stays_on_the_device_that_ended_the_game_when_an_old_link_comes_
     devices[ender].open(link_in(earlier.text))
     assert devices[ender].app.notice[1].startswith("This link brings nothing new")
     assert devices[ender].app.remote.device.out == [end]
+
+
+def test_by_links_what_the_others_did_since_ones_last_decision_is_listed_and_watched():
+    """Back at her turn, Bea's screen lists what the others did since her last decision, as
+    the table at one device does; she watches it on the board (a tap there decides nothing)
+    and comes back to her seat."""
+    host, guests = host_game("crooks")
+    devices = {host.seat: host, **{g.seat: g for g in guests}}
+    bea = devices[1]
+
+    def again(d):
+        match = d[1].chain.match
+        return d[1].chain.turn(1) is not None and match.last_decision(1) is not None \
+            and match.actions[-1][0] != 1
+    play(devices, random.Random(3), until=again)
+    match = bea.chain.match
+    last = match.last_decision(1)
+    page = bea.app.render()
+    assert 'class="since"' in page and 'id="since-replay"' in page
+    then = Match.replay({**match.record(), "actions": match.actions[:last + 1]})
+    log = match.rules.view(bea.chain.turn(1).state, 1)["log"]
+    new = written(then.rules.view(then.state, 1)["log"], log)
+    assert new and f'<span class="count">{len(new)}</span>' in page
+    bea.app.handle("since-replay")
+    assert bea.app.screen == "replay" and bea.app.replay.pos == last + 1
+    assert "Back to the game" in bea.app.render()
+    turn = bea.chain.turn(1)
+    heads = bea.chain.heads
+    bea.app.handle("act", make_bot("normal", "crooks", 1).decide(
+        match.rules.view(turn.state, 1), turn.choice))
+    bea.run()
+    assert bea.chain.heads == heads and bea.app.screen == "replay"
+    bea.app.handle("replay-end")
+    assert bea.app.screen == "remote" and 'data-turn="true"' in bea.app.render()

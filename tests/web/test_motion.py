@@ -142,8 +142,7 @@ def test_a_crook_keeps_its_key_from_the_hand_to_its_target():
 
 def test_the_replay_names_its_keys():
     *_, (match, _) = positions("crooks", every=1000)
-    html = Replay(match).render(__import__("web.crooks.render", fromlist=["x"]),
-                                lambda p: f"P{p}")
+    html = Replay(match).render()
     for ident, keys in (("replay-prev", "ArrowLeft"), ("replay-next", "ArrowRight"),
                         ("replay-first", "Home"), ("replay-last", "End")):
         assert re.search(f'id="{ident}"[^>]*aria-keyshortcuts="{keys}"', html)

@@ -1,0 +1,53 @@
+"""The one place a tap's actions are written (web/seat.py), for both tables."""
+
+import copy
+
+from engine.core.game import Match
+from engine.simulate import make_bot
+from web.seat import NOT_ALLOWED, NOT_YOURS, AtOneDevice, write
+
+
+def crooks() -> tuple[Match, int]:
+    match = Match.start("crooks", [{"name": n} for n in ("Ann", "Bea", "Cy")], {}, 5)
+    (p,) = match.rules.to_act(match.state)
+    return match, p
+
+
+def legal(match: Match, p: int):
+    rules = match.rules
+    return make_bot("random", "crooks", 1).decide(rules.view(match.state, p),
+                                                  rules.choice(match.state, p))
+
+
+def test_a_tap_of_someone_not_at_turn_is_refused_and_changes_nothing():
+    match, p = crooks()
+    other = (p + 1) % 3
+    before = copy.deepcopy(match.state)
+    written = write(AtOneDevice(match), other, [legal(match, p)])
+    assert (written.decided, written.refusal) == (False, NOT_YOURS)
+    assert match.state == before and match.actions == []
+    assert write(AtOneDevice(match), None, [legal(match, p)]).refusal == NOT_YOURS
+
+
+def test_an_illegal_action_is_refused_and_changes_nothing():
+    match, p = crooks()
+    before = copy.deepcopy(match.state)
+    written = write(AtOneDevice(match), p, [{"no such": "action"}])
+    assert (written.decided, written.refusal) == (False, NOT_ALLOWED)
+    assert match.state == before and match.actions == []
+
+
+def test_a_refusal_after_a_first_action_is_not_the_persons_mistake():
+    """A walk cut short (the rest of the tap's steps no longer fit): the first steps stand,
+    nothing is said."""
+    match, p = crooks()
+    first = legal(match, p)
+    written = write(AtOneDevice(match), p, [first, {"no such": "action"}])
+    assert (written.decided, written.refusal) == (True, None)
+    assert match.actions == [[p, first]]
+
+
+def test_no_actions_write_nothing_and_say_nothing():
+    match, p = crooks()
+    assert write(AtOneDevice(match), p, []) == write(AtOneDevice(match), None, [])
+    assert not write(AtOneDevice(match), p, []).decided and match.actions == []
