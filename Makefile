@@ -99,4 +99,4 @@ bench-phone: setup site chromium
 	$(PY) bench/phone_start.py
 
 clean:
-	rm -rf $(VENV) build node_modules .pytest_cache .ruff_cache $(CATALOGS)
+	rm -rf $(VENV) build node_modules .pytest_cache .ruff_cache .import_linter_cache $(CATALOGS)
