@@ -72,8 +72,7 @@ chromium:
 	@test -x $(CHROMIUM) || { apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
-test: setup site pseudo-site chromium
-	$(PY) -m ruff check engine web tests e2e bench tools
+test: lint site pseudo-site chromium
 	$(PY) -m pytest -n auto tests
 	$(PY) -m pytest e2e
 
@@ -83,8 +82,10 @@ test-engine: setup catalogs
 test-e2e: setup site pseudo-site chromium
 	$(PY) -m pytest e2e
 
+# ruff, then the import contracts of pyproject.toml (docs/testing.md, "Import contracts")
 lint: setup
 	$(PY) -m ruff check engine web tests e2e bench tools
+	$(VENV)/bin/lint-imports --no-logo
 
 simulate: setup
 	$(PY) -m engine simulate --game age_of_thieves --players 4 --games 200 --seed 1 --bot heuristic --json
@@ -98,4 +99,4 @@ bench-phone: setup site chromium
 	$(PY) bench/phone_start.py
 
 clean:
-	rm -rf $(VENV) build node_modules .pytest_cache .ruff_cache $(CATALOGS)
+	rm -rf $(VENV) build node_modules .pytest_cache .ruff_cache .import_linter_cache $(CATALOGS)

@@ -34,10 +34,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "e2e"), str(ROOT / "bench")]
+sys.path[:0] = [str(ROOT), str(ROOT / "tools"), str(ROOT / "bench")]
 
 from browser_speed import finish, load, machine  # noqa: E402 (the machine, its load, a report)
-from tablehelp import CHROMIUM, CHROMIUM_ARGS, READY, SITE, serve, start_table  # noqa: E402
+from table_driver import CHROMIUM, CHROMIUM_ARGS, READY, SITE, serve, start_table  # noqa: E402
 
 GAMES = ("age_of_thieves", "swindler", "crooks")
 GAME_TIMEOUT_S = 1800

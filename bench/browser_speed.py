@@ -46,10 +46,10 @@ import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "e2e"), str(ROOT / "tools")]
+sys.path[:0] = [str(ROOT), str(ROOT / "tools")]
 
 from serve import telling  # noqa: E402 (tools/serve.py: the site's server)
-from tablehelp import (  # noqa: E402 (the end-to-end tests' browser and clicks)
+from table_driver import (  # noqa: E402 (the browser and clicks the e2e tests use too)
     ACTS,
     CHROMIUM,
     CHROMIUM_ARGS,

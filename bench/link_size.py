@@ -6,7 +6,7 @@
 
 Each game is set up by seat 0's device and every other seat opens its invitation on a device of
 its own; normal bots decide on each device from their seat's view, and the links pass as the app
-will pass them (tests/web/remote_table.py, docs/remote.md): a hop to the next seat to decide,
+will pass them (tools/remote_table.py, docs/remote.md): a hop to the next seat to decide,
 carrying what it has not seen yet (the decisions since the head its own latest signature
 covers); before a decision taken at once, one link to everyone who lacks the newest moves; each
 answer in a link of its own to everyone. Lengths are of the link's fragment (``#r=...``); the
@@ -23,9 +23,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "web")]
+sys.path[:0] = [str(ROOT), str(ROOT / "tools")]
 
-from remote_table import play, seat_up  # noqa: E402
+from remote_table import play, seat_up  # noqa: E402 (a remote table in CPython)
 
 from web import i18n, links  # noqa: E402
 

@@ -37,12 +37,12 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT / "bench"), str(ROOT / "e2e"), str(ROOT / "tools")]
+sys.path[:0] = [str(ROOT / "bench"), str(ROOT / "tools")]
 
 from browser_speed import PYODIDE, finish, load, machine, ratios  # noqa: E402
 from precompress import precompress  # noqa: E402 (the build's .br/.gz siblings)
 from serve import telling  # noqa: E402 (tools/serve.py: the site's server)
-from tablehelp import CHROMIUM, CHROMIUM_ARGS, SITE  # noqa: E402 (the e2e tests' browser)
+from table_driver import CHROMIUM, CHROMIUM_ARGS, SITE  # noqa: E402 (the e2e tests' browser too)
 
 LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
 PYSCRIPT = ROOT / "node_modules" / "@pyscript" / "core"

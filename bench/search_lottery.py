@@ -3,7 +3,7 @@ run takes: what it gains or gives away against its policy's pick, case by case.
 
     .venv/bin/python bench/search_lottery.py --decisions 300
 
-The lottery (tests/core/test_search.py) has six tickets, each winning with its own chance in
+The lottery (tools/toy_games.py) has six tickets, each winning with its own chance in
 worlds of its own. The policy always takes the first ticket; each line says how much more often
 the search's pick wins than that ticket, on average over ``--decisions`` searches (seeds), for a
 good pick (every challenger worse), a tie, a blunder (a far better ticket among the others) and
@@ -15,9 +15,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "core")]
+sys.path[:0] = [str(ROOT), str(ROOT / "tools")]
 
-from test_search import Lottery  # noqa: E402
+from toy_games import Lottery  # noqa: E402 (a small game for the search)
 
 from engine.core.rng import Rng, seed_state  # noqa: E402
 from engine.core.search import SearchBot  # noqa: E402

@@ -14,18 +14,8 @@ players, bags, keys or cards tell apart only by colour in "normal" and look alik
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
-
-from playwright.sync_api import sync_playwright  # noqa: E402
-from tablehelp import (  # noqa: E402
-    CHROMIUM,
-    CHROMIUM_ARGS,
-    READY,
-    SITE,
-    game_link,
-    open_link,
-    serve,
-)
+from playwright.sync_api import sync_playwright
+from table_driver import CHROMIUM, CHROMIUM_ARGS, READY, SITE, game_link, open_link, serve
 
 VISIONS = ("none", "deuteranopia", "protanopia", "tritanopia", "achromatopsia")
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}

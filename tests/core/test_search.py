@@ -1,28 +1,20 @@
 """The information-set search bot (engine/core/search.py) on a small game of hidden cards,
 where the right decision depends on what the other player might hold."""
 
+import sys
+from pathlib import Path
+
 import pytest
 
 from engine.core.bots import RandomBot
 from engine.core.errors import IllegalAction
-from engine.core.game import Rules
 from engine.core.rng import Rng, seed_state
 from engine.core.search import SCORE_WEIGHT, SearchBot, reward
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+from toy_games import Lottery, Toy  # noqa: E402 (a tools/ script)
+
 CARDS = [1, 2, 3, 4, 5, 6]
-
-
-class Toy(Rules):
-    """A toy game's notation and random moves: no notation, any option."""
-
-    def notation(self, action):
-        return str(action)
-
-    def parse(self, text):
-        raise IllegalAction("no notation")
-
-    def random_action(self, choice, rng):
-        return rng.choice(choice["options"])
 
 
 class HighLow(Toy):
@@ -187,51 +179,6 @@ def test_a_playout_cut_at_the_horizon_reads_the_games_estimate():
         pass
     assert thought.rounds == [{0: 0.5, 1: 0.5}] * 20
     assert thought.decision() == thought.candidates[0]
-
-
-class Lottery(Toy):
-    """One player picks one of six tickets; ticket ``k`` wins with ``chances[k]``, each drawn
-    from its own part of the generator, so tickets of equal chances win in different worlds."""
-
-    id, name, min_players, max_players = "lottery", "Lottery", 1, 1
-
-    def __init__(self, chances: list[float]):
-        self.chances = chances
-
-    def new_state(self, seats, options, rng):
-        return {"ticket": None, "won": None, "rng": rng.s}
-
-    def seat_count(self, state):
-        return 1
-
-    def to_act(self, state):
-        return [0] if state["ticket"] is None else []
-
-    def choice(self, state, player):
-        return {"player": 0, "kind": "ticket",
-                "options": [{"ticket": k} for k in range(len(self.chances))]}
-
-    def check_rules(self, state, player, action):
-        if action not in self.choice(state, player)["options"]:
-            raise IllegalAction("not an option")
-
-    def perform(self, state, player, action):
-        rng = Rng(state["rng"])
-        draws = [rng.below(100) for _ in self.chances]
-        state["ticket"] = action["ticket"]
-        state["won"] = draws[action["ticket"]] < 100 * self.chances[action["ticket"]]
-        state["rng"] = rng.s
-
-    def view(self, state, player):
-        return {"ticket": state["ticket"]}
-
-    def determinize(self, view, player, rng):
-        return {"ticket": view["ticket"], "won": None, "rng": seed_state(rng.next_u32())}
-
-    def result(self, state):
-        if state["ticket"] is None:
-            return None
-        return {"winner": 0 if state["won"] else None}
 
 
 def lottery_decisions(chances: list[float], seeds: range, playouts: int) -> list[int]:

@@ -5,14 +5,18 @@ reordered, forked, replayed and broken links refused, the chain unchanged."""
 import copy
 import json
 import random
+import sys
+from pathlib import Path
 
 import pytest
-from remote_table import Device, Table, behind, play, seat_up
 
 from engine.core.game import Match, state_hash
 from engine.core.rng import Rng, seed_state
 from web import links, remote, signing
 from web.remote import ForkError, MissedLinks, RemoteError
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+from remote_table import Device, Table, behind, play, seat_up  # noqa: E402 (a tools/ script)
 
 
 def opened(link: str) -> dict:

@@ -1,7 +1,7 @@
 """A remote table in CPython: one device per seat, each with its own key and chain, bots
 deciding on each device from its own seat's view, and the links passed between them the way
-the app will pass them (docs/remote.md, "Who sends what to whom"). For the tests and
-bench/link_size.py."""
+the app will pass them (docs/remote.md, "Who sends what to whom"). For the tests
+(tests/web/test_remote_chain.py) and bench/link_size.py; a script of tools/, not a package."""
 
 import random
 import secrets
