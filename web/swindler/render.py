@@ -772,7 +772,9 @@ def reduce(view: dict, ui: dict, ev: str, arg):
 
 
 # --- the end -----------------------------------------------------------------------------------
-def render_result(result: dict, names: list[str], state: dict) -> tuple[str, str, str]:
+def render_result(result: dict, names: list[str], final_view: dict) -> tuple[str, str, str]:
+    """(title, why, the final standings) of a finished game (the result holds all it shows;
+    ``final_view``: its spectator view)."""
     winners = result["winners"]
     if len(winners) == 1:
         title = _("{name} wins!").format(name=names[winners[0]])
