@@ -450,7 +450,7 @@ def _log(view: dict) -> str:
 
 
 # --- events ------------------------------------------------------------------------------------
-def reduce(view: dict, ui: dict, ev: str, arg):
+def reduce(view: dict, ui: dict, ev: str, arg) -> tuple[dict, list]:
     """(new ui, actions to send) for an event of this screen."""
     ui = dict(ui or {})
     if ev == "act":

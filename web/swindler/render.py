@@ -755,7 +755,7 @@ def _log(view: dict) -> str:
 
 
 # --- events ------------------------------------------------------------------------------------
-def reduce(view: dict, ui: dict, ev: str, arg):
+def reduce(view: dict, ui: dict, ev: str, arg) -> tuple[dict, list]:
     """(new ui, actions to send): every decision is an option button; a costly one is sent
     only from its confirmation (``swd-confirm`` asks, ``swd-keep`` takes the question back);
     ``swd-info`` opens or closes an option's details."""
