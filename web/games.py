@@ -1,17 +1,37 @@
 """The games on the table: what the start screen offers for each, and where its screens live.
 
-Each game's web package (``web.aot``, ...) defines a light ``FRONT``; the game screen, the
-result and the help page are modules imported when first shown.
+Each game's web package (``web.aot``, ...) has the same face: a light ``FRONT`` in its
+``__init__``, a screen module that is a ``GameScreen`` and a help module with ``render()``; the
+screen and the help are imported when first shown.
 """
 
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from .i18n import _
 
 PACKAGES = {"age_of_thieves": "web.aot", "crooks": "web.crooks",
             "swindler": "web.swindler"}
+
+
+class GameScreen(Protocol):
+    """A game's screen module: pure functions of plain data (a view, the screen's own ``ui``
+    state), never of the table's controller or a hidden state."""
+
+    def render_game(self, view: dict, ui: dict) -> str:
+        """The game as ``view``'s reader sees it (the HTML)."""
+
+    def reduce(self, view: dict, ui: dict, ev: str, arg) -> tuple[dict, list]:
+        """(the new ``ui``, the actions to send) for an event of the screen drawn from ``view``."""
+
+    def render_result(self, result: dict, names: list[str],
+                      final_view: dict) -> tuple[str, str, str]:
+        """(title, why, the standings' HTML) of a finished game, from its spectator view."""
+
+    def say(self, message: dict, names: list[str]) -> str:
+        """An engine message (a log line, a prompt) in the active language."""
 
 
 @dataclass(frozen=True)
@@ -40,8 +60,8 @@ class GameFront:
     game: str                 # the engine's game id
     name: str
     blurb: str                # one line on the start screen
-    screen: str  # module: render_game(view, ui), reduce(...), render_result(...), say(msg, names)
-    help: str                 # module: render() -> the help page
+    screen: str               # the module of its GameScreen
+    help: str                 # the module of its help page: render() -> the HTML
     prefix: str               # the game screen's own events start with this
     players: tuple = (2, 4)   # the fewest and the most players
     seat_choice: SeatChoice | None = None

@@ -78,7 +78,7 @@ def render(table) -> str:
             f"{since(lines, names, screen.say, opened=False)}</div>")
     ending = ""
     if result is not None:
-        title, why, standings = screen.render_result(result, names, state)
+        title, why, standings = screen.render_result(result, names, rules.view(state, None))
         ending = (f'<section class="panel end"><h3>{esc(title)}</h3><p>{esc(why)}</p>'
                   f"{standings}</section>")
     board = (f'<div id="game-screen" class="game-screen">'

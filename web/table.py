@@ -154,10 +154,11 @@ def _standing_offer(app) -> str:
 
 # the end of the game
 def end(app) -> str:
-    result = app.match.rules.result(app.match.state)
+    rules, state = app.match.rules, app.match.state
+    final_view = rules.view(state, None)  # the game is over: what it shows is public
     names = [app.name(p) for p in range(len(app.match.seats))]
-    title, why, table = app.renderer.render_result(result, names, app.match.state)
-    turns = app.match.state.get("turn")
+    title, why, table = app.renderer.render_result(rules.result(state), names, final_view)
+    turns = state.get("turn")
     decisions = ngettext("{n} decision", "{n} decisions", len(app.match.actions)).format(
         n=i18n.number(len(app.match.actions)))
     if not turns:
@@ -182,12 +183,11 @@ def end(app) -> str:
         f"</button></p>"
         + (f'<label class="share">{esc(_("Game link"))} <input type="text" id="share-link" '
            f'readonly value="{esc(final)}"></label>' if final else "")
-        + "</section>" + (_final_board(app) if app.front.final_board else ""))
+        + "</section>" + (_final_board(app, final_view) if app.front.final_board else ""))
 
 
-def _final_board(app) -> str:
-    """The game's table as it ended (public information: the game is over)."""
-    view = app.match.rules.view(app.match.state, None)
+def _final_board(app, view: dict) -> str:
+    """The game's table as it ended, from its spectator ``view`` (public: the game is over)."""
     return (f'<section class="final-board" aria-labelledby="final-title">'
             f'<h3 id="final-title">{esc(_("The table at the end"))}</h3>'
             f'<div id="game-screen" class="game-screen">'

@@ -172,7 +172,8 @@ def test_the_end_shows_every_target_and_each_step_with_the_points_gained():
     match.act(0, {"pass": True})
     match.act(1, {"pass": True})
     state = match.state
-    _title, _why, table = render_result(state["result"], state["names"], state)
+    _title, _why, table = render_result(state["result"], state["names"],
+                                       match.rules.view(state, None))
     text = html.unescape(table)
     assert "data-ref" not in text  # nothing to choose: nothing lights up
     assert content.crook(state["targets"]["9"][1][0]["crook"])["name"] in text

@@ -60,7 +60,8 @@ def test_whole_games_render_in_both_languages(players, kind, seed, decides):
                 if lang == "de":
                     assert not words(ENGLISH, text), (reader, words(ENGLISH, text))
             if over:
-                parts = render_result(state["result"], NAMES[:players], state)
+                parts = render_result(state["result"], NAMES[:players],
+                                      RULES.view(state, None))
                 for part in parts:
                     check(part, RAW, f"{lang} result")
                 end = shown("".join(parts))

@@ -572,7 +572,8 @@ def test_the_final_board_offers_nothing_and_the_result_says_who_won():
         html = render_game(view, {})  # the end screen's final board
         parse(html)
         assert 'data-ev="act"' not in html and "Your decision" not in html
-    title, why, table = render_result(match.rules.result(match.state), list(NAMES), match.state)
+    title, why, table = render_result(match.rules.result(match.state), list(NAMES),
+                                      match.rules.view(match.state, None))
     assert title and why and "<table" in table
 
 
@@ -817,7 +818,8 @@ def test_the_end_table_scrolls_and_names_the_best_burglar_beside_the_thief():
          "best_burglar": False},
         {"player": 0, "thief": "joanne", "vp": 3, "escaped": False,
          "jewels": ["emperor", "yellow"], "best_burglar": True}]}
-    _, _, table = render_result(result, ["Ann", "Bob"], {})
+    _, _, table = render_result(result, ["Ann", "Bob"],
+                             {"escaped": [1], "emperor_taken": True})
     page = parse(table)
     region = page.elements[0][1]
     assert region["class"] == "scrolls" and region["tabindex"] == "0" \
@@ -954,7 +956,7 @@ def _ended(match: Match, escaped=(), vp=()) -> tuple[str, str]:
     state["escaped"] = list(escaped)
     state["stack"], state["waiting"] = [], []
     end_game(Table(state))
-    title, why, _table = render_result(state["result"], list(NAMES), state)
+    title, why, _table = render_result(state["result"], list(NAMES), match.rules.view(state, None))
     return title, why
 
 
@@ -966,7 +968,7 @@ def test_the_end_says_exactly_why_nobody_won(language):
         step(match, bots)
     assert not match.state["emperor_taken"]
     title, why, _table = render_result(match.rules.result(match.state), list(NAMES),
-                                       match.state)
+                                       match.rules.view(match.state, None))
     assert title == i18n._("Nobody wins")
     assert why == i18n._("The Calm deck ran out before any thief took the Emperors' Jewel "
                          "from the vault: every thief loses.")

@@ -72,7 +72,8 @@ def test_whole_games_render_in_both_languages(players, kind, seed):
                     shown = {n for n in changed if n in text and n not in state["names"]}
                     assert not shown, shown
             if over:
-                title, why, table = render_result(state["result"], state["names"], state)
+                title, why, table = render_result(state["result"], state["names"],
+                                                 RULES.view(state, None))
                 for part in (title, why, table):
                     check(part, f"{lang} result")
                 for entry in state["result"]["breakdown"]:

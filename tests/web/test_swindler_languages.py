@@ -90,7 +90,7 @@ def test_whole_games_render_in_both_languages(players, kind, seed, masters):
                     assert word in text, (lang, word)
                 check_names(text, names, f"{lang} seat {reader}", lang)
             if over:
-                parts = render_result(state["result"], names, state)
+                parts = render_result(state["result"], names, RULES.view(state, None))
                 for part in parts:
                     check(part, f"{lang} result")
                 check_names(html.unescape(TAG.sub(" ", "".join(parts))), names, "result", lang)

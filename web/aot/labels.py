@@ -171,9 +171,10 @@ def watch_id(gid: str) -> str:
 
 def place_name(space: str) -> str:
     """The name of a named space ('Dome Gate' / 'Kuppeltor'), '' for a space with none."""
-    from .ui import BOARD
+    # here, not at the top: the start screen's thief names need no board
+    from engine.age_of_thieves.board import load_board
 
-    s = BOARD.spaces.get(space)
+    s = load_board().spaces.get(space)
     return _(s.name) if s is not None and s.name else ""
 
 

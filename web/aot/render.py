@@ -783,9 +783,9 @@ def _legend_block(shown: dict) -> str:
 
 
 # --- the end of the game ------------------------------------------------------------------
-def end_reason(result: dict, table: dict) -> str:
-    """Why the game ended as it did; ``table``: the final state or a view of it (both tell
-    whether the Emperors' Jewel left the vault and who got out)."""
+def end_reason(result: dict, view: dict) -> str:
+    """Why the game ended as it did; ``view`` tells whether the Emperors' Jewel left the vault
+    and who got out."""
     outcome = result["outcome"]
     if outcome == "emperor_escape":
         return _("They left the city with the Emperors' Jewel: an instant victory.")
@@ -794,23 +794,23 @@ def end_reason(result: dict, table: dict) -> str:
         if reason != "vp":
             return _("The VP were tied; the tie was broken by: {reason}.").format(
                 reason=_(REASONS[reason]))
-        if len(table.get("escaped", ())) == 1:
+        if len(view["escaped"]) == 1:
             return _("They were the only thief to get out of the city before the Alarm deck "
                      "ran out.")
         return _("They got out of the city with the most victory points.")
-    if not table.get("emperor_taken"):
+    if not view["emperor_taken"]:
         return _("The Calm deck ran out before any thief took the Emperors' Jewel from the "
                  "vault: every thief loses.")
     return _("No thief left the city through an open gate before the Alarm deck ran out: "
              "every thief still in the city loses.")
 
 
-def render_result(result: dict, names: list[str], state: dict) -> tuple[str, str, str]:
-    """(title, why, standings table HTML) of a finished game."""
+def render_result(result: dict, names: list[str], final_view: dict) -> tuple[str, str, str]:
+    """(title, why, standings table HTML) of a finished game, from its spectator view."""
     winner = result.get("winner")
     title = (_("Nobody wins") if winner is None
              else _("{name} wins!").format(name=names[winner]))
-    why = end_reason(result, state)
+    why = end_reason(result, final_view)
     rows = []
     best = f'<span class="aot-best">★\u00a0{e(_("Best Burglar"))}</span>'
     for entry in result["table"]:

@@ -450,7 +450,7 @@ def _log(view: dict) -> str:
 
 
 # --- events ------------------------------------------------------------------------------------
-def reduce(view: dict, ui: dict, ev: str, arg):
+def reduce(view: dict, ui: dict, ev: str, arg) -> tuple[dict, list]:
     """(new ui, actions to send) for an event of this screen."""
     ui = dict(ui or {})
     if ev == "act":
@@ -465,8 +465,9 @@ def reduce(view: dict, ui: dict, ev: str, arg):
 
 
 # --- the end -----------------------------------------------------------------------------------
-def render_result(result: dict, names: list[str], state: dict) -> tuple[str, str, str]:
-    """(title, why, the final table and the scoring step by step with running totals)."""
+def render_result(result: dict, names: list[str], final_view: dict) -> tuple[str, str, str]:
+    """(title, why, the final table and the scoring step by step with running totals), from the
+    finished game's spectator view."""
     winners = result["winners"]
     if len(winners) == 1:
         title = _("{name} wins!").format(name=names[winners[0]])
@@ -502,12 +503,10 @@ def render_result(result: dict, names: list[str], state: dict) -> tuple[str, str
         f'<tr{" class=winner" if q in winners else ""}><th scope="row">{e(names[q])}</th>'
         f'<td class="num">{result["scores"][q]}</td><td class="num">'
         f'{e(money(result["money"][q]))}</td></tr>' for q in range(n))
-    from engine.crooks import RULES
-
     scoring = _("The scoring, step by step: targets from the lowest, then the gangs (running "
                 "totals)")
     table = (
-        f'<div class="crk-end">{_targets(RULES.view(state, None))}</div>'
+        f'<div class="crk-end">{_targets(final_view)}</div>'
         + scrolls(scoring, f'<table class="results crk-scoring"><caption>{e(scoring)}'
                   f'</caption><thead><tr><th scope="col">{e(_("What happens"))}</th>{cols}</tr>'
                   f'</thead><tbody>{"".join(steps)}</tbody></table>')

@@ -755,7 +755,7 @@ def _log(view: dict) -> str:
 
 
 # --- events ------------------------------------------------------------------------------------
-def reduce(view: dict, ui: dict, ev: str, arg):
+def reduce(view: dict, ui: dict, ev: str, arg) -> tuple[dict, list]:
     """(new ui, actions to send): every decision is an option button; a costly one is sent
     only from its confirmation (``swd-confirm`` asks, ``swd-keep`` takes the question back);
     ``swd-info`` opens or closes an option's details."""
@@ -772,7 +772,9 @@ def reduce(view: dict, ui: dict, ev: str, arg):
 
 
 # --- the end -----------------------------------------------------------------------------------
-def render_result(result: dict, names: list[str], state: dict) -> tuple[str, str, str]:
+def render_result(result: dict, names: list[str], final_view: dict) -> tuple[str, str, str]:
+    """(title, why, the final standings) of a finished game (the result holds all it shows;
+    ``final_view``: its spectator view)."""
     winners = result["winners"]
     if len(winners) == 1:
         title = _("{name} wins!").format(name=names[winners[0]])
