@@ -53,7 +53,7 @@ def test_a_relaying_player_cannot_take_over_a_seat(crooks):
     assert not notice(pages[relay])
     # the relay, in CPython with a key of its own: the victim's first decision made otherwise
     held = chain_of(pages[relay])
-    name = held._name(victim)
+    name = held.name(victim)
     index = min(i for i, (seat, _action) in enumerate(held.match.actions) if seat == victim)
     proof = next(c["t"] for c in held.claims.values()
                  if c["k"] == remote.b64(held.keys[victim]))

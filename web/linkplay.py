@@ -1,4 +1,4 @@
-"""The remote table's flow (issue 17; the protocol is ``web/remote.py``, the screen
+"""The remote table's flow (issue 17; the protocol is ``web/remote/``, the screen
 ``web/linkscreen.py``).
 
 Each device plays one person's seat of a remote game: the host's device also runs the bots and
@@ -177,7 +177,7 @@ class RemoteTable:
         device = self.device
         chain, game = device.chain, _(self.front.name)
         return [Outgoing(seat, _("{name}: your invitation to {game} — {link}").format(
-            name=chain._name(seat), game=game,
+            name=chain.name(seat), game=game,
             link=self.app.base_url + chain.join_link(seat, device.tokens[seat])))
             for seat in self.invited()]
 
@@ -260,7 +260,7 @@ class RemoteTable:
                 self._open(Device(chain, seat, name, bound=(public_key, proof)))
                 self._save()
                 self.app.notice = ("info", _("This device now plays {name}'s seat in this "
-                                             "game.").format(name=chain._name(seat)))
+                                             "game.").format(name=chain.name(seat)))
                 self._advance()
             self._job("key", (name,), keyed)
         self._job("verify", (incoming.checks,), checked)
@@ -330,7 +330,7 @@ class RemoteTable:
                 # first decision taken back leaves the seat to be announced again
                 "out": [[o.to, o.text, o.upto] for o in device.out], "shared": device.shared,
                 "link": chain.join_link(),
-                "game": chain.match.game, "names": [chain._name(p) for p in
+                "game": chain.match.game, "names": [chain.name(p) for p in
                                                     range(len(chain.match.seats))]}
         text = json.dumps(kept)
         try:
@@ -501,7 +501,7 @@ class RemoteTable:
     def _message(self, seat: int | None, link: str) -> str:
         chain = self.device.chain
         moment = self.front.moment(chain.match.state.get("turn", 0))
-        return remote.message(None if seat is None else chain._name(seat),
+        return remote.message(None if seat is None else chain.name(seat),
                               _(self.front.name), moment, self.app.base_url + link)
 
     # --- events -----------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """Signatures for the remote table (docs/remote.md): the interface, and its CPython side.
 
-The remote table (``web/remote.py``) signs 32-byte digests with Ed25519: a raw public key of 32
+The remote table (``web/remote/``) signs 32-byte digests with Ed25519: a raw public key of 32
 bytes, a signature of 64. It never signs or verifies itself; it hands out what to sign
 (``Chain.decide``) and what to verify (``Incoming.checks``) and takes the answers back
 (``Chain.sign``, ``Incoming.accept``), because the browser's WebCrypto answers only

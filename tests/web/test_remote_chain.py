@@ -1,4 +1,4 @@
-"""The remote table's links (web/remote.py): whole bot games played by links only, every
+"""The remote table's links (web/remote/): whole bot games played by links only, every
 device reaching the same chain; answers given at once arriving in any order; altered,
 reordered, forked, replayed and broken links refused, the chain unchanged."""
 
