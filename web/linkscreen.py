@@ -64,11 +64,11 @@ def render(table) -> str:
     chain = device.chain
     rules, state = chain.match.rules, chain.match.state
     screen = table.front.module()
-    who = seat_of(chain._name(device.me))
+    who = seat_of(chain.name(device.me))
     result = rules.result(state)
     mine = chain.turn(device.me) is not None and not table.busy
     view = table.seat_view()
-    names = [chain._name(p) for p in range(len(chain.match.seats))]
+    names = [chain.name(p) for p in range(len(chain.match.seats))]
     lines = table.marks.since(chain.match, device.me, view["log"])
     head = (f'<div class="game-head" id="remote" data-busy="{str(table.busy).lower()}" '
             f'data-turn="{str(mine).lower()}">'
@@ -101,7 +101,7 @@ def status(table) -> str:
     device = table.device
     chain = device.chain
     if table.thinking is not None:
-        return _("{name} (bot) is thinking…").format(name=chain._name(table.thinking))
+        return _("{name} (bot) is thinking…").format(name=chain.name(table.thinking))
     if table.busy:
         return _("Sending: the new decision is being signed…") if table.unsigned \
             else _("Signing and checking the links…")
@@ -109,7 +109,7 @@ def status(table) -> str:
         return _("The game is over.")
     if chain.turn(device.me) is not None:
         return _("Your decision.")
-    waiting = [chain._name(p) for p in chain.deciders() if chain.turn(p) is not None]
+    waiting = [chain.name(p) for p in chain.deciders() if chain.turn(p) is not None]
     return _("Waiting for {names}: their decisions come to this device in a link.").format(
         names=", ".join(waiting)) if waiting else ""
 
@@ -124,11 +124,11 @@ def links_panel(table) -> str:
         invite = index >= len(device.out)
         if invite:
             label = _("Invitation for {name}: send it to {name} only").format(
-                name=device.chain._name(out.to))
+                name=device.chain.name(out.to))
         elif out.to is None:
             label = _("Send this to everyone")
         else:
-            label = _("Send this to {name}").format(name=device.chain._name(out.to))
+            label = _("Send this to {name}").format(name=device.chain.name(out.to))
         size = _("{n} characters").format(n=len(out.text))
         to = f"invite-{out.to}" if invite else "all" if out.to is None else out.to
         rows.append(
@@ -188,12 +188,12 @@ def fork_panel(table) -> str:
     elif fork.ours["p"] == fork.theirs["p"]:
         lines.append(_("Move {n}: {name} sent two different decisions; this device keeps "
                        "the one it received first.").format(
-            n=fork.position, name=chain._name(fork.ours["p"])))
+            n=fork.position, name=chain.name(fork.ours["p"])))
     else:
         lines.append(_("Move {n}: on this device {ours} decided; in the link {theirs} "
                        "decided otherwise.").format(
-            n=fork.position, ours=chain._name(fork.ours["p"]),
-            theirs=chain._name(fork.theirs["p"])))
+            n=fork.position, ours=chain.name(fork.ours["p"]),
+            theirs=chain.name(fork.theirs["p"])))
     lines.append(_("This device keeps its own course until you open a link of the "
                    "course you agree on."))
     body = "".join(f"<p>{esc(line)}</p>" for line in lines)

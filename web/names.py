@@ -28,9 +28,12 @@ class BadName(ValueError):
     """A name the table refuses; the message says why, in a player's words."""
 
 
-def seat_name(seats: list[dict], seat: int) -> str:
-    """The name a seat plays under at the table (the set-up's, else "Player n")."""
-    return seats[seat].get("name") or _("Player {n}").format(n=seat + 1)
+def seat_name(seats: list[dict], seat) -> str:
+    """The name ``seat`` plays under at the table: the set-up's, else "Player n" ("?" for a
+    seat the game does not have, as a link may name)."""
+    if type(seat) is int and 0 <= seat < len(seats):
+        return seats[seat].get("name") or _("Player {n}").format(n=seat + 1)
+    return "?"
 
 
 def clean(name: str) -> str:

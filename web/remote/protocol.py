@@ -16,8 +16,9 @@ from engine.core.game import Match, canonical
 
 from .. import links
 from ..i18n import _
+from ..names import seat_name
 from .codec import COMMIT_BYTES, KEY_BYTES, SIGNATURE_BYTES, TOKEN_BYTES, b64, b64_size, unb64
-from .texts import RemoteError, seat_name
+from .texts import RemoteError
 
 ID_BYTES = 9  # of the set-up's hash: the game's id
 
@@ -100,7 +101,6 @@ class SignedChain:
         """The name ``seat`` plays under."""
         return seat_name(self.match.seats, seat)
 
-    _name = name  # until web/linkscreen.py (another branch's) calls ``name``
 
     # --- keys ---------------------------------------------------------------------------
     def invitation_key(self, seat: int) -> bytes | None:

@@ -3,6 +3,7 @@ why a link is refused (:class:`RemoteError` and its kinds, in a player's words).
 
 from .. import links
 from ..i18n import _
+from ..names import seat_name
 
 
 class RemoteError(links.LinkError):
@@ -21,13 +22,6 @@ class ForkError(RemoteError):
     def __init__(self, message: str, position: int | None, ours=None, theirs=None):
         super().__init__(message)
         self.position, self.ours, self.theirs = position, ours, theirs
-
-
-def seat_name(seats: list[dict], seat) -> str:
-    """The name ``seat`` plays under ("?" for a seat the game does not have)."""
-    if type(seat) is int and 0 <= seat < len(seats):
-        return seats[seat].get("name") or _("Player {n}").format(n=seat + 1)
-    return "?"
 
 
 def message(name: str, game: str, moment: str, link: str) -> str:
