@@ -77,6 +77,7 @@ class App:
         self.link = None          # the last link made for the open game
         self.link_at = 0          # how many decisions that link holds
         self.replay: Replay | None = None
+        self.painted = None  # (match, (decisions, viewer, stander), the view drawn for them)
         self.focus = None         # a CSS selector the page should focus after this render
         self.effects: list = []   # (kind, value) for the page: copy, hash, toast
         self.remote = RemoteTable(self)  # a game played by links (web/linkplay.py)
@@ -297,8 +298,7 @@ class App:
             return
         rules = self.match.rules
         viewer = self.viewer
-        view = rules.view(self.match.state, viewer)
-        self.ui, actions = self.renderer.reduce(view, self.ui, name, arg)
+        self.ui, actions = self.renderer.reduce(self._view_shown(), self.ui, name, arg)
         written = seat.write(seat.AtOneDevice(self.match), viewer, actions)
         if written.refusal:
             self.notice = ("error", _(written.refusal))
@@ -457,9 +457,9 @@ class App:
     def _on_nav(self, where) -> None:
         if where in ("help", "saves"):
             if self.screen not in ("help", "saves"):
-                self.back = self.screen if self.match is not None else None
+                self.back = self.screen if self.in_game else None
             self.screen, self.help_game = where, None
-        elif where == "back" and self.back and self.match is not None:
+        elif where == "back" and self.back and self.in_game:
             self.screen, self.back = self.back, None
         else:
             self._close_game()
@@ -645,8 +645,15 @@ class App:
     # --- rendering -------------------------------------------------------------------------
     def render(self) -> str:
         body = getattr(self, "_render_" + self.screen)()
-        return (f'<div class="screen screen-{self.screen}">{frame.nav(self)}'
-                f"{frame.notice(self)}{body}</div>")
+        in_game = self.in_game
+        menu = frame.nav(self.screen, in_game, bool(self.back) and in_game, self.motion)
+        said = frame.notice(self.save_problem if self.match is not None else None, self.notice)
+        return f'<div class="screen screen-{self.screen}">{menu}{said}{body}</div>'
+
+    @property
+    def in_game(self) -> bool:
+        """Is a game open in this tab, at this device or by links?"""
+        return self.match is not None or self.remote.device is not None
 
     def _render_start(self) -> str:
         return self.start.render(self.saved.to_continue(self.saves.list())
@@ -659,7 +666,20 @@ class App:
         return table.handover(self)
 
     def _render_game(self) -> str:
-        return table.game(self)
+        return table.game(self, self._view_shown())
+
+    def _view_shown(self) -> dict:
+        """The view of the game screen: the one it was last drawn from while it still shows
+        the game as it is (a tap is read against what the person saw, and a paint builds the
+        view once), else made anew."""
+        match = self.match
+        shown = (len(match.actions), self.viewer, self.stander)
+        if self.painted is None or self.painted[0] is not match or self.painted[1] != shown:
+            view = match.rules.view(match.state, self.viewer)
+            if self.viewer is not None and self.viewer == self.stander:
+                view["standing_asked"] = True  # the screen offers a way back
+            self.painted = (match, shown, view)
+        return self.painted[2]
 
     def _render_end(self) -> str:
         return table.end(self)
@@ -679,7 +699,7 @@ class App:
         others = (f'<p class="actions">{esc(_("Rules of another game:"))} {others}</p>'
                   if others else "")
         back = ""
-        if self.back and self.match is not None:
+        if self.back and self.in_game:
             back = (f'<p class="actions"><button type="button" class="primary" '
                     f'id="help-back"{ev("nav", "back")}>{esc(_("Back to the game"))}'
                     f"</button></p>")

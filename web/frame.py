@@ -9,23 +9,24 @@ from .markup import ev
 MOTIONS = {"normal": N_("Moves: normal"), "slow": N_("Moves: slow"), "off": N_("Moves: off")}
 
 
-def nav(app) -> str:
+def nav(screen: str, in_game: bool, back: bool, motion: str) -> str:
+    """The menu on ``screen``: ``in_game`` while a game is open (at this device or by links),
+    ``back`` if the screen can return to it; ``motion`` the moving pieces' setting."""
     items = []
-    in_game = app.match is not None
-    if app.screen in ("help", "saves") and app.back and in_game:
+    if screen in ("help", "saves") and back:
         items.append(f'<button type="button" id="nav-back"{ev("nav", "back")}>'
                      f'{esc(_("Back to the game"))}</button>')
     start = (f' title="{esc(_("Leave this game (it stays saved) for the menu"))}">'
              f'{esc(_("Menu"))}' if in_game else f'>{esc(_("New game"))}')
     items.append(f'<button type="button" id="nav-start"{ev("nav", "start")}{start}</button>')
     items.append(f'<button type="button" id="nav-saves"{ev("nav", "saves")}'
-                 f'{_current(app, "saves")}>{esc(_("Saved games"))}</button>')
+                 f'{_current(screen, "saves")}>{esc(_("Saved games"))}</button>')
     items.append(f'<button type="button" id="nav-help"{ev("nav", "help")}'
-                 f'{_current(app, "help")}>{esc(_("Rules & cards"))}</button>')
+                 f'{_current(screen, "help")}>{esc(_("Rules & cards"))}</button>')
     # the settings: folded away on a phone (one row of menu), always shown on a wide screen
     items.append(f'<details class="settings"><summary aria-label="{esc(_("Settings"))}">'
                  f'<span aria-hidden="true">⚙</span></summary>'
-                 f'<div class="settings-body">{_motion_switch(app)}{_language_switch()}</div>'
+                 f'<div class="settings-body">{_motion_switch(motion)}{_language_switch()}</div>'
                  f"</details>")
     return (f'<nav class="appnav" aria-label="{esc(_("Table"))}">{"".join(items)}</nav>')
 
@@ -38,24 +39,26 @@ def _language_switch() -> str:
         for code, name in i18n.LANGUAGES.items() if code != i18n.current())
 
 
-def _motion_switch(app) -> str:
+def _motion_switch(motion: str) -> str:
     """How pieces move on the board (the page also honours prefers-reduced-motion)."""
-    options = "".join(f'<option value="{key}"{" selected" if key == app.motion else ""}>'
+    options = "".join(f'<option value="{key}"{" selected" if key == motion else ""}>'
                       f"{esc(_(label))}</option>" for key, label in MOTIONS.items())
     return (f'<select id="motion" class="motion" aria-label="{esc(_("Moving pieces"))}"'
             f'{ev("motion")}>{options}</select>')
 
 
-def _current(app, screen: str) -> str:
-    return ' aria-current="page"' if app.screen == screen else ""
+def _current(shown: str, screen: str) -> str:
+    return ' aria-current="page"' if shown == screen else ""
 
 
-def notice(app) -> str:
+def notice(save_problem: str | None, said: tuple[str, str] | None) -> str:
+    """The notice line: a save's problem, then what was ``said`` (kind "error" or "info",
+    text)."""
     parts = []
-    if app.save_problem and app.match is not None:
-        parts.append(f'<p class="notice error" role="alert">{esc(app.save_problem)}</p>')
-    if app.notice:
-        kind, text = app.notice
+    if save_problem:
+        parts.append(f'<p class="notice error" role="alert">{esc(save_problem)}</p>')
+    if said:
+        kind, text = said
         role = "alert" if kind == "error" else "status"
         parts.append(f'<p class="notice {kind}" id="notice" tabindex="-1" role="{role}">'
                      f"<span>{esc(text)}</span> "

@@ -43,11 +43,9 @@ def handover(app) -> str:
 
 
 # the game
-def game(app) -> str:
+def game(app, view: dict) -> str:
+    """The game screen of the person holding the device, drawn from their ``view``."""
     rules, state = app.match.rules, app.match.state
-    view = rules.view(state, app.viewer)
-    if app.viewer is not None and app.viewer == app.stander:
-        view["standing_asked"] = True  # the screen offers a way back
     who = (_("{name}'s screen").format(name=app.name(app.viewer))
            if app.viewer is not None else _("Table view (public information only)"))
     status = ""

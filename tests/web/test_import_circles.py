@@ -24,7 +24,10 @@ def imported(path: Path, modules: set[str]) -> set[str]:
             base = package.split(".")[:len(package.split(".")) + 1 - node.level] \
                 if node.level else []
             module = ".".join([*base, *([node.module] if node.module else [])])
-            found |= {module} | {f"{module}.{alias.name}" for alias in node.names}
+            names = {f"{module}.{alias.name}" for alias in node.names}
+            # a package's modules named by ``from package import module`` are what is
+            # imported; any other name is the package's (or module's) own
+            found |= names & modules | ({module} if names - modules else set())
     return (found & modules) - {module_name(path)}
 
 

@@ -718,3 +718,21 @@ def test_by_links_what_the_others_did_since_ones_last_decision_is_listed_and_wat
     assert bea.chain.heads == heads and bea.app.screen == "replay"
     bea.app.handle("replay-end")
     assert bea.app.screen == "remote" and 'data-turn="true"' in bea.app.render()
+
+
+def test_by_links_the_rules_and_saved_games_lead_back_to_the_game():
+    """As at one device: "Rules & cards" and "Saved games" offer the way back to the game
+    played by links, which is still open there (the menu says "Menu", not "New game")."""
+    host, guests = host_game("crooks")
+    bea = guests[0]
+    heads = bea.chain.heads
+    for where in ("help", "saves"):
+        bea.app.handle("nav", where)
+        page = bea.app.render()
+        assert 'id="nav-back"' in page and ">Menu<" in page
+        bea.app.handle("nav", "back")
+        assert bea.app.screen == "remote" and bea.chain.heads == heads
+    bea.app.handle("nav", "help")
+    assert 'id="help-back"' in bea.app.render()
+    bea.app.handle("nav", "start")
+    assert bea.app.remote.device is None and 'id="nav-back"' not in bea.app.render()
