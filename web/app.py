@@ -663,10 +663,10 @@ class App:
         return self.saved.render(self.saves.list())
 
     def _render_handover(self) -> str:
-        return table.handover(self)
+        return table.handover(self._scene())
 
     def _render_game(self) -> str:
-        return table.game(self, self._view_shown())
+        return table.game(self._scene())
 
     def _view_shown(self) -> dict:
         """The view of the game screen: the one it was last drawn from while it still shows
@@ -682,7 +682,36 @@ class App:
         return self.painted[2]
 
     def _render_end(self) -> str:
-        return table.end(self)
+        return table.end(self._scene())
+
+    def _scene(self) -> table.Scene:
+        """The open game as the table's screens draw it (web/table.py), built once a paint."""
+        match, screen = self.match, self.screen
+        rules, state = match.rules, match.state
+        drawn = {"screen": screen, "front": self.front, "renderer": self.renderer,
+                 "names": [self.name(p) for p in range(len(match.seats))], "ui": self.ui,
+                 "link": self.link or "",
+                 "link_later": len(match.actions) - self.link_at if self.link else 0}
+        if screen == "end":
+            return table.Scene(**drawn, view=rules.view(state, None), result=rules.result(state),
+                               turns=state.get("turn") or 0, decisions=len(match.actions))
+        p = self.undoer()
+        offer = None
+        if p is not None and match.last_decision(p) is not None:
+            offer = table.Undo(p, match.undo_refusal(p), match.actions[-1][0] == p)
+        if screen == "handover":
+            return table.Scene(**drawn, next=self.next_human(), handed_from=self.handed_from,
+                               undo=offer)
+        view, viewer = self._view_shown(), self.viewer
+        to_act = rules.to_act(state)
+        at_turn = viewer is not None and viewer in to_act
+        return table.Scene(
+            **drawn, view=view, viewer=viewer, thinking=self.pending_bot(),
+            waiting=tuple(to_act) if viewer is not None and not at_turn else (), undo=offer,
+            since=tuple(self.marks.since(match, viewer, view["log"])),
+            since_open=self.since_open, sheet_folded=self.sheet_folded,
+            standing=tuple(q for q in self.humans() if q != viewer and rules.standing(state, q))
+            if at_turn else ())
 
     def _render_remote(self) -> str:
         return linkscreen.render(self.remote)

@@ -1,10 +1,14 @@
-"""The table's own screens, drawn for the app's open game: the handover, a person's game
-screen (with undo, what happened since their last decision, and out-of-turn offers) and the
-end. The game's picture itself comes from its screen module (``app.renderer``)."""
+"""The table's own screens for a game at this device: the handover, a person's game screen
+(with undo, what happened since their last decision, and out-of-turn offers) and the end. They
+draw a :class:`Scene`, plain data the app builds once per paint; the game's picture itself
+comes from its screen module (``Scene.renderer``)."""
+
+from dataclasses import dataclass, field
 
 from engine.core import undo
 
 from . import i18n
+from .games import GameFront, GameScreen
 from .i18n import N_, _, ngettext
 from .markup import e as esc
 from .markup import ev, scrolls
@@ -21,15 +25,51 @@ LINK_NOTE = N_("A link carries the whole game — every hand, the hidden cards a
               "shuffled decks included. Share it only with people who may see everything.")
 
 
+@dataclass(frozen=True)
+class Undo:
+    """Who holding the device could take back their last decision (``seat``), and why it
+    stands (an undo reason id; None: it can be taken back); ``theirs_last``: the game's last
+    decision is theirs."""
+
+    seat: int
+    refusal: str | None
+    theirs_last: bool
+
+
+@dataclass(frozen=True)
+class Scene:
+    """A game at this device as the table's screens draw it ("game", "handover", "end")."""
+
+    screen: str
+    front: GameFront
+    renderer: GameScreen
+    names: list[str]  # by seat
+    view: dict | None = None  # the viewer's; at the end the spectator's
+    ui: dict = field(default_factory=dict)
+    viewer: int | None = None  # whose screen (None: the table view)
+    next: int | None = None  # the human the handover passes the device to
+    handed_from: int | None = None  # the human who handed it over
+    thinking: int | None = None  # the bot that decides next
+    waiting: tuple = ()  # the seats the viewer waits for
+    undo: Undo | None = None
+    since: tuple = ()  # the viewer's log lines since their last decision
+    since_open: bool = False
+    standing: tuple = ()  # the other humans who may act out of turn now
+    link: str = ""  # the link last made, and the decisions after its end
+    link_later: int = 0
+    sheet_folded: bool = False
+    result: dict | None = None
+    turns: int = 0
+    decisions: int = 0
+
+
 # the handover
-def handover(app) -> str:
-    p = app.next_human()
-    name = app.name(p)
+def handover(scene: Scene) -> str:
+    name = scene.names[scene.next]
     done = ""
-    if app.handed_from is not None and app.handed_from != p:
-        done = (f'<p class="hint">'
-                f'{esc(_("{name} is done for now.").format(name=app.name(app.handed_from)))}'
-                f"</p>")
+    if scene.handed_from is not None and scene.handed_from != scene.next:
+        gone = scene.names[scene.handed_from]
+        done = f'<p class="hint">{esc(_("{name} is done for now.").format(name=gone))}</p>'
     look_away = _("The next screen shows the hidden cards of {name}. Everyone else, "
                   "please look away.").format(name=name)
     return (
@@ -39,29 +79,24 @@ def handover(app) -> str:
         f"<p>{esc(look_away)}</p>"
         f'<p class="actions"><button type="button" class="primary big" id="handover-ok"'
         f'{ev("handover-ok")}>{esc(_("I am {name} — show my screen").format(name=name))}'
-        f"</button></p>{_undo_control(app)}</section>")
+        f"</button></p>{_undo_control(scene)}</section>")
 
 
 # the game
-def game(app, view: dict) -> str:
-    """The game screen of the person holding the device, drawn from their ``view``."""
-    rules, state = app.match.rules, app.match.state
-    who = (_("{name}'s screen").format(name=app.name(app.viewer))
-           if app.viewer is not None else _("Table view (public information only)"))
+def game(scene: Scene) -> str:
+    """The game screen of the person holding the device (or the table view)."""
+    names = scene.names
+    who = (_("{name}'s screen").format(name=names[scene.viewer])
+           if scene.viewer is not None else _("Table view (public information only)"))
     status = ""
-    bot = app.pending_bot()
-    if bot is not None:
-        status = _("{name} (bot) is thinking…").format(name=app.name(bot))
-    elif app.viewer is not None and app.viewer not in rules.to_act(state):
-        waiting = rules.to_act(state)
-        if waiting:
-            status = _("Waiting for {names}…").format(
-                names=", ".join(app.name(p) for p in waiting))
-    lines = app.marks.since(app.match, app.viewer, view["log"])
-    names = [app.name(p) for p in range(len(app.match.seats))]
+    if scene.thinking is not None:
+        status = _("{name} (bot) is thinking…").format(name=names[scene.thinking])
+    elif scene.waiting:
+        status = _("Waiting for {names}…").format(
+            names=", ".join(names[p] for p in scene.waiting))
     link = ""
-    if app.link:
-        later = len(app.match.actions) - app.link_at
+    if scene.link:
+        later = scene.link_later
         label = (ngettext("Game link (copied if your browser allows it) — it stops before "
                           "the last decision",
                           "Game link (copied if your browser allows it) — it stops before "
@@ -69,49 +104,51 @@ def game(app, view: dict) -> str:
                  else _("Game link (copied if your browser allows it)"))
         link = (f'<p class="link-note">{esc(_(LINK_NOTE))}</p>'  # before it is shared
                 f'<label class="share">{esc(label)} <input type="text" id="share-link" '
-                f'readonly value="{esc(app.link)}"></label>')
+                f'readonly value="{esc(scene.link)}"></label>')
+    folded = " sheet-folded" if scene.sheet_folded else ""
     return (
         f'<div class="game-head"><h2 id="screen-title" tabindex="-1">'
-        f"{esc(_(app.front.name))} · {esc(who)}</h2>"
-        f'<div class="game-tools">{_undo_control(app)}<button type="button" '
+        f"{esc(_(scene.front.name))} · {esc(who)}</h2>"
+        f'<div class="game-tools">{_undo_control(scene)}<button type="button" '
         f'id="copy-link"{ev("copy-link")}>{esc(_("Copy link"))}</button></div>'
         f"{link}"
         f'<p class="status" role="status" aria-live="polite">{esc(status)}</p>'
-        f"{_standing_offer(app)}{since(lines, names, app.renderer.say, app.since_open)}</div>"
-        f'<div id="game-screen" class="game-screen{" sheet-folded" if app.sheet_folded else ""}">'
-        f"{app.renderer.render_game(view, app.ui)}</div>{_sheet_toggle(app)}")
+        f"{_standing_offer(scene)}"
+        f"{since(scene.since, names, scene.renderer.say, scene.since_open)}</div>"
+        f'<div id="game-screen" class="game-screen{folded}">'
+        f"{scene.renderer.render_game(scene.view, scene.ui)}</div>"
+        f"{_sheet_toggle(scene.sheet_folded)}")
 
 
-def _sheet_toggle(app) -> str:
+def _sheet_toggle(folded: bool) -> str:
     """The button folding a phone's decision sheet (static/styles.css: the decision fixed at
     the foot of the screen) to its question and back: folded, the sheet leaves the table to
     look at and tap (a tap on a thing an option names chooses it: static/pointing.js). It
     shows only with a decision, as a tab on the sheet's edge."""
-    folded = app.sheet_folded
     return (f'<button type="button" class="sheet-toggle" id="sheet-toggle" '
             f'aria-controls="game-screen" aria-expanded="{str(not folded).lower()}"'
             f'{ev("sheet")}><span aria-hidden="true">{"▴" if folded else "▾"}</span> '
             f'<span class="sheet-label">{esc(_("All options"))}</span></button>')
 
 
-def _undo_control(app) -> str:
+def _undo_control(scene: Scene) -> str:
     """Undo for the person holding the device once they have decided anything: the
     button, or why their last decision stands."""
-    p = app.undoer()
-    if p is None or app.match.last_decision(p) is None:
+    offer = scene.undo
+    if offer is None:
         return ""
-    why = app.match.undo_refusal(p)
-    if app.screen == "handover" or app.viewer is None:  # the device may go on: say whose
+    why = offer.refusal
+    if scene.screen == "handover" or scene.viewer is None:  # the device may go on: say whose
         if why is not None:
             return ""
-        label = _("{name}: take back my last decision").format(name=app.name(p))
+        label = _("{name}: take back my last decision").format(name=scene.names[offer.seat])
         named = f'<button type="button" id="undo"{ev("undo")}>{esc(label)}</button>'
-        return f'<p class="actions">{named}</p>' if app.screen == "handover" else named
+        return f'<p class="actions">{named}</p>' if scene.screen == "handover" else named
     if why is None:
         title = _("Take back my last decision")
         return (f'<button type="button" id="undo" title="{esc(title)}"{ev("undo")}>'
                 f'{esc(_("Undo"))}</button>')
-    if why == undo.REVEALED and app.match.actions[-1][0] == p:
+    if why == undo.REVEALED and offer.theirs_last:
         # right after one's own decision that showed something: pressing it says why
         return (f'<button type="button" id="undo" class="unavailable" aria-disabled="true" '
                 f'title="{esc(_(UNDO_REFUSALS[why]))}"{ev("undo")}>{esc(_("Undo"))}</button>')
@@ -136,32 +173,26 @@ def since(lines: list, names: list[str], say, opened: bool) -> str:
             f'{esc(_("Watch it on the table"))}</button></details>')
 
 
-def _standing_offer(app) -> str:
+def _standing_offer(scene: Scene) -> str:
     """For the human at a decision: a button per other human who may act out of turn now
     (whatever they hold: the moment is public, a hand is not)."""
-    rules, state = app.match.rules, app.match.state
-    if app.viewer is None or app.viewer not in rules.to_act(state):
-        return ""
-    others = [q for q in app.humans() if q != app.viewer and rules.standing(state, q)]
     label = _("{name} wants to play a card now")
     buttons = "".join(f'<button type="button" class="standing" id="standing-{q}"'
-                      f'{ev("standing", q)}>{esc(label.format(name=app.name(q)))}</button>'
-                      for q in others)
+                      f'{ev("standing", q)}>{esc(label.format(name=scene.names[q]))}</button>'
+                      for q in scene.standing)
     return f'<p class="standing-offer">{buttons}</p>' if buttons else ""
 
 
 # the end of the game
-def end(app) -> str:
-    rules, state = app.match.rules, app.match.state
-    final_view = rules.view(state, None)  # the game is over: what it shows is public
-    names = [app.name(p) for p in range(len(app.match.seats))]
-    title, why, table = app.renderer.render_result(rules.result(state), names, final_view)
-    turns = state.get("turn")
-    decisions = ngettext("{n} decision", "{n} decisions", len(app.match.actions)).format(
-        n=i18n.number(len(app.match.actions)))
+def end(scene: Scene) -> str:
+    """The result, from the spectator's view of the finished game (what it shows is public)."""
+    title, why, table = scene.renderer.render_result(scene.result, scene.names, scene.view)
+    turns = scene.turns
+    decisions = ngettext("{n} decision", "{n} decisions", scene.decisions).format(
+        n=i18n.number(scene.decisions))
     if not turns:
         length = _("The game lasted {decisions}.")
-    elif app.front.player_turns:
+    elif scene.front.player_turns:
         length = ngettext("The game lasted {n} player turn and {decisions}.",
                           "The game lasted {n} player turns and {decisions}.", turns)
     else:
@@ -169,7 +200,7 @@ def end(app) -> str:
                           "The game lasted {n} turns and {decisions}.", turns)
     length = length.format(n=turns, decisions=decisions)
     # a link copied during the game stops before its end: the end offers only one made anew
-    final = app.link if app.link and app.link_at == len(app.match.actions) else ""
+    final = scene.link if scene.link_later == 0 else ""
     return (
         f'<section class="panel end"><h2 id="screen-title" tabindex="-1">{esc(title)}</h2>'
         f'<p>{esc(why)}</p><p class="hint">{esc(length)}</p>{table}'
@@ -181,13 +212,12 @@ def end(app) -> str:
         f"</button></p>"
         + (f'<label class="share">{esc(_("Game link"))} <input type="text" id="share-link" '
            f'readonly value="{esc(final)}"></label>' if final else "")
-        + "</section>" + (_final_board(app, final_view) if app.front.final_board else ""))
+        + "</section>" + (_final_board(scene) if scene.front.final_board else ""))
 
 
-def _final_board(app, view: dict) -> str:
-    """The game's table as it ended, from its spectator ``view`` (public: the game is over)."""
+def _final_board(scene: Scene) -> str:
+    """The game's table as it ended (public: the game is over)."""
     return (f'<section class="final-board" aria-labelledby="final-title">'
             f'<h3 id="final-title">{esc(_("The table at the end"))}</h3>'
             f'<div id="game-screen" class="game-screen">'
-            f"{app.renderer.render_game(view, app.ui)}</div></section>")
-
+            f"{scene.renderer.render_game(scene.view, scene.ui)}</div></section>")

@@ -86,9 +86,9 @@ def e(text) -> str:
     return escape(str(text), quote=True)
 
 
-def _word(table: dict, key) -> str:
+def _word(words: dict, key) -> str:
     """The word for ``key`` in the active language (the key itself when unknown)."""
-    return _(table[key]) if key in table else str(key)
+    return _(words[key]) if key in words else str(key)
 
 
 def phase(key: str) -> str:
