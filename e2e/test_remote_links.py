@@ -289,6 +289,10 @@ def test_a_whole_game_by_links_only(browser, site_url, game, pick):
         context.close()
 
 
+BELOW = """([above, below]) => document.querySelector(below).getBoundingClientRect().top
+    - document.querySelector(above).getBoundingClientRect().bottom"""
+
+
 def press(page, key: str) -> None:
     """Press ``key`` on the page and wait for the app to repaint."""
     before = paints(page)
@@ -301,8 +305,7 @@ def test_by_links_what_the_others_did_since_ones_last_decision_is_listed_and_wat
     """Two devices play Crooks by links until one person is at their turn again: their screen
     counts what the other did since, and "Watch it on the table" replays it from the decision
     after theirs (a tap on the board there decides nothing) and returns to their decision."""
-    contexts = [browser.new_context(viewport=size) for size in (
-        {"width": 1280, "height": 800}, {"width": 390, "height": 844})]
+    contexts = [browser.new_context(viewport={"width": 1280, "height": 800}) for _ in range(2)]
     pages = [c.new_page() for c in contexts]
     open_table(pages[0], site_url)
     start_table(pages[0], "crooks", ["human", "remote"])
@@ -332,6 +335,8 @@ def test_by_links_what_the_others_did_since_ones_last_decision_is_listed_and_wat
     title = f"Replay · decision {{}} of {len(match.actions)}"
     assert page.inner_text("#screen-title") == title.format(last + 1)
     assert page.inner_text(".game-head .status").startswith(f"Last decision: {chain.name(me)}")
+    # no decision in a replay: the side column comes right under the status bar
+    assert page.evaluate(BELOW, [".crk-status", ".crk-side"]) <= 2 * 12 + 1
     press(page, "ArrowRight")
     assert page.inner_text("#screen-title") == title.format(last + 2)
     assert page.inner_text(".game-head .status").startswith(
