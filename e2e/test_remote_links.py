@@ -3,7 +3,8 @@ device of their own) play by passing the links their screens offer, pasted into 
 a received link; a decision taken back after its link was taken from the screen, and made
 otherwise, makes a split game that the next device shows; the declarations are collected out
 of order and stay secret; an altered link is refused and changes nothing; whole games of all
-three games are played by links only."""
+three games are played by links only; back at one's turn, what the others did since is listed
+and watched on the table."""
 
 import html
 import json
@@ -18,14 +19,18 @@ from tablehelp import (
     declaring,
     hidden_card_names,
     open_table,
+    paints,
     prompt_options,
+    repainted,
     start_game,
     start_table,
     storage,
 )
 
+from engine.core.game import Match
 from engine.simulate import make_bot
 from web import links, remote, signing
+from web.replay import written
 
 IDLE = "#remote[data-busy=false]"
 
@@ -105,7 +110,7 @@ def send_on(pages, sender: int) -> None:
     """Deliver the links ``sender``'s screen offers to the devices they are addressed to."""
     for to, link in offered(pages[sender]).items():
         if to == "all":
-            for seat in range(3):
+            for seat in range(len(pages)):
                 if seat != sender:
                     paste(pages[seat], link)
         elif not to.startswith("invite-"):
@@ -280,5 +285,68 @@ def test_a_whole_game_by_links_only(browser, site_url, game, pick):
         assert "The game is over." in page.inner_text("#remote")
         assert "Final standings" in page.inner_text("#app")
     assert len({chain_of(page).heads[-1] for page in pages}) == 1
+    for context in contexts:
+        context.close()
+
+
+BELOW = """([above, below]) => document.querySelector(below).getBoundingClientRect().top
+    - document.querySelector(above).getBoundingClientRect().bottom"""
+
+
+def press(page, key: str) -> None:
+    """Press ``key`` on the page and wait for the app to repaint."""
+    before = paints(page)
+    page.keyboard.press(key)
+    repainted(page, before)
+
+
+def test_by_links_what_the_others_did_since_ones_last_decision_is_listed_and_watched(
+        browser, site_url):
+    """Two devices play Crooks by links until one person is at their turn again: their screen
+    counts what the other did since, and "Watch it on the table" replays it from the decision
+    after theirs (a tap on the board there decides nothing) and returns to their decision."""
+    contexts = [browser.new_context(viewport={"width": 1280, "height": 800}) for _ in range(2)]
+    pages = [c.new_page() for c in contexts]
+    open_table(pages[0], site_url)
+    start_table(pages[0], "crooks", ["human", "remote"])
+    pages[1].goto(offered(pages[0])["invite-1"])
+    pages[1].wait_for_selector(READY, timeout=90_000)
+    for count in range(60):
+        me = next(seat for seat in range(2) if my_turn(pages[seat]))
+        page = pages[me]
+        if page.locator("details.since").count():
+            break
+        crooks_pick(page, count)
+        send_after(pages, me)
+    else:
+        raise AssertionError("nobody came to their turn again")
+    kept = kept_of(page)["link"]
+    chain = chain_of(page)
+    match, last = chain.match, chain.match.last_decision(me)
+    then = Match.replay({**match.record(), "actions": match.actions[:last + 1]})
+    new = written(then.rules.view(then.state, me)["log"],
+                  match.rules.view(match.state, me)["log"])
+    since = page.locator("details.since")
+    assert since.get_attribute("open") is None  # folded, with its count
+    assert since.locator(".count").inner_text() == str(len(new))
+    since.locator("summary").click()
+    assert since.locator("li").count() == min(len(new), 8)
+    click(page, "#since-replay")
+    title = f"Replay · decision {{}} of {len(match.actions)}"
+    assert page.inner_text("#screen-title") == title.format(last + 1)
+    assert page.inner_text(".game-head .status").startswith(f"Last decision: {chain.name(me)}")
+    # no decision in a replay: the side column comes right under the status bar
+    assert page.evaluate(BELOW, [".crk-status", ".crk-side"]) <= 2 * 12 + 1
+    press(page, "ArrowRight")
+    assert page.inner_text("#screen-title") == title.format(last + 2)
+    assert page.inner_text(".game-head .status").startswith(
+        f"Last decision: {chain.name(1 - me)}")
+    page.locator("#game-screen .crk-den").first.click()  # decides nothing
+    press(page, "ArrowLeft")
+    assert page.inner_text("#screen-title") == title.format(last + 1)
+    click(page, "#replay-close")
+    assert my_turn(page) and page.locator('.crk-prompt [data-ev="act"]').count()
+    assert page.locator("details.since").count() and not offered(page)
+    assert kept_of(page)["link"] == kept
     for context in contexts:
         context.close()
