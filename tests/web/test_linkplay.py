@@ -736,3 +736,29 @@ def test_by_links_the_rules_and_saved_games_lead_back_to_the_game():
     assert 'id="help-back"' in bea.app.render()
     bea.app.handle("nav", "start")
     assert bea.app.remote.device is None and 'id="nav-back"' not in bea.app.render()
+
+
+def test_a_link_by_address_to_the_open_game_is_checked_once_and_keeps_it_open():
+    """One door for links: the link arriving by address on the device whose game is open is
+    checked once (one signature check), without closing and reopening the game."""
+    host, guests = host_game("crooks")
+    devices = {host.seat: host, **{g.seat: g for g in guests}}
+    p = next(seat for seat, d in devices.items() if d.chain.turn(seat) is not None)
+    while devices[p].chain.turn(p) is not None:
+        devices[p].decide(make_bot("normal", "crooks", 1))
+    (out,) = devices[p].outgoing()
+    target = devices[out.to]
+    link = link_in(out.text)
+    remote_table, device = target.app.remote, target.app.remote.device
+    kinds = []
+    take = remote_table.take_jobs
+
+    def watched():
+        jobs = take()
+        kinds.extend(job.kind for job in jobs)
+        return jobs
+    remote_table.take_jobs = watched
+    target.app.open_link(link[link.index("#"):])
+    target.run()
+    assert kinds == ["verify"]
+    assert target.app.remote.device is device and target.chain.heads == devices[p].chain.heads
