@@ -657,7 +657,7 @@ class App:
 
     def _render_start(self) -> str:
         return self.start.render(self.saved.to_continue(self.saves.list())
-                                 + linkscreen.kept_panel(self.remote))
+                                 + linkscreen.kept_panel(self.remote.kept_games()))
 
     def _render_saves(self) -> str:
         return self.saved.render(self.saves.list())
@@ -714,7 +714,7 @@ class App:
             if at_turn else ())
 
     def _render_remote(self) -> str:
-        return linkscreen.render(self.remote)
+        return linkscreen.render(self.remote.scene())
 
     def _render_replay(self) -> str:
         return self.replay.render()

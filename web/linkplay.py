@@ -23,6 +23,7 @@ from . import remote
 from .bots import TableBots
 from .games import front
 from .i18n import _
+from .linkscene import RemoteScene, Split
 from .remote import Chain, ForkError, RemoteError, b64, unb64
 from .seat import Marks, write
 from .table import UNDO_REFUSALS
@@ -607,6 +608,38 @@ class RemoteTable:
         if turn is not None:
             return rules.view(turn.state, device.me)
         return {**rules.view(chain.match.state, device.me), "choice": None}
+
+    def scene(self) -> RemoteScene | None:
+        """What the screen draws now, built once per paint (None: the game is being opened)."""
+        device = self.device
+        if device is None:
+            return None
+        chain = device.chain
+        match = chain.match
+        names = tuple(chain.name(p) for p in range(len(match.seats)))
+        view = self.seat_view()
+        result = match.rules.result(match.state)
+        asked = chain.turn(device.me) is not None
+        waiting = () if result is not None or asked else tuple(
+            names[p] for p in chain.deciders() if chain.turn(p) is not None)
+        mine = match.last_decision(device.me)
+        fork = self.fork
+        if fork is not None:
+            fork = Split(fork.position) if fork.position is None else Split(
+                fork.position, fork.ours["p"], fork.theirs["p"])
+        unsigned = self.unsigned
+        return RemoteScene(
+            game=match.game, names=names, me=device.me, view=view, ui=self.ui,
+            since=self.marks.since(match, device.me, view["log"]), busy=self.busy,
+            asked=asked, unsigned=unsigned, thinking=self.thinking, waiting=waiting,
+            # (the rules' reasons last: they replay the game once after every link received)
+            undo=not (self.busy or mine is None or mine < device.shared)
+            and self.undo_refusal() is None,
+            outgoing=tuple(device.out), invitations=tuple(self.invitations()),
+            invited=bool(self.invited()),
+            game_link="" if unsigned else self.app.base_url + chain.join_link(),
+            fork=fork, paste=self.paste, result=result,
+            final=None if result is None else match.rules.view(match.state, None))
 
     def _refused(self, error: RemoteError) -> None:
         """A link refused: the reason on the notice line, a split game in its panel too."""

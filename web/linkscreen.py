@@ -3,6 +3,7 @@ links to send, the box for a received link, a split game, and the remote games k
 
 from .games import front
 from .i18n import N_, _
+from .linkscene import RemoteScene
 from .markup import e as esc
 from .markup import ev
 from .table import since
@@ -56,79 +57,68 @@ LINK_NOTE = N_("Send each link only to the person it names. Whoever takes a link
                "(more under “Rules & cards”).")
 
 
-def render(table) -> str:
-    device = table.device
-    if device is None:
+def render(scene: RemoteScene | None) -> str:
+    """The seat's screen (None: while the game is being opened)."""
+    if scene is None:
         return (f'<section class="panel"><h2 id="screen-title" tabindex="-1">'
                 f'{esc(_("Opening the game…"))}</h2></section>')
-    chain = device.chain
-    rules, state = chain.match.rules, chain.match.state
-    screen = table.front.module()
-    who = seat_of(chain.name(device.me))
-    result = rules.result(state)
-    mine = chain.turn(device.me) is not None and not table.busy
-    view = table.seat_view()
-    names = [chain.name(p) for p in range(len(chain.match.seats))]
-    lines = table.marks.since(chain.match, device.me, view["log"])
-    head = (f'<div class="game-head" id="remote" data-busy="{str(table.busy).lower()}" '
+    game = front(scene.game)
+    screen = game.module()
+    mine = scene.asked and not scene.busy
+    head = (f'<div class="game-head" id="remote" data-busy="{str(scene.busy).lower()}" '
             f'data-turn="{str(mine).lower()}">'
-            f'<h2 id="screen-title" tabindex="-1">{esc(_(table.front.name))} · {esc(who)}'
+            f'<h2 id="screen-title" tabindex="-1">{esc(_(game.name))} · '
+            f'{esc(seat_of(scene.names[scene.me]))}'
             f'</h2><p class="status" role="status" aria-live="polite">'
-            f"{esc(status(table))}</p>{undo_control(table)}"
-            f"{since(lines, names, screen.say, opened=False)}</div>")
+            f"{esc(status(scene))}</p>{undo_control(scene)}"
+            f"{since(scene.since, list(scene.names), screen.say, opened=False)}</div>")
     ending = ""
-    if result is not None:
-        title, why, standings = screen.render_result(result, names, rules.view(state, None))
+    if scene.result is not None:
+        title, why, standings = screen.render_result(scene.result, list(scene.names),
+                                                     scene.final)
         ending = (f'<section class="panel end"><h3>{esc(title)}</h3><p>{esc(why)}</p>'
                   f"{standings}</section>")
     board = (f'<div id="game-screen" class="game-screen">'
-             f"{screen.render_game(view, table.ui)}</div>")
-    return (head + fork_panel(table) + ending + links_panel(table)
-            + receive_panel(table) + board + secrecy(table.front.game, folded=True))
+             f"{screen.render_game(scene.view, scene.ui)}</div>")
+    return (head + fork_panel(scene) + ending + links_panel(scene)
+            + receive_panel(scene) + board + secrecy(scene.game, folded=True))
 
-def undo_control(table) -> str:
+def undo_control(scene: RemoteScene) -> str:
     """Taking back one's latest decision, while its link has not left the device."""
-    device = table.device
-    mine = device.chain.match.last_decision(device.me)
-    # (before the rules' reasons, which replay the game once after every link received)
-    if table.busy or mine is None or mine < device.shared or table.undo_refusal() is not None:
+    if not scene.undo:
         return ""
     return (f'<p class="actions"><button type="button" id="undo"{ev("remote-undo")}>'
             f'{esc(_("Take back my last decision"))}</button></p>')
 
 
-def status(table) -> str:
-    device = table.device
-    chain = device.chain
-    if table.thinking is not None:
-        return _("{name} (bot) is thinking…").format(name=chain.name(table.thinking))
-    if table.busy:
-        return _("Sending: the new decision is being signed…") if table.unsigned \
+def status(scene: RemoteScene) -> str:
+    if scene.thinking is not None:
+        return _("{name} (bot) is thinking…").format(name=scene.names[scene.thinking])
+    if scene.busy:
+        return _("Sending: the new decision is being signed…") if scene.unsigned \
             else _("Signing and checking the links…")
-    if chain.match.rules.result(chain.match.state) is not None:
+    if scene.result is not None:
         return _("The game is over.")
-    if chain.turn(device.me) is not None:
+    if scene.asked:
         return _("Your decision.")
-    waiting = [chain.name(p) for p in chain.deciders() if chain.turn(p) is not None]
     return _("Waiting for {names}: their decisions come to this device in a link.").format(
-        names=", ".join(waiting)) if waiting else ""
+        names=", ".join(scene.waiting)) if scene.waiting else ""
 
-def links_panel(table) -> str:
+def links_panel(scene: RemoteScene) -> str:
     """The links to send now and the host's invitations: each a ready-to-paste text with a
     copy button; while a new decision is being signed, that its links follow."""
-    device = table.device
     rows = []
-    if table.unsigned and (device.out or table.invited()):
+    if scene.unsigned and (scene.outgoing or scene.invited):
         rows.append(f'<p class="hint sending">{esc(_(SIGNING_LINKS))}</p>')
-    for index, out in enumerate(device.out + table.invitations()):
-        invite = index >= len(device.out)
+    for index, out in enumerate(scene.outgoing + scene.invitations):
+        invite = index >= len(scene.outgoing)
         if invite:
             label = _("Invitation for {name}: send it to {name} only").format(
-                name=device.chain.name(out.to))
+                name=scene.names[out.to])
         elif out.to is None:
             label = _("Send this to everyone")
         else:
-            label = _("Send this to {name}").format(name=device.chain.name(out.to))
+            label = _("Send this to {name}").format(name=scene.names[out.to])
         size = _("{n} characters").format(n=len(out.text))
         to = f"invite-{out.to}" if invite else "all" if out.to is None else out.to
         rows.append(
@@ -145,28 +135,27 @@ def links_panel(table) -> str:
             f'<h3 id="links-title">{esc(_("Links to send"))}</h3>'
             f'<p class="link-note">{esc(_(LINK_NOTE))}</p>{"".join(rows)}</section>')
 
-def receive_panel(table) -> str:
+def receive_panel(scene: RemoteScene) -> str:
     return (f'<section class="panel"><h3>{esc(_("A link you received"))}</h3>'
             f'<div class="inline"><label class="grow"><span class="sr-only">'
             f'{esc(_("Game link"))}</span>'
             f'<input type="text" id="remote-link" placeholder="https://…#r=…" '
             f'autocomplete="off" spellcheck="false" data-enter="remote-open" '
-            f'value="{esc(table.paste)}"{ev("remote-paste")}></label>'
+            f'value="{esc(scene.paste)}"{ev("remote-paste")}></label>'
             f'<button type="button" id="remote-open"{ev("remote-open")}>'
-            f'{esc(_("Open the link"))}</button></div>{whole_game(table)}</section>')
+            f'{esc(_("Open the link"))}</button></div>{whole_game(scene.game_link)}</section>')
 
-def whole_game(table) -> str:
-    """The whole game so far in one link, for a person whose device missed links (once the
-    decisions made here are signed)."""
+def whole_game(link: str) -> str:
+    """The whole game so far in one ``link``, for a person whose device missed links (once
+    the decisions made here are signed: "" until then)."""
     return (f'<details class="whole-game"><summary>{esc(_(WHOLE_GAME))}</summary>'
-            f'<p class="hint">{esc(_(WHOLE_GAME_NOTE))}</p>{whole_game_link(table)}'
+            f'<p class="hint">{esc(_(WHOLE_GAME_NOTE))}</p>{whole_game_link(link)}'
             f"</details>")
 
 
-def whole_game_link(table) -> str:
-    if table.unsigned:
+def whole_game_link(link: str) -> str:
+    if not link:
         return f'<p class="hint sending">{esc(_(SIGNING_WHOLE_GAME))}</p>'
-    link = table.app.base_url + table.device.chain.join_link()
     size = _("{n} characters").format(n=len(link))
     return (f'<div class="link-row"><label for="remote-game-link">'
             f'{esc(_("The whole game"))} <span class="hint">({esc(size)})</span></label>'
@@ -175,25 +164,24 @@ def whole_game_link(table) -> str:
             f'<button type="button" id="remote-copy-game"{ev("remote-copy-game")}>'
             f'{esc(_("Copy"))}</button></div>')
 
-def fork_panel(table) -> str:
+def fork_panel(scene: RemoteScene) -> str:
     """A split of the game: where, and whose decisions differ (not what they are: one of
     them may be a secret not revealed yet)."""
-    if table.fork is None:
+    fork, names = scene.fork, scene.names
+    if fork is None:
         return ""
-    fork, chain = table.fork, table.device.chain
     lines = []
     if fork.position is None:  # found at the link's base: the moves it goes on from differ
         lines.append(_("The link you opened goes on from other moves than this device "
                        "holds."))
-    elif fork.ours["p"] == fork.theirs["p"]:
+    elif fork.ours == fork.theirs:
         lines.append(_("Move {n}: {name} sent two different decisions; this device keeps "
                        "the one it received first.").format(
-            n=fork.position, name=chain.name(fork.ours["p"])))
+            n=fork.position, name=names[fork.ours]))
     else:
         lines.append(_("Move {n}: on this device {ours} decided; in the link {theirs} "
                        "decided otherwise.").format(
-            n=fork.position, ours=chain.name(fork.ours["p"]),
-            theirs=chain.name(fork.theirs["p"])))
+            n=fork.position, ours=names[fork.ours], theirs=names[fork.theirs]))
     lines.append(_("This device keeps its own course until you open a link of the "
                    "course you agree on."))
     body = "".join(f"<p>{esc(line)}</p>" for line in lines)
@@ -202,14 +190,15 @@ def fork_panel(table) -> str:
             f'<p class="actions"><button type="button" id="fork-ok"'
             f'{ev("remote-fork-ok")}>{esc(_("OK"))}</button></p></section>')
 
-def kept_panel(table) -> str:
-    """The start screen's list of the remote games kept on this device."""
+def kept_panel(kept_games: list[tuple[str, dict]]) -> str:
+    """The start screen's list of the remote games kept on this device: (id, what was
+    kept)."""
     rows = "".join(
         f'<li><button type="button" id="remote-game-{esc(game_id)}"'
         f'{ev("remote-continue", game_id)}>{esc(_(front(kept["game"]).name))}</button> '
         f'{esc(seat_of(kept["names"][kept["me"]]))} · '
         f'{esc(", ".join(kept["names"]))}</li>'
-        for game_id, kept in table.kept_games() if _readable(kept))
+        for game_id, kept in kept_games if _readable(kept))
     if not rows:
         return ""
     return (f'<section class="panel"><h2>{esc(_("Games played by links"))}</h2>'

@@ -572,7 +572,7 @@ def test_a_hard_bot_on_the_hosts_device_thinks_as_a_job_of_the_page(monkeypatch)
 
     def watched(table, kind, args, then):
         if kind == "think":
-            statuses.append(linkscreen.status(table))
+            statuses.append(linkscreen.status(table.scene()))
         job(table, kind, args, then)
     monkeypatch.setattr(linkplay.RemoteTable, "_job", watched)
     host, guests = host_game("crooks", ("human", "remote", "hard"))

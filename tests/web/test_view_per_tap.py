@@ -7,20 +7,18 @@ import copy
 import pytest
 from webutil import Buttons, start_table
 
-from engine.core.game import Rules
-
 
 @pytest.mark.parametrize("game", ["age_of_thieves", "crooks", "swindler"])
 def test_a_tap_and_its_paint_build_the_view_at_most_twice(make_app, monkeypatch, game):
     app = make_app()
     start_table(app, game, ["human"] * 3)
-    built = []
-    real = Rules.view
+    rules = type(app.match.rules)  # (each game's rules have a view of their own)
+    built, real = [], rules.view
 
     def counted(self, state, player):
         built.append(player)
         return real(self, state, player)
-    monkeypatch.setattr(Rules, "view", counted)
+    monkeypatch.setattr(rules, "view", counted)
     for _tap in range(12):
         if app.screen == "handover":
             app.handle("handover-ok")
@@ -31,7 +29,7 @@ def test_a_tap_and_its_paint_build_the_view_at_most_twice(make_app, monkeypatch,
         built.clear()
         app.handle("act", taps[0][1])
         app.render()
-        assert len(built) <= 2, built
+        assert 1 <= len(built) <= 2, built  # (none: the count missed the views)
     assert len(app.match.actions) >= 3
 
 

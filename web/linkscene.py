@@ -1,0 +1,43 @@
+"""What the remote table's screen (web/linkscreen.py) draws: plain data, built once per paint
+by the table's flow (``RemoteTable.scene``, web/linkplay.py), so that the screen holds no
+chain, no device and no controller, and asks the game nothing."""
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Split:
+    """A split of the game as its panel tells it: ``position`` the move where the two courses
+    part (None: before the link's start), ``ours`` and ``theirs`` the seats that decided
+    there on this device and in the link (never what: one of them may be a secret not revealed
+    yet)."""
+
+    position: int | None
+    ours: int | None = None
+    theirs: int | None = None
+
+
+@dataclass(frozen=True)
+class RemoteScene:
+    """The remote game open on this device, as its screen shows it now."""
+
+    game: str  # the game's key (web/games.py)
+    names: tuple[str, ...]  # the name each seat plays under
+    me: int  # the seat of the person at this device
+    view: dict  # their seat's view (asked their decision only while it is theirs to make)
+    ui: dict  # the game screen's draft
+    since: list  # the lines of their log since their last decision
+    busy: bool  # signing or checking under way
+    asked: bool  # the game waits for their decision
+    unsigned: bool  # decisions made here wait for their signature: no link yet
+    thinking: int | None  # the host's bot whose search is under way
+    waiting: tuple[str, ...]  # the others whose decisions this device waits for
+    undo: bool  # their latest decision may be taken back
+    outgoing: tuple  # the links to send now (``Outgoing``: to, text)
+    invitations: tuple  # the host's invitations to send (``Outgoing``)
+    invited: bool  # the host has seats still to invite (once the decision is signed)
+    game_link: str  # the link to the whole game ("" while a decision is being signed)
+    fork: Split | None  # a split of the game, shown until dismissed
+    paste: str  # the text in the box for a received link
+    result: dict | None  # the game's result once it is over
+    final: dict | None  # then, the view of the table (public information only)
