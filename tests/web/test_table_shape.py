@@ -8,7 +8,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 CONTROLLERS = {"app", "remote", "table", "device", "chain"}
-SCREENS = ["web/table.py", "web/frame.py", "web/replay.py",
+SCREENS = ["web/table.py", "web/frame.py", "web/replay.py", "web/linkscreen.py",
            *(str(p.relative_to(ROOT)) for game in ("aot", "crooks", "swindler")
              for p in sorted((ROOT / "web" / game).glob("*.py")))]
 
