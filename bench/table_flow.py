@@ -182,7 +182,7 @@ def play(game: str, people: int, seed: int, max_steps: int = 100_000) -> dict:
         if app.screen == "handover":
             handovers += 1
             app.handle("handover-ok")
-            p = app.viewer
+            p = app.hot.viewer
             if app.screen == "game" and p in rules.to_act(app.match.state):
                 handover_to[prompt_key(rules.choice(app.match.state, p))] += 1
             else:
@@ -191,7 +191,7 @@ def play(game: str, people: int, seed: int, max_steps: int = 100_000) -> dict:
         if app.pending_bot() is not None:
             app.bot_step()
             continue
-        state, p = app.match.state, app.viewer
+        state, p = app.match.state, app.hot.viewer
         if app.screen != "game" or p is None or p not in rules.to_act(state):
             raise RuntimeError(f"{game} seed {seed}: stuck on {app.screen} (viewer {p}, "
                                f"to act {rules.to_act(state)})")

@@ -1,45 +1,37 @@
-"""The table app, as pure Python: the flow of a game (hot-seat handovers, bots, forced moves,
-undo), saving and opening games (saves, links, other tabs), and the page's events. The frame
-(web/frame.py), the table's handover, game and end screens (web/table.py), the start screen
-(web/start.py), the saved games (web/saved.py) and the replay (web/replay.py) are drawn
-elsewhere; each game draws its table (web/aot/, web/crooks/, web/swindler/).
+"""The table app, as pure Python: the router. It takes the page's events, shows the screen
+they lead to, and holds what is open in this tab: a game at this device (web/hotseat.py, the
+hot-seat flow), a game by links (web/linkplay.py), the start screen (web/start.py), the saved
+games (web/saved.py), the rules pages and the replay (web/replay.py). The frame (web/frame.py)
+and the table's screens (web/table.py, web/linkscreen.py) are drawn from the data these give;
+each game draws its own table (web/aot/, web/crooks/, web/swindler/).
 
 ``App.handle(ev, arg)`` takes the events of the page (``data-ev``/``data-arg`` attributes);
 ``App.render()`` returns the HTML of the current screen. The app never decides a rule: every
-decision goes through the engine (``Match.act``), and the HTML shown for a player is built from
-that player's view only (``rules.view(state, player)``). web/browser.py is the DOM glue.
+decision goes through the engine, and the HTML shown for a player is built from that player's
+view only. web/browser.py is the DOM glue.
 """
 
 import contextlib
 import secrets
 import time
 
-from engine.core import undo
-from engine.core.errors import NewerRules
 from engine.core.game import IllegalAction, Match
 
-from . import frame, i18n, links, linkscreen, remote, seat, table, version
-from .bots import TableBots
+from . import frame, i18n, links, linkscreen, remote, table, version
 from .games import PACKAGES, front, fronts
-from .i18n import N_, _
+from .hotseat import OPEN_KEY, SCREENS, Broken, HotSeat, Outcome, load, mark_broken
+from .i18n import _
 from .linkplay import OPEN_KEY as REMOTE_OPEN_KEY
 from .linkplay import RemoteTable
 from .markup import e as esc
 from .markup import ev, saves_and_links
-from .names import seat_name
 from .replay import Replay
 from .saved import SavedGames
-from .saves import PREFIX as SAVE_PREFIX
-from .saves import SaveError, Saves, StaleSave, StorageFull, full_message, record_of
+from .saves import Saves
 from .start import SetupError, StartScreen
 
-OPEN_KEY = "thieves.open"  # the game open in this tab (session storage)
 LANGUAGE_KEY = "thieves.language"  # the language chosen in the menu (local storage)
 MOTION_KEY = "thieves.motion"  # how figures and cards move: normal, slow or off (local storage)
-STANDING_PAUSE = 8  # bot delays, while the person at the screen could act out of turn
-UNDO_PAUSE = 4  # bot delays, while the person holding the device could take back a decision
-UNREPLAYABLE = N_("its moves cannot be replayed")  # kept in English, shown translated
-NEWER = N_("it was saved by a newer version of the table: reload the page to update the table")
 
 
 class App:
@@ -50,7 +42,6 @@ class App:
         motion = storage.get(MOTION_KEY)
         self.motion = motion if motion in frame.MOTIONS else "normal"
         self.session = session
-        self.now = now
         self.seed_source = seed_source or (lambda: secrets.randbits(32))
         self._renderer = renderer  # a stand-in game screen (tests)
         self.base_url = base_url
@@ -59,28 +50,17 @@ class App:
         self.help_game = None     # the game whose rules the help page shows (None: this one)
         self.start = StartScreen()
         self.saved = SavedGames(now, tz_offset_min)
-        self.match: Match | None = None
-        self.save_id = None
-        self.save_rev = None      # the revision of the save this tab read or wrote last
-        self.saved_moves = None   # how many decisions the last successful save holds
-        self.viewer = None        # the player whose private screen is shown
-        self.handed_from = None   # the human who used the device before a handover
-        self.last_human = None    # the human who last saw their private screen
-        self.stander = None       # a human who asked to act out of turn (Rules.standing)
-        self.marks = seat.Marks()  # each human's log as it was after their last decision
-        self.since_open = True    # "since your last decision" shown unfolded (after a handover)
-        self.sheet_folded = False  # a phone's decision sheet folded to its question (web/table.py)
-        self.ui: dict = {}
-        self.bots: TableBots | None = None  # the bot seats of the open game
+        self.hot: HotSeat | None = None  # a game open at this device (web/hotseat.py)
         self.notice = None        # (kind, text): an error or info line on the screen
-        self.save_problem = None  # why the open game is not saved
-        self.link = None          # the last link made for the open game
-        self.link_at = 0          # how many decisions that link holds
         self.replay: Replay | None = None
-        self.painted = None  # (match, (decisions, viewer, stander), the view drawn for them)
         self.focus = None         # a CSS selector the page should focus after this render
         self.effects: list = []   # (kind, value) for the page: copy, hash, toast
         self.remote = RemoteTable(self)  # a game played by links (web/linkplay.py)
+
+    @property
+    def match(self) -> Match | None:
+        """The game open at this device, if any."""
+        return self.hot.match if self.hot is not None else None
 
     @property
     def front(self):
@@ -135,7 +115,8 @@ class App:
         elif self.remote.handles(name):
             self.remote.handle(name, arg)
         elif name == "act" or (self.match is not None and name.startswith(self.front.prefix)):
-            self._game_event(name, arg)
+            if self.hot is not None and self.screen == "game":
+                self._table(self.hot.tap(name, arg))
         elif handler is not None:
             handler(arg)
         else:
@@ -154,6 +135,32 @@ class App:
         value = arg.get("value") if isinstance(arg, dict) else arg
         return held is not None and str(value or "") == held
 
+    def _table(self, outcome: Outcome) -> None:
+        """Show what became of the hot-seat game after one of its entry points."""
+        if outcome.closed:
+            save_id = self.hot.save_id
+            self._close_game()
+            if outcome.broken is not None:
+                self._broken(save_id, outcome.broken, quiet=False)
+                return
+            self.screen = "start"
+        elif outcome.followed:  # the replay was of the game as it was here
+            self.replay = None
+            if self.screen in ("help", "saves"):
+                self.back = self.hot.screen
+            else:
+                self.screen = self.hot.screen
+        if outcome.notice is not None:
+            self.notice = outcome.notice
+        if outcome.focus is not None:
+            self.focus = outcome.focus
+        if self.hot is None:
+            return
+        if self.screen in SCREENS:
+            self.screen = self.hot.screen
+        elif self.back in SCREENS:
+            self.back = self.hot.screen
+
     def take_effects(self) -> list:
         effects, self.effects = self.effects, []
         return effects
@@ -168,15 +175,13 @@ class App:
         person holds the device (bots playing in between included): their focus stays where
         they work."""
         if self.screen == "game":
-            return f"game:{self.save_id}:{self.last_human}"
-        return f"{self.screen}:{self.next_human()}"
+            return f"game:{self.hot.save_id}:{self.hot.last_human}"
+        return f"{self.screen}:{self.hot.next_human() if self.hot is not None else None}"
 
     # --- bots ----------------------------------------------------------------------------
     def pending_bot(self):
         """The bot seat that decides next, or None (only while the game screen is shown)."""
-        if self.screen != "game" or self.match is None:
-            return None
-        return self.bots.due()
+        return self.hot.pending_bot() if self.hot is not None and self.screen == "game" else None
 
     def bot_step(self) -> bool:
         """One bot decision, thought to the end. False if no bot is due."""
@@ -190,216 +195,48 @@ class App:
     def bot_thinking(self):
         """The decision of the bot seat due next, to work out (web/bots.py), or None."""
         p = self.pending_bot()
-        return None if p is None else self.bots.think(p)
+        return None if p is None else self.hot.bots.think(p)
 
     def bot_current(self, thinking) -> bool:
-        """Is ``thinking`` still for the game, position and screen shown? A decision thought
-        of before an undo, a person's move, another game or another screen is dropped."""
-        return thinking.bots is self.bots and thinking.current() \
-            and self.pending_bot() == thinking.seat
+        """Is ``thinking`` still for the game, position and screen shown?"""
+        return self.screen == "game" and self.hot is not None and self.hot.bot_current(thinking)
 
     def bot_play(self, thinking) -> bool:
         """Play the worked-out ``thinking`` if it is still current; False if it is dropped."""
         if not self.bot_current(thinking):
             return False
-        action = thinking.action()
-        if action is not None:
-            self._act(thinking.seat, action)
+        self._table(self.hot.bot_play(thinking))
         return True
 
     def bot_pause(self) -> int:
-        """How many bot delays the page waits before the next bot decision: more while the
-        person holding the device could act out of turn, or take back their last decision."""
-        if self.screen != "game" or self.match is None:
-            return 1
-        viewer = self.viewer
-        if viewer is not None and self.match.rules.standing_options(self.match.state, viewer):
-            return STANDING_PAUSE
-        p = self.undoer()
-        return UNDO_PAUSE if p is not None and self.match.undo_refusal(p) is None else 1
+        """How many bot delays the page waits before the next bot decision."""
+        return self.hot.bot_pause() if self.hot is not None and self.screen == "game" else 1
 
-    def is_bot(self, p: int) -> bool:
-        return self.bots.is_bot(p)
-
-    def humans(self) -> list[int]:
-        return [p for p in range(len(self.match.seats)) if not self.is_bot(p)]
-
-    def name(self, p: int) -> str:
-        return seat_name(self.match.seats, p)
-
-    # --- the flow of a game --------------------------------------------------------------
-    def next_human(self):
-        """The human whose decision comes next, when no bot has to decide first."""
-        if self.match is None or self.match.rules.result(self.match.state) is not None:
-            return None
-        waiting = self.match.rules.to_act(self.match.state)
-        if any(self.is_bot(p) for p in waiting):
-            return None
-        if self.stander is not None and self.match.rules.standing(self.match.state,
-                                                                  self.stander):
-            return self.stander
-        if self.last_human in waiting:
-            return self.last_human
-        return waiting[0] if waiting else None
-
-    def _sync(self) -> None:
-        """Choose the screen after a change: the result, a handover, or the game."""
-        if self.match.rules.result(self.match.state) is not None:
-            self.screen, self.viewer = "end", None
-            return
-        humans = self.humans()
-        p = self.next_human()
-        if p is None:
-            # bots decide next: a single human keeps their screen; with several, the table
-            # shows only public information while the bots play
-            self.screen = "game"
-            self._set_viewer(humans[0] if len(humans) == 1 else None)
-        elif p == self.viewer or len(humans) == 1 or p == self.last_human:
-            self.screen = "game"
-            self._set_viewer(p)
-        else:
-            if self.screen != "handover":
-                self.handed_from = self.last_human
-            self.screen = "handover"
-            self._set_viewer(None)
-
-    def _set_viewer(self, p) -> None:
-        if p is not None and p != self.last_human:
-            self.ui = {}
-            self.last_human = p
-        self.viewer = p
-
-    def _act(self, p: int, action) -> None:
-        self.match.act(p, action)
-        self._settle()
-
-    def _settle(self) -> None:
-        """After a decision: play the forced moves, save, choose the screen."""
-        self._play_forced()
-        if self._save():
-            self._sync()
-
-    def _play_forced(self) -> bool:
-        """A person whose decision has one legal option is not asked: the table plays it (the
-        log says what happened). Bots decide their own. True if anything was played."""
-        rules, played = self.match.rules, False
-        while rules.result(self.match.state) is None:
-            state = self.match.state
-            forced = next(((p, action) for p in rules.to_act(state) if not self.is_bot(p)
-                           and (action := rules.forced(state, p)) is not None), None)
-            if forced is None:
-                return played
-            self.match.act(*forced)
-            played = True
-        return played
-
-    def _game_event(self, name: str, arg) -> None:
-        if self.match is None or self.screen != "game":
-            return
-        rules = self.match.rules
-        viewer = self.viewer
-        self.ui, actions = self.renderer.reduce(self._view_shown(), self.ui, name, arg)
-        written = seat.write(seat.AtOneDevice(self.match), viewer, actions)
-        if written.refusal:
-            self.notice = ("error", _(written.refusal))
-        if written.decided:
-            self.stander = None
-            self.marks.keep(self.match, viewer, rules.view(self.match.state, viewer)["log"])
-            self.since_open = False
-            self._settle()
-        else:
-            self._sync()
-
-    # --- starting, saving, opening -------------------------------------------------------
+    # --- starting, opening ---------------------------------------------------------------
     def _begin(self, match: Match, save: dict | None = None) -> None:
-        """Open ``match``: from its ``save``, or as a new save."""
-        self.match = match.traced()
-        self.viewer = self.last_human = self.handed_from = self.stander = None
-        self.ui, self.bots, self.link, self.replay = {}, TableBots(match), None, None
-        self.save_problem, self.marks, self.since_open = None, seat.Marks(), True
-        if save is not None:
-            self.save_id, self.save_rev = save["id"], save["rev"]
-            self.saved_moves = len(match.actions)
-        else:
-            self.save_id, self.save_rev, self.saved_moves = self.saves.new_id(), None, None
-        if self._play_forced() or save is None:
-            self._save()
-        if self.session:
-            self.session.set(OPEN_KEY, self.save_id)
-        self._sync()
-
-    def _save(self) -> bool:
-        """Save the open game; False when another tab had saved it since, and this tab now
-        shows that newer game instead (or the start screen, if it was deleted there)."""
-        players = [self.name(p) for p in range(len(self.match.seats))]
-        try:
-            self.save_rev = self.saves.write(
-                self.save_id, self.match.record(), players, self.match.state.get("turn", 0),
-                self.save_rev, finished=self.match.rules.result(self.match.state) is not None)
-        except StaleSave as stale:
-            self._changed_elsewhere(stale.rev, _("Your last decision in this tab was not "
-                                                 "saved: make it again if it still fits."))
-            return False
-        except StorageFull:
-            self.save_problem = full_message(self.saved_moves)
-        except SaveError as error:
-            self.save_problem = _("This game is not being saved: {reason}.").format(
-                reason=error)
-        else:
-            self.save_problem, self.saved_moves = None, len(self.match.actions)
-        return True
+        """Open ``match`` at this device: from its ``save``, or as a new save."""
+        self.hot = HotSeat(match, self.saves, self.session, self._renderer or
+                           front(match.game).module(), save)
+        self.replay, self.screen = None, self.hot.screen
 
     def storage_changed(self, key: str | None) -> None:
-        """Another tab wrote ``key`` (None: it cleared the storage). If that is the open
-        game's save (or the remote game's) and it moved on or was deleted there, follow it."""
+        """Another tab wrote ``key`` (None: it cleared the storage): the open game follows."""
         self.remote.storage_changed(key)
-        if self.match is None or key not in (None, SAVE_PREFIX + self.save_id):
-            return
-        if self.saves.storage.get(SAVE_PREFIX + self.save_id) is None:
-            self._changed_elsewhere(None)
-            return
-        rev = self.saves.revision(self.save_id)
-        if rev is not None and rev != self.save_rev:
-            self._changed_elsewhere(rev)
-
-    def _changed_elsewhere(self, rev: int | None, lost: str = "") -> None:
-        """The open game's save was changed by another tab: show its newest state, or the
-        start screen if it was deleted there."""
-        save_id, screen = self.save_id, self.screen
-        self._close_game()
-        if rev is None:
-            self.screen = "start"
-            self.notice = ("info", " ".join(
-                (_("This game was deleted in another tab."), lost)).strip())
-            return
-        self._open_save(save_id)
-        if self.match is not None:
-            if screen in ("help", "saves"):
-                self.back, self.screen = self.screen, screen
-            self.notice = ("info", " ".join(
-                (_("This game was played on in another tab: this tab now shows its latest "
-                   "position."), lost)).strip())
+        if self.hot is not None:
+            outcome = self.hot.storage_changed(key)
+            if outcome is not None:
+                self._table(outcome)
 
     def _open_save(self, save_id: str, quiet: bool = False) -> None:
         try:
-            save = self.saves.load(save_id)
-            match = Match.replay(record_of(save), traced=True)
-        except SaveError as error:  # the saved games list finds this reason again itself
-            self._broken(save_id, str(error), quiet)
-            return
-        except NewerRules:
-            self._broken(save_id, NEWER, quiet)
-            return
-        except Exception:  # a record the rules refuse, or one from another version
-            self._broken(save_id, UNREPLAYABLE, quiet)
+            match, save = load(self.saves, save_id)
+        except Broken as broken:
+            self._broken(save_id, str(broken), quiet)
             return
         self._begin(match, save)
 
     def _broken(self, save_id: str, reason: str, quiet: bool) -> None:
-        with contextlib.suppress(StorageFull):
-            self.saves.mark_broken(save_id, reason)
-        if self.session and self.session.get(OPEN_KEY) == save_id:
-            self.session.remove(OPEN_KEY)
+        mark_broken(self.saves, self.session, save_id, reason)
         if not quiet:
             self.screen = "saves"
             self.notice = ("error", _("This saved game cannot be opened: {reason}.").format(
@@ -428,7 +265,7 @@ class App:
             return self._open_known(match, *known)
         self._begin(match)
         self.notice = ("info", _("The shared game is open and saved as a new game on this "
-                                 "device.") if self.save_problem is None
+                                 "device.") if self.hot.save_problem is None
                        else _("The shared game is open in this tab."))
         return True
 
@@ -441,17 +278,19 @@ class App:
                                      "where it was last played here."))
             return True
         self._begin(match, save)
-        self._save()
+        outcome = self.hot.save_now()
+        if outcome is not None:
+            self._table(outcome)
+            return True
         self.notice = ("info", _("This game was saved on this device: it goes on from where "
                                  "the link has got to."))
         return True
 
     def _close_game(self) -> None:
-        self.match = self.save_id = self.save_rev = self.viewer = self.last_human = None
-        self.replay = None
+        if self.hot is not None:
+            self.hot.close()
+        self.hot = self.replay = None
         self.remote.close()
-        if self.session:
-            self.session.remove(OPEN_KEY)
 
     # --- events ----------------------------------------------------------------------------
     def _on_nav(self, where) -> None:
@@ -484,72 +323,29 @@ class App:
         self._begin(match)
 
     def _on_standing(self, arg) -> None:
-        """A human asks to act out of turn (a card playable at any time): the device goes to
-        them. Anyone may ask whatever they hold, so asking tells nothing."""
-        if self.match is None or self.screen != "game" or type(arg) is not int \
-                or arg not in self.humans() or not self.match.rules.standing(
-                    self.match.state, arg):
-            return
-        self.stander = arg
-        self._sync()
+        if self.hot is not None and self.screen == "game":
+            self._table(self.hot.standing(arg))
 
     def _on_standing_back(self, arg=None) -> None:
-        """The one who asked plays nothing after all: the device goes back."""
-        self.stander = None
-        if self.match is not None:
-            self._sync()
-
-    def undoer(self):
-        """The person holding the device who might take back a decision: the one whose
-        screen is shown (while bots play at a table of several people, the one who last had
-        it), or on a handover screen the one handing over."""
-        if self.screen == "handover":
-            p = self.handed_from
-        elif self.screen == "game":
-            p = self.viewer if self.viewer is not None else self.last_human
-        else:
-            return None
-        return p if p is not None and not self.is_bot(p) else None
+        if self.hot is not None:
+            self._table(self.hot.standing_back())
 
     def _on_undo(self, arg=None) -> None:
-        """Take back the latest decision of the person holding the device (with the moves
-        the table played after it), unless something was revealed or someone decided since."""
-        p = self.undoer()
-        if self.match is None or p is None:
-            return
-        try:
-            match = self.match.take_back(p)
-        except undo.Refused as refused:
-            self.notice = ("error", _(table.UNDO_REFUSALS[refused.reason]))
-            return
-        taken = self.match.actions[self.match.last_decision(p)][1]
-        self.match, self.bots, self.stander = match, TableBots(match), None
-        if self.link and self.link_at > len(match.actions):
-            self.link = None  # it holds what was taken back
-        if self._save():
-            # the screen may bring the decision back as a draft to change (a declaration)
-            view = match.rules.view(match.state, p)
-            self.ui = self.renderer.reduce(view, {}, "undone", taken)[0]
-            self.last_human = p
-            self._sync()
-            self.notice = ("info", _("Your last decision is taken back."))
+        if self.hot is not None and self.screen in ("game", "handover"):
+            self._table(self.hot.take_back())
 
     def _on_handover_ok(self, arg=None) -> None:
-        p = self.next_human()
-        if self.screen == "handover" and p is not None:
-            self.screen, self.since_open, self.sheet_folded = "game", True, False
-            self._set_viewer(p)
+        if self.hot is not None and self.screen == "handover":
+            self._table(self.hot.handover_ok())
 
     def _on_sheet(self, arg=None) -> None:
-        self.sheet_folded = not self.sheet_folded
+        if self.hot is not None:
+            self._table(self.hot.fold_sheet())
 
     def _on_copy_link(self, arg=None) -> None:
-        if self.match is None:
-            return
-        self.link = self.base_url + links.encode(self.match.record())
-        self.link_at = len(self.match.actions)
-        self.effects.append(("copy", self.link))
-        self.focus = "#share-link"
+        if self.hot is not None:
+            self.effects.append(("copy", self.hot.copy_link(self.base_url)))
+            self.focus = "#share-link"
 
     def _on_open_link(self, arg=None) -> None:
         if isinstance(arg, dict) and arg.get("value"):
@@ -588,7 +384,7 @@ class App:
 
     def _on_delete_yes(self, save_id) -> None:
         if str(save_id) == self.saved.confirm_delete:
-            if self.match is not None and self.save_id == save_id:
+            if self.hot is not None and self.hot.save_id == save_id:
                 self._close_game()
                 self.back = None
             self.saves.delete(str(save_id))
@@ -626,8 +422,8 @@ class App:
     def _on_since_replay(self, arg=None) -> None:
         """Watch the others' decisions since the viewer's last one on the board (public
         information only), then go back to the viewer's screen: at this device or by links."""
-        if self.screen == "game" and self.match is not None:
-            match, p = self.match, self.viewer
+        if self.screen == "game" and self.hot is not None:
+            match, p = self.hot.match, self.hot.viewer
         elif self.screen == "remote" and self.remote.device is not None:
             match, p = self.remote.device.chain.match, self.remote.device.me
         else:
@@ -647,7 +443,7 @@ class App:
         body = getattr(self, "_render_" + self.screen)()
         in_game = self.in_game
         menu = frame.nav(self.screen, in_game, bool(self.back) and in_game, self.motion)
-        said = frame.notice(self.save_problem if self.match is not None else None, self.notice)
+        said = frame.notice(self.hot.save_problem if self.hot is not None else None, self.notice)
         return f'<div class="screen screen-{self.screen}">{menu}{said}{body}</div>'
 
     @property
@@ -663,55 +459,13 @@ class App:
         return self.saved.render(self.saves.list())
 
     def _render_handover(self) -> str:
-        return table.handover(self._scene())
+        return table.handover(self.hot.scene())
 
     def _render_game(self) -> str:
-        return table.game(self._scene())
-
-    def _view_shown(self) -> dict:
-        """The view of the game screen: the one it was last drawn from while it still shows
-        the game as it is (a tap is read against what the person saw, and a paint builds the
-        view once), else made anew."""
-        match = self.match
-        shown = (len(match.actions), self.viewer, self.stander)
-        if self.painted is None or self.painted[0] is not match or self.painted[1] != shown:
-            view = match.rules.view(match.state, self.viewer)
-            if self.viewer is not None and self.viewer == self.stander:
-                view["standing_asked"] = True  # the screen offers a way back
-            self.painted = (match, shown, view)
-        return self.painted[2]
+        return table.game(self.hot.scene())
 
     def _render_end(self) -> str:
-        return table.end(self._scene())
-
-    def _scene(self) -> table.Scene:
-        """The open game as the table's screens draw it (web/table.py), built once a paint."""
-        match, screen = self.match, self.screen
-        rules, state = match.rules, match.state
-        drawn = {"screen": screen, "front": self.front, "renderer": self.renderer,
-                 "names": [self.name(p) for p in range(len(match.seats))], "ui": self.ui,
-                 "link": self.link or "",
-                 "link_later": len(match.actions) - self.link_at if self.link else 0}
-        if screen == "end":
-            return table.Scene(**drawn, view=rules.view(state, None), result=rules.result(state),
-                               turns=state.get("turn") or 0, decisions=len(match.actions))
-        p = self.undoer()
-        offer = None
-        if p is not None and match.last_decision(p) is not None:
-            offer = table.Undo(p, match.undo_refusal(p), match.actions[-1][0] == p)
-        if screen == "handover":
-            return table.Scene(**drawn, next=self.next_human(), handed_from=self.handed_from,
-                               undo=offer)
-        view, viewer = self._view_shown(), self.viewer
-        to_act = rules.to_act(state)
-        at_turn = viewer is not None and viewer in to_act
-        return table.Scene(
-            **drawn, view=view, viewer=viewer, thinking=self.pending_bot(),
-            waiting=tuple(to_act) if viewer is not None and not at_turn else (), undo=offer,
-            since=tuple(self.marks.since(match, viewer, view["log"])),
-            since_open=self.since_open, sheet_folded=self.sheet_folded,
-            standing=tuple(q for q in self.humans() if q != viewer and rules.standing(state, q))
-            if at_turn else ())
+        return table.end(self.hot.scene())
 
     def _render_remote(self) -> str:
         return linkscreen.render(self.remote.scene())

@@ -110,9 +110,9 @@ class LegalTaps:
 
 def legal_decision(app, rng: Rng):
     """A random legal decision of the person whose screen is shown, if they have one."""
-    if app.screen != "game" or app.viewer is None:
+    if app.screen != "game" or app.hot.viewer is None:
         return None
-    choice = app.match.rules.choice(app.match.state, app.viewer)
+    choice = app.match.rules.choice(app.match.state, app.hot.viewer)
     if choice is None:
         return None
     if "options" in choice:
@@ -134,14 +134,14 @@ def something_to_do(app) -> str | None:
         return f"a finished game on the {app.screen} screen"
     if app.pending_bot() is not None:
         return None
-    p = app.next_human()
+    p = app.hot.next_human()
     if p is None:
         return "a game on its way with nobody to decide"
     if app.screen == "handover":
         return None if any(c.ev == "handover-ok" for c in controls) else "no hand-over button"
-    if app.viewer != p:
-        return f"{app.name(p)} decides, but {app.viewer}'s screen shows no hand-over"
+    if app.hot.viewer != p:
+        return f"{app.hot.name(p)} decides, but {app.hot.viewer}'s screen shows no hand-over"
     if not any(c.ev in ("act", "standing-back") or c.ev.startswith(app.front.prefix)
                for c in controls):
-        return f"{app.name(p)}'s decision offers no control"
+        return f"{app.hot.name(p)}'s decision offers no control"
     return None

@@ -47,7 +47,7 @@ def setup(app: App, seats: list[tuple[str, str]], ties: str = "default") -> None
 def decide(app: App, rng: Rng, declare_nothing: bool = False) -> None:
     """The human on screen makes a legal decision through the page's event."""
     rules = app.match.rules
-    choice = rules.choice(app.match.state, app.viewer)
+    choice = rules.choice(app.match.state, app.hot.viewer)
     if "options" in choice:
         action = choice.get("default") or choice["options"][rng.below(len(choice["options"]))]
     elif declare_nothing:
@@ -106,13 +106,13 @@ def test_handover_before_every_private_screen(hot_seat):
         if app.screen == "handover":
             handovers += 1
             html = app.render()
-            nxt = app.next_human()
-            assert f"Pass the device to {app.name(nxt)}" in html
+            nxt = app.hot.next_human()
+            assert f"Pass the device to {app.hot.name(nxt)}" in html
             assert leaks(html, *all_hand_marks(app)) == []
             assert "aot-" not in html and "game-screen" not in html  # no game screen at all
             app.handle("handover-ok")
-            assert app.screen == "game" and app.viewer == nxt
-        me = app.viewer
+            assert app.screen == "game" and app.hot.viewer == nxt
+        me = app.hot.viewer
         other = 1 - me
         names, ids = secret_marks(app, other, me)
         html = app.render()
@@ -126,16 +126,16 @@ def test_declaration_asks_each_human_in_turn_and_hides_declarations(hot_seat):
     app = hot_seat
     rng = Rng(seed_state(9))
     while app.match.state["phase"] != "declaration" or app.screen != "handover" and \
-            app.match.rules.choice(app.match.state, app.viewer)["kind"] != "declare":
+            app.match.rules.choice(app.match.state, app.hot.viewer)["kind"] != "declare":
         if app.screen == "handover":
             app.handle("handover-ok")
         decide(app, rng)
     if app.screen == "handover":
         app.handle("handover-ok")
-    first = app.viewer
+    first = app.hot.viewer
     decide(app, rng)  # the first human declares cards
     assert app.match.state["phase"] == "declaration"
-    assert app.screen == "handover" and app.next_human() == 1 - first
+    assert app.screen == "handover" and app.hot.next_human() == 1 - first
     app.handle("handover-ok")
     names, ids = secret_marks(app, first, 1 - first)
     assert leaks(app.render(), names, ids) == []
@@ -145,16 +145,16 @@ def test_same_human_twice_needs_no_handover(make_app):
     app = make_app(renderer=Driver)
     setup(app, [("Ann", "human"), ("Bob", "human"), ("Cy", "human")])
     app.handle("handover-ok")
-    p = app.viewer
+    p = app.hot.viewer
     # pretend this human decides again: with the same decider nothing changes
-    app._sync()
-    assert app.screen == "game" and app.viewer == p
+    app.hot._sync()
+    assert app.screen == "game" and app.hot.viewer == p
 
 
 def test_solo_game_against_bots_runs_to_the_end(make_app, storage):
     app = make_app(renderer=Driver)
     setup(app, [("Solo", "human"), ("B1", "normal"), ("B2", "normal"), ("B3", "normal")])
-    assert app.screen == "game" and app.viewer == 0  # a lone human needs no handover
+    assert app.screen == "game" and app.hot.viewer == 0  # a lone human needs no handover
     rng = Rng(seed_state(1))
     for _ in range(5000):
         if app.screen == "end":
@@ -168,7 +168,7 @@ def test_solo_game_against_bots_runs_to_the_end(make_app, storage):
     assert "Final standings" in html and "Watch the replay" in html
     for name in ("Solo", "B1", "B2", "B3"):
         assert name in html
-    saved = app.saves.load(app.save_id)
+    saved = app.saves.load(app.hot.save_id)
     assert saved["record"] == app.match.record()
     # the replay steps through the record
     app.handle("replay")
@@ -177,8 +177,8 @@ def test_solo_game_against_bots_runs_to_the_end(make_app, storage):
     # the first decision, a starting space, in the log's words (never the notation "start=…")
     start = app.match.actions[0][1]["start"]
     status = re.search(r'<p class="status" role="status">(.*?)</p>', app.render()).group(1)
-    assert status == f"Last decision: {app.name(app.match.actions[0][0])} — " \
-        f"{app.name(app.match.actions[0][0])} starts on {start}.", status
+    assert status == f"Last decision: {app.hot.name(app.match.actions[0][0])} — " \
+        f"{app.hot.name(app.match.actions[0][0])} starts on {start}.", status
     app.handle("replay-step", 3)
     app.handle("replay-step", -1)  # back: made again from the snapshot, still said in words
     assert "Last decision" in app.render() and "=" not in re.search(
@@ -205,7 +205,7 @@ def test_bot_decides_only_from_its_view_and_choice(make_app, monkeypatch):
     rng = Rng(seed_state(2))
     while len(seen) < 3:
         if app.pending_bot() is not None:
-            app.bots.bots[app.pending_bot()] = Spy()
+            app.hot.bots.bots[app.pending_bot()] = Spy()
             app.bot_step()
         else:
             decide(app, rng, declare_nothing=True)
@@ -220,18 +220,18 @@ def test_autosave_after_every_action_and_reload_continues(make_app, storage):
         if app.screen == "handover":
             app.handle("handover-ok")
         decide(app, rng)
-        assert app.saves.load(app.save_id)["record"]["actions"] == app.match.actions
+        assert app.saves.load(app.hot.save_id)["record"]["actions"] == app.match.actions
     # a reload: the same storage and tab session, a new app
-    again = App(storage, now=app.now, session=app.session, renderer=Driver)
+    again = App(storage, now=app.saves.now, session=app.session, renderer=Driver)
     again.boot("")
-    assert again.match is not None and again.save_id == app.save_id
+    assert again.match is not None and again.hot.save_id == app.hot.save_id
     assert state_hash(again.match.state) == state_hash(app.match.state)
     assert again.screen == "handover"  # nobody's cards show after a reload
     # from the saved games list in a fresh tab
-    fresh = App(storage, now=app.now, session=MemoryStorage(), renderer=Driver)
+    fresh = App(storage, now=app.saves.now, session=MemoryStorage(), renderer=Driver)
     fresh.boot("")
     assert fresh.screen == "start" and "Continue a game" in fresh.render()
-    fresh.handle("continue", app.save_id)
+    fresh.handle("continue", app.hot.save_id)
     assert state_hash(fresh.match.state) == state_hash(app.match.state)
 
 
@@ -245,11 +245,11 @@ def test_copy_link_and_open_it_as_a_new_save_on_another_device(make_app, storage
         decide(app, rng)
     app.handle("copy-link")
     [(kind, url)] = app.take_effects()
-    assert kind == "copy" and url == app.link and "#g=1" in url
+    assert kind == "copy" and url == app.hot.link and "#g=1" in url
     html = app.render()
     assert "hidden cards" in html and 'id="share-link"' in html
     device = MemoryStorage()
-    other = App(device, now=app.now, session=MemoryStorage(), renderer=Driver)
+    other = App(device, now=app.saves.now, session=MemoryStorage(), renderer=Driver)
     other.boot(url[url.index("#"):])
     assert other.match is not None
     assert state_hash(other.match.state) == state_hash(app.match.state)
@@ -269,22 +269,22 @@ def test_a_link_to_a_game_saved_here_opens_that_save(make_app, storage):
     decide(app, rng)
     early = links.encode(app.match.record())
     device = MemoryStorage()
-    other = App(device, now=app.now, session=MemoryStorage(), renderer=Driver)
+    other = App(device, now=app.saves.now, session=MemoryStorage(), renderer=Driver)
     other.boot(early)
-    first = other.save_id
+    first = other.hot.save_id
     other.boot(early)  # the same link again
-    assert other.save_id == first and "already saved on this device" in other.render()
+    assert other.hot.save_id == first and "already saved on this device" in other.render()
     for _ in range(3):
         while app.bot_step():
             pass
         decide(app, rng)
     other.boot(links.encode(app.match.record()))  # the game went on meanwhile
-    assert other.save_id == first and "goes on from where the link has got to" in other.render()
+    assert other.hot.save_id == first and "goes on from where the link has got to" in other.render()
     assert other.saves.load(first)["record"] == app.match.record()
     assert len([k for k in device.data if k.startswith(PREFIX)]) == 1
-    here = App(storage, now=app.now, session=MemoryStorage(), renderer=Driver)
+    here = App(storage, now=app.saves.now, session=MemoryStorage(), renderer=Driver)
     here.boot(early)  # on the device that holds the game further on: opened where it is
-    assert here.save_id == app.save_id and len(here.match.actions) == len(app.match.actions)
+    assert here.hot.save_id == app.hot.save_id and len(here.match.actions) == len(app.match.actions)
 
 
 def test_a_finished_game_is_marked_and_not_offered_to_continue(make_app, storage):
@@ -307,7 +307,7 @@ def test_bad_link_shows_the_error_and_touches_no_save(make_app, storage):
     setup(app, [("Ann", "human"), ("Bob", "human")])
     good = links.encode(app.match.record())
     before = dict(storage.data)
-    fresh = App(storage, now=app.now, session=MemoryStorage(), renderer=Driver)
+    fresh = App(storage, now=app.saves.now, session=MemoryStorage(), renderer=Driver)
     fresh.boot(good[:-12])
     assert fresh.match is None and fresh.screen == "start"
     assert "game link" in fresh.render() and 'role="alert"' in fresh.render()
@@ -320,7 +320,7 @@ def test_bad_link_shows_the_error_and_touches_no_save(make_app, storage):
 def test_unreadable_save_is_reported_not_touched(make_app, storage):
     app = make_app(renderer=Driver)
     setup(app, [("Ann", "human"), ("Bob", "human")])
-    save_id = app.save_id
+    save_id = app.hot.save_id
     saved = json.loads(storage.get(PREFIX + save_id))
     saved["record"]["actions"].append([0, {"start": "nowhere"}])
     storage.set(PREFIX + save_id, json.dumps(saved))
@@ -349,7 +349,7 @@ def test_unreadable_save_is_reported_not_touched(make_app, storage):
 def test_full_storage_keeps_the_game_in_the_tab_and_old_saves(make_app, storage):
     app = make_app(renderer=Driver)
     setup(app, [("Old", "human"), ("Game", "normal")])
-    old_id = app.save_id
+    old_id = app.hot.save_id
     app.handle("nav", "start")
     setup(app, [("Ann", "human"), ("Bob", "human")])
     kept = {k: v for k, v in storage.data.items() if k != INDEX}
@@ -367,7 +367,7 @@ def test_names_are_escaped_everywhere(make_app):
     evil = '<img src=x onerror="alert(1)">'
     app = make_app(renderer=Driver)
     setup(app, [(evil, "human"), ("Bob", "human")])
-    while app.screen != "handover" or app.next_human() != 0:
+    while app.screen != "handover" or app.hot.next_human() != 0:
         if app.screen == "handover":
             app.handle("handover-ok")
         decide(app, Rng(seed_state(8)))
@@ -379,8 +379,7 @@ def test_names_are_escaped_everywhere(make_app):
     app.handle("nav", "saves")
     assert "<img" not in app.render() and "&lt;img" in app.render()
     match = play_bots(Match.replay(app.match.record()), "random")
-    app.match = match
-    app._sync()
+    app._begin(match)
     assert app.screen == "end" and "<img" not in app.render()
 
 
@@ -433,7 +432,7 @@ def test_a_crashing_bot_does_not_stop_the_table(make_app):
     moves = 0
     while moves < 4:
         if app.pending_bot() is not None:
-            app.bots.bots[app.pending_bot()] = Broken()
+            app.hot.bots.bots[app.pending_bot()] = Broken()
             before = len(app.match.actions)
             assert app.bot_step() and len(app.match.actions) == before + 1
             moves += 1
@@ -456,10 +455,10 @@ def test_a_refused_decision_is_said_and_changes_nothing(hot_seat):
     """A tap the rules refuse leaves a notice in the player's language, never a Python error."""
     app = hot_seat
     app.handle("handover-ok")
-    before = (len(app.match.actions), state_hash(app.match.state), app.viewer)
+    before = (len(app.match.actions), state_hash(app.match.state), app.hot.viewer)
     app.handle("aot-do", {"no such": "action"})
     assert app.notice == ("error", "That is not allowed at this point of the game.")
-    assert (len(app.match.actions), state_hash(app.match.state), app.viewer) == before
+    assert (len(app.match.actions), state_hash(app.match.state), app.hot.viewer) == before
     assert app.screen == "game" and "game-screen" in app.render()
 
 
@@ -477,7 +476,7 @@ def test_a_tap_whose_later_steps_the_game_overtook_keeps_the_first_and_says_noth
     (the thief is caught), the steps after it are not sent, and that is no mistake to report."""
     app = hot_seat
     app.handle("handover-ok")
-    rules, me = app.match.rules, app.viewer
+    rules, me = app.match.rules, app.hot.viewer
     first = rules.choice(app.match.state, me)["options"][0]
     before = len(app.match.actions)
     app.handle("aot-do-all", [first, {"no such": "step"}])

@@ -106,8 +106,8 @@ def test_a_game_saved_before_the_levels_still_plays_its_old_bots(make_app, stora
     app = make_app(renderer=NoScreen)
     app.handle("continue", "old")
     assert app.match is not None and app.match.seats == seats
-    assert type(app.bots.bot(1)) is type(make_bot("normal", game, 1))
-    assert type(app.bots.bot(2)) is RandomBot
+    assert type(app.hot.bots.bot(1)) is type(make_bot("normal", game, 1))
+    assert type(app.hot.bots.bot(2)) is RandomBot
     for _ in range(40):
         if app.screen == "end":
             break
@@ -116,7 +116,7 @@ def test_a_game_saved_before_the_levels_still_plays_its_old_bots(make_app, stora
         elif app.pending_bot() is not None:
             assert app.bot_step()
         else:
-            rules, p = app.match.rules, app.viewer
+            rules, p = app.match.rules, app.hot.viewer
             app.handle("act", RandomBot(rules, len(app.match.actions)).decide(
                 None, rules.choice(app.match.state, p)))
     played = {p for p, _ in app.match.actions}
@@ -194,7 +194,7 @@ def test_a_thought_is_dropped_when_the_game_moves_away_from_it(make_app):
         while app.pending_bot() is None:
             rules = app.match.rules
             app.handle("act", rules.choice(app.match.state, 0)["options"][0])
-        thinking = app.bots.think(app.pending_bot(), clock=ticking())
+        thinking = app.hot.bots.think(app.pending_bot(), clock=ticking())
         thinking.work(0.1)
         return thinking
 
@@ -211,11 +211,11 @@ def test_a_thought_is_dropped_when_the_game_moves_away_from_it(make_app):
     assert not app.bot_current(thinking) and not app.bot_play(thinking)
     assert app.match.actions == before[:-1]
     # a new game; then the first one opened again
-    first, thinking = app.save_id, bot_thinking()
+    first, thinking = app.hot.save_id, bot_thinking()
     app.handle("nav", "start")
     app.handle("start-game")
     made = list(app.match.actions)
-    assert app.save_id != first and not app.bot_play(thinking) and app.match.actions == made
+    assert app.hot.save_id != first and not app.bot_play(thinking) and app.match.actions == made
     app.handle("continue", first)
     made = list(app.match.actions)
     assert not app.bot_play(thinking) and app.match.actions == made

@@ -69,7 +69,7 @@ def position_at(app: App, decisions: int) -> dict:
     the person's forced moves on from there)."""
     match = app.match
     extra = match.actions[decisions:]
-    assert all(not app.is_bot(p) for p, action in extra), "a bot's move played on opening"
+    assert all(not app.hot.is_bot(p) for p, action in extra), "a bot's move played on opening"
     if extra:
         match = Match.replay({**match.record(), "actions": match.actions[:decisions]})
     return corpus.position(match.rules, match.state, match.actions)
@@ -85,7 +85,7 @@ def play_on(app: App) -> None:
         if app.screen == "handover":
             app.handle("handover-ok")
         elif not app.bot_step():
-            rules, state, p = app.match.rules, app.match.state, app.viewer
+            rules, state, p = app.match.rules, app.match.state, app.hot.viewer
             assert p in rules.to_act(state), f"{app.screen}: nobody to decide"
             view = rules.view(state, p)
             app.handle("act", person.decide(view, rules.choice(state, p)))

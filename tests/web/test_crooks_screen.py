@@ -29,8 +29,8 @@ def play_through_screen(app, rng: Rng) -> int:
     """The people press random buttons of their screen until the game ends; no screen shows
     a crook its viewer may not see."""
     def look(app, html, buttons):
-        leaked = [n for n in hidden_names(app, app.viewer) if n in html]
-        assert not leaked, f"{leaked} reach player {app.viewer}'s screen"
+        leaked = [n for n in hidden_names(app, app.hot.viewer) if n in html]
+        assert not leaked, f"{leaked} reach player {app.hot.viewer}'s screen"
 
     return press_buttons(app, rng, presses=400, look=look,
                          pressable=lambda ev: ev == "act" or ev.startswith("crk-"))
@@ -58,7 +58,7 @@ def test_the_game_is_saved_and_travels_in_a_link(make_app, storage):
     app = make_app()
     start_table(app, "crooks", ["human", "normal"])
     press_buttons(app, Rng(seed_state(5)), presses=12, to_the_end=False)
-    saved = app.saves.load(app.save_id)["record"]
+    saved = app.saves.load(app.hot.save_id)["record"]
     assert state_hash(Match.replay(saved).state) == state_hash(app.match.state)
     opened = links.decode(links.encode(app.match.record()))
     assert state_hash(opened.state) == state_hash(app.match.state)

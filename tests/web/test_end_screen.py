@@ -44,11 +44,11 @@ def test_the_end_shows_a_link_only_of_the_final_position(make_app):
     for _step in range(6):
         app.bot_step()
     app.handle("copy-link")
-    early = app.link
+    early = app.hot.link
     while app.bot_step():
         pass
     assert app.screen == "end"
     assert early not in app.render() and 'id="share-link"' not in app.render()
     app.handle("copy-link")
-    assert links.decode(app.link).actions == app.match.actions
-    assert f'id="share-link" readonly value="{app.link}"' in app.render()
+    assert links.decode(app.hot.link).actions == app.match.actions
+    assert f'id="share-link" readonly value="{app.hot.link}"' in app.render()

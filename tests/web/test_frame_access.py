@@ -15,7 +15,7 @@ def act_first(app: App) -> None:
     page's event)."""
     if app.screen == "handover":
         app.handle("handover-ok")
-    options = app.match.rules.choice(app.match.state, app.viewer)["options"]
+    options = app.match.rules.choice(app.match.state, app.hot.viewer)["options"]
     app.handle("act", next((o for o in options if "pass" not in o), options[0]))
 
 
@@ -37,7 +37,7 @@ def test_the_start_button_is_the_one_kept_in_view(make_app):
 def test_what_happened_since_scrolls_as_a_named_focusable_region(make_app):
     app = make_app()
     start_table(app, "crooks", ["human", "human"])
-    while app.screen != "handover" or app.next_human() != 0 \
+    while app.screen != "handover" or app.hot.next_human() != 0 \
             or app.match.last_decision(0) is None:  # back to P0 after both have decided
         act_first(app)
     app.handle("handover-ok")
@@ -58,9 +58,9 @@ def test_the_screen_key_stays_while_one_person_plays_against_bots(make_app):
         while app.bot_step():
             keys.add(app.screen_key())
         keys.add(app.screen_key())
-        choice = app.match.rules.choice(app.match.state, app.viewer)
+        choice = app.match.rules.choice(app.match.state, app.hot.viewer)
         app.handle("act", choice["options"][rng.below(len(choice["options"]))])
-    assert keys == {f"game:{app.save_id}:0"}
+    assert keys == {f"game:{app.hot.save_id}:0"}
 
 
 def test_the_screen_key_changes_at_a_handover_and_with_the_person(make_app):

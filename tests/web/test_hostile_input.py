@@ -202,14 +202,14 @@ def two_tabs(make_app):
     first = make_app()
     start_table(first, "crooks", ["human", "human"])
     second = make_app(session=MemoryStorage())
-    second.session.set("thieves.open", first.save_id)
+    second.session.set("thieves.open", first.hot.save_id)
     second.boot("")
-    assert second.save_id == first.save_id
+    assert second.hot.save_id == first.hot.save_id
     return first, second
 
 
 def moves(app) -> int:
-    return len(app.saves.load(app.save_id)["record"]["actions"])
+    return len(app.saves.load(app.hot.save_id)["record"]["actions"])
 
 
 def press_first(app) -> None:
@@ -239,14 +239,14 @@ def test_a_tab_follows_the_save_when_another_tab_plays_or_deletes_it(make_app):
     press_buttons(first, Rng(seed_state(1)), 3, to_the_end=False)
     second.storage_changed(PREFIX + "someone-else")
     assert len(second.match.actions) == 0
-    second.storage_changed(PREFIX + first.save_id)
+    second.storage_changed(PREFIX + first.hot.save_id)
     assert len(second.match.actions) == 3 and "another tab" in second.notice[1]
     press_buttons(second, Rng(seed_state(2)), 1, to_the_end=False)
     assert moves(second) == 4
     first.handle("nav", "saves")
-    first.handle("delete", first.save_id)
-    first.handle("delete-yes", first.save_id)
-    second.storage_changed(PREFIX + second.save_id)
+    first.handle("delete", first.hot.save_id)
+    first.handle("delete-yes", first.hot.save_id)
+    second.storage_changed(PREFIX + second.hot.save_id)
     assert second.match is None and second.screen == "start"
     assert "deleted in another tab" in second.notice[1]
 

@@ -76,7 +76,7 @@ def test_two_tabs_of_one_game_tapped_at_random_lose_nothing(make_app, storage, g
     a tab that was behind."""
     first = table_app(make_app)
     start_table(first, game, ["human", "human"])
-    save_id = first.save_id
+    save_id = first.hot.save_id
     second = table_app(make_app)
     second.handle("continue", save_id)
     tabs, rng = [first, second], Rng(seed_state(7))
@@ -95,5 +95,5 @@ def test_two_tabs_of_one_game_tapped_at_random_lose_nothing(make_app, storage, g
         saved = storage.get(PREFIX + save_id)
         for tab in tabs:
             assert something_to_do(tab) is None, (tap, something_to_do(tab))
-            if saved is not None and tab.match is not None and tab.save_id == save_id:
+            if saved is not None and tab.match is not None and tab.hot.save_id == save_id:
                 assert tab.match.actions == json.loads(saved)["record"]["actions"], tap

@@ -7,7 +7,7 @@ import re
 from webutil import start_table
 
 from engine.swindler import content
-from web.app import STANDING_PAUSE
+from web.hotseat import STANDING_PAUSE
 
 
 def give(app, p: int, kind: str) -> str:
@@ -32,7 +32,7 @@ def test_a_person_asks_for_the_device_plays_and_gives_it_back(make_app):
     app = make_app(seed_source=lambda: 3)
     start_table(app, "swindler", ["human", "human", "human"], masters="off")
     app.handle("handover-ok")
-    assert app.viewer == 0 and app.match.rules.choice(app.match.state, 0)["kind"] == "reserve"
+    assert app.hot.viewer == 0 and app.match.rules.choice(app.match.state, 0)["kind"] == "reserve"
     card = give(app, 2, "bettler")
     give_loot(app, 0, 3)
     html = app.render()
@@ -43,15 +43,15 @@ def test_a_person_asks_for_the_device_plays_and_gives_it_back(make_app):
     assert app.screen == "handover" and "Pass the device to P1" in app.render()
     app.handle("handover-ok")
     html = app.render()
-    assert app.viewer == 1 and "You have nothing to play right now." in html
+    assert app.hot.viewer == 1 and "You have nothing to play right now." in html
     app.handle("standing-back")
     assert app.screen == "handover" and "Pass the device to P0" in app.render()
     app.handle("handover-ok")
-    assert app.viewer == 0
+    assert app.hot.viewer == 0
     app.handle("standing", 2)  # P2 plays the Beggar in P0's step
     app.handle("handover-ok")
     html = app.render()
-    assert app.viewer == 2 and "Out of turn" in html and "Beggar" in html
+    assert app.hot.viewer == 2 and "Out of turn" in html and "Beggar" in html
     app.handle("act", {"play": card})
     # the others may answer the card (everyone is asked), then P0 pays the beggar
     while app.match.rules.choice(app.match.state, app.match.rules.to_act(
@@ -61,11 +61,11 @@ def test_a_person_asks_for_the_device_plays_and_gives_it_back(make_app):
         app.handle("act", {"pass": True})
     if app.screen == "handover":
         app.handle("handover-ok")
-    assert app.viewer == 0 and app.match.rules.choice(app.match.state, 0)["kind"] == "beg"
+    assert app.hot.viewer == 0 and app.match.rules.choice(app.match.state, 0)["kind"] == "beg"
     app.handle("act", app.match.rules.choice(app.match.state, 0)["options"][0])
     assert len(app.match.state["players"][2]["loot"]) == 1 and card in app.match.state["discard"]
-    assert app.viewer == 0 and app.match.rules.choice(app.match.state, 0)["kind"] == "reserve"
-    assert app.stander is None
+    assert app.hot.viewer == 0 and app.match.rules.choice(app.match.state, 0)["kind"] == "reserve"
+    assert app.hot.stander is None
 
 
 def test_a_bot_plays_out_of_turn_where_it_helps(make_app):
@@ -97,7 +97,7 @@ def test_a_lone_person_sees_their_out_of_turn_cards_while_a_bot_is_at_a_step(mak
         options = rules.choice(app.match.state, 0)["options"]
         quick = [o for o in options if o in ({"done": True}, {"stop": True}, {"pass": True})]
         app.handle("act", quick[0] if quick else options[0])
-    assert rules.choice(app.match.state, 1)["kind"] == "reserve" and app.viewer == 0
+    assert rules.choice(app.match.state, 1)["kind"] == "reserve" and app.hot.viewer == 0
     card = give(app, 0, "bettler")
     give_loot(app, 1, 3)
     assert app.bot_pause() == STANDING_PAUSE  # the page gives the person time to play it

@@ -45,7 +45,7 @@ def play_through_screen(app, rng: Rng, presses: int = 3000, to_the_end: bool = T
     kinds = set()
 
     def look(app, html, buttons):
-        viewer, state = app.viewer, app.match.state
+        viewer, state = app.hot.viewer, app.match.state
         view = app.match.rules.view(state, viewer)
         names = [s["name"] for s in view["seats"]]
         said = [say(entry, names) for entry in view["log"]]  # the log names played cards
@@ -107,7 +107,7 @@ def test_the_game_is_saved_and_travels_in_a_link(make_app):
                 skip_reaction_prompts="skip")
     assert app.match.options == {"masters": "random", "skip_reaction_prompts": True}
     press_buttons(app, Rng(seed_state(5)), presses=25, to_the_end=False)
-    saved = app.saves.load(app.save_id)["record"]
+    saved = app.saves.load(app.hot.save_id)["record"]
     assert state_hash(Match.replay(saved).state) == state_hash(app.match.state)
     opened = links.decode(links.encode(app.match.record()))
     assert state_hash(opened.state) == state_hash(app.match.state)

@@ -10,7 +10,7 @@ from web.aot import FRONT as AOT
 
 
 def own_choice(app):
-    return app.match.rules.choice(app.match.state, app.viewer)
+    return app.match.rules.choice(app.match.state, app.hot.viewer)
 
 
 def act(app, pick) -> None:
@@ -32,7 +32,7 @@ def test_a_prompt_with_one_legal_option_is_never_shown(make_app):
         press_buttons(app, Rng(seed_state(seed)), 400, look=look)
         forced = [s for s in app.match.steps if s.forced]
         assert forced, "no forced move in three games: the test shows nothing"
-        assert all(not app.is_bot(s.player) for s in forced)
+        assert all(not app.hot.is_bot(s.player) for s in forced)
 
 
 def test_full_secrecy_still_asks_a_lone_no():
@@ -64,7 +64,7 @@ def test_undo_takes_back_a_placement_until_the_next_person_decides(make_app):
     looked = list(app.match.actions)
     app.handle("undo")  # says why, changes nothing
     assert "revealed" in app.notice[1] and app.match.actions == looked
-    while app.viewer == first and own_choice(app)["kind"] != "place":
+    while app.hot.viewer == first and own_choice(app)["kind"] != "place":
         act(app, lambda o: True)
     before = list(app.match.actions)
     act(app, lambda o: o.get("face") == "up")
@@ -72,15 +72,15 @@ def test_undo_takes_back_a_placement_until_the_next_person_decides(make_app):
     html = app.render()
     assert f"P{first}: take back my last decision" in html
     app.handle("undo")
-    assert app.match.actions == before and app.screen == "game" and app.viewer == first
-    assert app.saves.load(app.save_id)["record"]["actions"] == before
+    assert app.match.actions == before and app.screen == "game" and app.hot.viewer == first
+    assert app.saves.load(app.hot.save_id)["record"]["actions"] == before
     assert own_choice(app)["kind"] == "place"
     act(app, lambda o: o.get("face") == "up")
     app.handle("handover-ok")
-    other = app.viewer
+    other = app.hot.viewer
     assert other != first
     act(app, lambda o: "pass" in o)
-    while app.viewer != first or app.screen != "game":
+    while app.hot.viewer != first or app.screen != "game":
         if app.screen == "handover":
             app.handle("handover-ok")
         else:
@@ -106,13 +106,13 @@ def test_since_your_last_decision_lists_the_others_moves_and_replays_them(make_a
     mine = max(i for i, (q, _a) in enumerate(app.match.actions) if q == me)
     bots_play()
     html = app.render()
-    assert app.viewer == me and app.match.actions[-1][0] != me
+    assert app.hot.viewer == me and app.match.actions[-1][0] != me
     assert "Since your last decision" in html and "<li>" in html
     app.handle("since-replay")
     assert app.screen == "replay" and app.replay.pos == mine + 1
     assert "Back to the game" in app.render()
     app.handle("replay-end")
-    assert app.screen == "game" and app.viewer == me
+    assert app.screen == "game" and app.hot.viewer == me
     act(app, lambda o: True)
     assert "Since your last decision" not in app.render()
 
@@ -137,13 +137,13 @@ def test_after_an_undo_the_bots_play_the_game_as_it_now_is(make_app):
         act(app, lambda o: True)
     act(app, lambda o: "place" in o)
     app.handle("undo")
-    assert own_choice(app)["kind"] == "place" and app.bots.match is app.match
+    assert own_choice(app)["kind"] == "place" and app.hot.bots.match is app.match
     act(app, lambda o: "place" in o)
     assert app.bot_step() and app.match.actions[-1][0] == 1
 
 
 def test_bots_wait_longer_while_a_person_could_take_back(make_app):
-    from web.app import UNDO_PAUSE
+    from web.hotseat import UNDO_PAUSE
 
     app = make_app()
     start_table(app, "crooks", ["human", "normal", "human"])
@@ -155,10 +155,10 @@ def test_bots_wait_longer_while_a_person_could_take_back(make_app):
     while rules.to_act(app.match.state) == [0]:
         act(app, lambda o: o.get("face") != "down")
     assert app.pending_bot() == 1  # the bot's turn after P0's
-    assert app.viewer is None and app.bot_pause() == UNDO_PAUSE  # the public screen
+    assert app.hot.viewer is None and app.bot_pause() == UNDO_PAUSE  # the public screen
     assert 'id="undo"' in app.render() and "P0: take back my last decision" in app.render()
     app.handle("undo")
-    assert app.viewer == 0 and rules.choice(app.match.state, 0)["kind"] == "place"
+    assert app.hot.viewer == 0 and rules.choice(app.match.state, 0)["kind"] == "place"
 
 
 def test_the_crooks_end_screen_shows_its_targets_once(make_app):
@@ -180,15 +180,15 @@ def test_a_declaration_taken_back_comes_back_as_the_draft(make_app):
             app.handle("handover-ok")
         else:
             act(app, lambda o: True)
-    first, spec = app.viewer, own_choice(app)["spec"]
+    first, spec = app.hot.viewer, own_choice(app)["spec"]
     card = spec["basic"][0]
     app.handle("aot-draft-ap", {"card": card, "ap": 2})
     app.handle("aot-declare")
     declared = app.match.actions[-1]
     assert declared[0] == first and app.screen == "handover"  # the other still declares
     app.handle("undo")
-    assert app.viewer == first and own_choice(app)["kind"] == "declare"
-    assert [(e["card"], e["ap"]) for e in app.ui["draft"]["entries"]] == [
+    assert app.hot.viewer == first and own_choice(app)["kind"] == "declare"
+    assert [(e["card"], e["ap"]) for e in app.hot.ui["draft"]["entries"]] == [
         (d["card"], d["ap"]) for d in declared[1]["declare"]]
     app.handle("aot-declare")  # declared again as it stood, unchanged
     assert app.match.actions[-1] == declared

@@ -15,7 +15,7 @@ from web.version import SEEN_KEY, VERSION
 def kept_game(make_app, storage):
     app = make_app()
     start_table(app, "crooks", ["human", "human"])
-    save_id = app.save_id
+    save_id = app.hot.save_id
     app.handle("nav", "start")
     return app, save_id, json.loads(storage.get(PREFIX + save_id))
 

@@ -41,9 +41,9 @@ def test_the_game_screens_leave_the_view_they_draw_as_it_was(make_app, game):
         if app.screen == "handover":
             app.handle("handover-ok")
         app.render()
-        view, before = app.painted[2], copy.deepcopy(app.painted[2])
-        app.renderer.render_game(view, app.ui)
-        app.renderer.reduce(view, app.ui, "act", None)
+        view, before = app.hot.painted[2], copy.deepcopy(app.hot.painted[2])
+        app.renderer.render_game(view, app.hot.ui)
+        app.renderer.reduce(view, app.hot.ui, "act", None)
         assert view == before
         taps = [b for b in Buttons(app.render()).found if b[0] == "act"]
         if not taps:
