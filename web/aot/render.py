@@ -15,7 +15,8 @@ from ..markup import refs, scrolls
 from ..messages import and_list
 from ..regions import region
 from . import labels as L
-from .board_svg import contents, legend, open_gates, render_board, spaces_list
+from .board_pieces import legend, shape_path
+from .board_svg import contents, open_gates, render_board, spaces_list
 from .labels import e
 from .messages import JEWELS, REASONS, say, space_text
 from .ui import (
@@ -582,8 +583,6 @@ def _order(view: dict) -> str:
 
 
 def _seat_mark(p: int) -> str:
-    from .board_svg import shape_path
-
     return (f'<svg class="aot-seat-mark" viewBox="-12 -12 24 24" aria-hidden="true">'
             f'<polygon points="{shape_path(L.seat_shape(p), 0, 0, 10)}" '
             f'style="fill:{L.seat_colour(p)}" stroke="#111" stroke-width="1.5"/></svg>')
