@@ -245,10 +245,10 @@ def legend() -> str:
          'Ab</text>', _("Thief: each seat has its own shape, colour and initials; a dashed "
                         "outline means hidden; a white ring marks you")),
         (watch_figure({"watch": {"g03": {"kind": "guard", "space": ""}}, "flags": {}},
-                       "g03", 0, 0, 14),
+                      "g03", 0, 0, 14),
          _("Guard ({letter} and its number)").format(letter=guard)),
         (watch_figure({"watch": {"k01": {"kind": "captain", "space": ""}}, "flags": {}},
-                       "k01", 0, 0, 14),
+                      "k01", 0, 0, 14),
          _("Captain ({letter} and its number)").format(letter=captain)),
         ('<path class="aot-jewel aot-jewel-green" d="M0 -10 L9 0 L0 10 L-9 0 Z"/>'
          f'<text class="aot-badge-letter" x="0" y="4">{e(L.jewel_letter("green"))}</text>',
