@@ -12,7 +12,7 @@ from engine.age_of_thieves import content
 from engine.core.bots import RandomBot
 from engine.core.game import Match
 from web import i18n
-from web.aot import board_svg
+from web.aot import board_pieces, board_svg
 from web.aot import help as aot_help
 from web.aot import labels as L
 
@@ -148,10 +148,10 @@ def test_the_board_speaks_the_active_language():
 
 def test_the_legend_speaks_the_active_language():
     i18n.activate("en")
-    english = shown(board_svg.legend())
+    english = shown(board_pieces.legend())
     assert "Guard (g and its number)" in english and "E Emperors'" in english
     i18n.activate("de")
-    german = shown(board_svg.legend())
+    german = shown(board_pieces.legend())
     assert "Wächter (w und seine Nummer)" in german and "Hauptmann (H und seine Nummer)" in german
     assert "K kaiserliches" in german and "WW" in german
     assert not [w for w in ENGLISH_WORDS if w in german]

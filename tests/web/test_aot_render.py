@@ -22,7 +22,8 @@ from engine.core.bots import RandomBot
 from engine.core.game import Match
 from web import i18n
 from web.aot import labels as L
-from web.aot.board_svg import _watch_figure, home_space
+from web.aot.board_pieces import watch_figure
+from web.aot.board_svg import home_space
 from web.aot.render import reduce, render_game, render_result, say
 from web.aot.ui import move_plan, viewbox
 from web.regions import split
@@ -714,7 +715,7 @@ def test_numbers_and_letters_contrast_with_their_shields_and_tokens():
     assert 'class="aot-badge-letter aot-light"' in html  # the ? of a face-down city token
     assert _contrast(fill[".aot-badge-letter.aot-light"], fill[".aot-token-down"]) >= 4.5
     captain = {"watch": {"k01": {"kind": "captain", "space": "N07"}}, "flags": {}}
-    assert 'class="aot-fig-letter"' in _watch_figure(captain, "k01", 0, 0, 14)
+    assert 'class="aot-fig-letter"' in watch_figure(captain, "k01", 0, 0, 14)
 
 
 def test_hand_cards_are_keyed_to_slide_and_the_board_opens_at_the_thief():
