@@ -1,6 +1,6 @@
 """The Swindler's pieces as drawn, and the words they share: item symbols, loot tiles, what an
-order's slot or a fence's field asks for, orders and fences as cards, accomplice cards, a rich bag
-with its open tiles. A tile shows its bag's letter and colour, its item's symbol and name, so
+order's slot or a fence's field asks for, orders and fences as cards, a rich bag with its open
+tiles, accomplice cards. A tile shows its bag's letter and colour, its item's symbol and name, so
 colour is never the only cue; each piece carries its ``data-ref`` key (docs/table.md).
 """
 
@@ -187,18 +187,6 @@ def _open_slot() -> str:
     return f'<span class="swd-slot">{e(_("open"))}</span>'
 
 
-def accomplice(card: dict, note: str = "", key: str = "", place: str = "") -> str:
-    """A card in a hand or in play. ``key``, ``place``: see ``moving``."""
-    kind = content.accomplice_kinds()[card["kind"]]
-    face = card["kind"] + (f"-{card['colour']}" if card.get("colour") else "")
-    extra = f' <span class="swd-note">{e(note)}</span>' if note else ""
-    tint = f" swd-c-{e(card['colour'])}" if card.get("colour") else ""
-    return (f'<div class="swd-card{tint}"{refs(card.get("id", ""))}'
-            f'{moving(key, place) if key else ""}>'
-            f'<strong>{e(card_text(face))}</strong>'
-            f'{extra}<p>{e(_(kind["text"]))}</p></div>')
-
-
 def rich_bag(view: dict, bag: str) -> str:
     """A rich bag as drawn: its sack and name, its tiles and skulls with the odds of a skull,
     the open tiles inside."""
@@ -237,3 +225,14 @@ def _skull(bag: str) -> str:
             f'aria-label="{e(_("skull"))}"><b>{e(letter(bag))}</b>{symbol("skull")}'
             f'<span>{e(_("skull"))}</span></span>')
 
+
+def accomplice(card: dict, note: str = "", key: str = "", place: str = "") -> str:
+    """A card in a hand or in play. ``key``, ``place``: see ``moving``."""
+    kind = content.accomplice_kinds()[card["kind"]]
+    face = card["kind"] + (f"-{card['colour']}" if card.get("colour") else "")
+    extra = f' <span class="swd-note">{e(note)}</span>' if note else ""
+    tint = f" swd-c-{e(card['colour'])}" if card.get("colour") else ""
+    return (f'<div class="swd-card{tint}"{refs(card.get("id", ""))}'
+            f'{moving(key, place) if key else ""}>'
+            f'<strong>{e(card_text(face))}</strong>'
+            f'{extra}<p>{e(_(kind["text"]))}</p></div>')
