@@ -13,7 +13,9 @@ from engine.simulate import make_bot
 from engine.swindler import content
 from web import i18n
 from web.swindler.messages import reward_parts, spec_text
-from web.swindler.render import option_text, order_card, order_need, render_game, render_result
+from web.swindler.options import option_text
+from web.swindler.pieces import order_card, order_need
+from web.swindler.render import render_game, render_result
 
 TAG = re.compile(r"<[^>]+>")
 

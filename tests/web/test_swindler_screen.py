@@ -11,7 +11,8 @@ from engine.simulate import make_bot
 from engine.swindler import content
 from web import i18n, links
 from web.swindler.messages import say
-from web.swindler.render import option_text, render_game
+from web.swindler.options import option_text
+from web.swindler.render import render_game
 
 
 def hand_names(app, owner: int) -> set[str]:

@@ -11,7 +11,8 @@ from webutil import start_table
 
 from engine.swindler import content
 from web import i18n
-from web.swindler.render import option_text, reduce, render_game
+from web.swindler.options import option_text
+from web.swindler.render import reduce, render_game
 
 LINE = 52  # characters: one line of a phone's option button (German, the longer language)
 

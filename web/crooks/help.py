@@ -10,7 +10,7 @@ from .. import i18n
 from ..i18n import N_, _
 from ..markup import e, rules_in_brief, scrolls
 from .messages import crook_name, gang_name, money
-from .render import ACTIONS
+from .pieces import ACTIONS
 
 RULES = [
     (N_("The idea"), [

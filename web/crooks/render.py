@@ -1,28 +1,25 @@
 """The crooks table for one player, built only from that player's view.
 
 ``render_game(view, ui)`` returns the HTML, ``reduce(view, ui, ev, arg)`` handles its events and
-``render_result`` the final scoring, step by step. The table is drawn: the dens as face-down
-stacks, the targets as rows with a column per mastermind, crooks as cards (rank, modifier, gang
-symbol and letter, action), money as coins. Gangs are told apart by letter and shape as well as
-colour. An option and the thing it names share a ``data-ref`` key (static/pointing.js): a den
-``den-A``, a place at a target ``cell-5-0`` (target 5, seat 0), a target ``tgt-5``, a crook in
-the stack being looked at ``crook-c07``. Every text is in the active language: the log, the
-prompts and the scoring steps are the engine's messages rendered by ``messages.say``.
+``render_result`` the final scoring, step by step. The table is drawn (the pieces: pieces.py):
+the dens as face-down stacks, the targets as rows with a column per mastermind, crooks as cards,
+money as coins. An option (decision.py) and the thing it names share a ``data-ref`` key
+(static/pointing.js): a den ``den-A``, a place at a target ``cell-5-0`` (target 5, seat 0), a
+target ``tgt-5``, a crook in the stack being looked at ``crook-c07``. Every text is in the active
+language: the log, the prompts and the scoring steps are the engine's messages rendered by
+``messages.say``.
 """
 
-from engine.crooks import content
-
-from ..i18n import N_, _, ngettext, number
-from ..markup import button, e, log_list, moving, refs, scrolls
+from ..i18n import _, ngettext
+from ..markup import e, log_list, refs, scrolls
 from ..messages import and_list
 from ..regions import region
-from .messages import GANG_NAMES, crook_name, gang_name, money, say
+from .decision import offered, option_ref, prompt
+from .messages import GANG_NAMES, gang_name, money, say
+from .pieces import card, card_key, cards, coin, den_label, gang_tag
 
 __all__ = ["reduce", "render_game", "render_result", "say"]
 
-GANG_LETTERS = {"red": N_("N"), "blue": N_("W"), "yellow": N_("O")}  # Nordseite, Westseite
-ACTIONS = {"pickpocket": N_("Pickpocket"), "accomplice": N_("Accomplice"), "swap": N_("Swap"),
-           "killer": N_("Killer"), "kingpin": N_("Kingpin"), "spy": N_("Spy")}
 STACK_DRAWN = 5  # card backs drawn at most for a den's stack
 
 
@@ -31,67 +28,10 @@ def section(name: str, title: str, body: str) -> str:
                         f"{body}</section>")
 
 
-# --- crooks ----------------------------------------------------------------------------------
-def crook_text(c: dict) -> str:
-    """A crook in words, e.g. 'Mad Dog Malone, rank 9, modifier -1, Northside, Killer'."""
-    parts = [_(c["name"]), _("rank {rank}").format(rank=c["rank"])]
-    if c["modifier"]:
-        parts.append(_("modifier {modifier}").format(modifier=f"{c['modifier']:+d}"))
-    parts += [gang_name(g) for g in c["gangs"]]
-    if c["action"] in ACTIONS:
-        parts.append(_(ACTIONS[c["action"]]))
-    return ", ".join(parts)
-
-
 def named_attrs(ref: str, named: set) -> str:
     """A drawn thing's key and mark when an option of the decision names it (a tap on it then
     chooses that option); nothing otherwise, so only what can be chosen lights up."""
     return refs(ref) + " data-named" if ref in named else ""
-
-
-def card_key(c: dict, seat: int | None = None) -> str:
-    """A crook card's identity on the screen: its crook, or for a face-down crook whose face is
-    not shown, who placed it in which turn."""
-    if "crook" in c:
-        return f"crook:{c['crook']}"
-    return f"placed:{seat}:{c['placed']}" if seat is not None and "placed" in c else ""
-
-
-def card(c: dict, note: str = "", key: str = "", place: str = "", ref: str = "",
-         cls: str = "") -> str:
-    """A crook's card; a hidden one (no ``name``) as its back. ``key`` and ``place``: see
-    ``moving``; ``ref``: see ``refs``; ``cls``: ``crk-mini`` for a small one."""
-    attrs = moving(key, place) + refs(ref)
-    cls = f"crk-card {cls}".strip()
-    if "name" not in c:
-        back = e(_("a face-down crook"))
-        return (f'<div class="{cls} crk-back" role="img" aria-label="{back}"{attrs}>'
-                '<span aria-hidden="true">?</span></div>')
-    mine_down = c.get("face") == "down"
-    gangs = "".join(gang_tag(g) for g in c["gangs"])
-    mod = (f'<span class="crk-mod">{c["modifier"]:+d}</span>' if c["modifier"] else "")
-    action = (f'<span class="crk-action">{e(_(ACTIONS[c["action"]]))}</span>'
-              if c["action"] in ACTIONS else "")
-    down = f'<span class="crk-down-tag">{e(_("face down"))}</span>' if mine_down else ""
-    label = ", ".join([crook_text(c)] + ([_("face down")] if mine_down else [])
-                      + ([note] if note else []))
-    if mine_down:
-        cls += " crk-mine-down"
-    return (f'<div class="{cls}" role="img" aria-label="{e(label)}"{attrs}>'
-            f'<span class="crk-rank">{c["rank"]}</span>{mod}'
-            f'<span class="crk-name">{e(_(c["name"]))}</span>'
-            f'<span class="crk-tags">{gangs}{action}</span>{down}</div>')
-
-
-def gang_tag(g: str) -> str:
-    return (f'<span class="crk-gang crk-{g}" title="{e(gang_name(g))}">'
-            f"{e(_(GANG_LETTERS[g]))}</span>")
-
-
-def coin(amount: int) -> str:
-    """An amount of money drawn as a coin with its value."""
-    return (f'<span class="crk-money"><span class="crk-coin" aria-hidden="true">$</span>'
-            f"{e(money(amount))}</span>")
 
 
 # --- the whole screen --------------------------------------------------------------------------
@@ -101,7 +41,7 @@ def render_game(view: dict, ui: dict) -> str:
     return "".join([
         '<div class="crk">',
         region("crk-status", _status(view)),
-        region("crk-prompt", f'<div class="crk-prompt-area">{_prompt(view, ui)}</div>'),
+        region("crk-prompt", f'<div class="crk-prompt-area">{prompt(view, ui)}</div>'),
         '<div class="crk-board">',
         region("crk-dens", _dens(view, named)),
         region("crk-targets", _targets(view, named)),
@@ -126,201 +66,6 @@ def _status(view: dict) -> str:
                     view["gang_points"]).format(n=view["gang_points"])
     return (f'<div class="crk-status"><strong>{e(_("Turn {n}").format(n=view["turn"]))}'
             f"</strong><span>{who}</span><span>{mine}</span><span>{e(gang)}</span></div>")
-
-
-# --- the decision ------------------------------------------------------------------------------
-def offered(view: dict, ui: dict) -> list:
-    """The options the screen offers now: those of the decision, the places only for the face
-    chosen (``placing_face``), only passing while a pass is being confirmed."""
-    choice = view.get("choice")
-    if not choice:
-        return []
-    if choice["kind"] == "place":
-        face = placing_face(choice["options"], ui)
-        return [o for o in choice["options"] if o["face"] == face]
-    if confirming_pass(choice, ui):
-        return [o for o in choice["options"] if "pass" in o]
-    return choice["options"]
-
-
-def confirming_pass(choice: dict, ui: dict) -> bool:
-    """Whether the person pressed "Pass…" and is asked to confirm it."""
-    return choice["kind"] == "turn" and bool(ui.get("confirm_pass"))
-
-
-def placing_face(options: list, ui: dict) -> str:
-    """The face a crook is being placed with: the person's choice, else face up where it may."""
-    faces = [f for f in ("up", "down") if any(o["face"] == f for o in options)]
-    return ui.get("face") if ui.get("face") in faces else faces[0]
-
-
-def option_ref(view: dict, option: dict) -> str:
-    """The key of the thing ``option`` names (``refs``), or '' (pass, use, decline)."""
-    me = view.get("player")
-    if "den" in option:
-        return f"den-{option['den']}"
-    if "take" in option:
-        return f"crook-{option['take']}"
-    if "place" in option:
-        return f"cell-{option['place']}-{me}"
-    if "swap_to" in option:
-        return f"cell-{option['swap_to']}-{me}"
-    if "kill" in option:
-        return f"cell-{view['step']['at']}-{option['kill']}"
-    if option.get("spy") == "target":
-        return f"tgt-{option['at']}"
-    if option.get("spy") == "den":
-        return f"den-{option['at']}"
-    return ""
-
-
-def with_attrs(html: str, attrs: str) -> str:
-    """A ``markup.button`` with more attributes (HTML) in its opening tag."""
-    return html.replace("<button ", f"<button{attrs} ", 1)
-
-
-def option_button(view: dict, label: str, option: dict, disabled: bool = False, aria: str = "",
-                  cls: str = "") -> str:
-    """A button choosing ``option`` (``label`` is text), carrying the key of what it names."""
-    return with_attrs(button(e(label), "act", option, f"crk-opt {cls}".strip(),
-                             disabled=disabled, aria=aria), refs(option_ref(view, option)))
-
-
-def _prompt(view: dict, ui: dict) -> str:
-    choice = view.get("choice")
-    if not choice:
-        return ""
-    body = PROMPTS.get(choice["kind"], _generic)(view, ui, choice["options"])
-    # while a pass is confirmed its question is the whole decision (``_turn``)
-    ask = ("" if confirming_pass(choice, ui)
-           else f'<p class="crk-ask">{e(say(choice["prompt"], view["names"]))}</p>')
-    return (f'<section class="crk-prompt decision" aria-live="polite"><h3 class="crk-h">'
-            f'{e(_("Your decision"))}</h3>{ask}{body}</section>')
-
-
-def _turn(view: dict, ui: dict, options: list) -> str:
-    if ui.get("confirm_pass"):
-        # the question alone, "Yes, pass" first: the control the focus goes to after "Pass…"
-        return (f'<div class="crk-confirm" role="group" aria-label="{e(_("Confirm"))}">'
-                f'<p class="crk-ask">'
-                + e(_("Pass for the rest of the game? You recruit no more crooks.")) + "</p>"
-                + button(e(_("Yes, pass")), "act", {"pass": True}, "danger")
-                + button(e(_("Go on recruiting")), "crk-pass", False) + "</div>")
-    dens = {o["den"] for o in options if "den" in o}
-    me = view["player"]
-    rows = []
-    for d in view["dens"]:
-        count = d["count"]
-        if not count:
-            continue
-        label = " · ".join([den_label(d["den"]), cards(count), money(count)])
-        if d["den"] not in dens:
-            label = (_("{den} (too dear)") if count > view["money"][me]
-                     else _("{den} (nothing you may take)")).format(den=label)
-        rows.append(option_button(view, label, {"den": d["den"]},
-                                  disabled=d["den"] not in dens, cls="crk-den-btn"))
-    if not dens:
-        return (f'<p class="hint">{e(_("You cannot pay for any den: you must pass."))}</p>'
-                + button(e(_("Pass")), "act", {"pass": True}, "crk-opt"))
-    return (f'<div class="crk-options">{"".join(rows)}</div>'
-            f'<p class="hint">{e(_("Or tap a den on the table."))}</p>'
-            f'<p>{button(e(_("Pass…")), "crk-pass", True, "crk-opt")}</p>')
-
-
-def _take(view: dict, ui: dict, options: list) -> str:
-    allowed = {o["take"] for o in options}
-    seen = view["memory"][-1]["saw"] if view["memory"] else []
-    cells = []
-    for c in seen:
-        option = {"take": c["crook"]}
-        ok = c["crook"] in allowed
-        why = "" if ok else f'<span class="crk-why">{e(take_refusal(c, seen))}</span>'
-        cells.append(f'<div class="crk-pick">'
-                     f'{card(c, key=card_key(c), place="den", ref=option_ref(view, option))}'
-                     + option_button(view, _("Take"), option, disabled=not ok,
-                                     aria=_("Take {crook}").format(crook=crook_name(c["crook"])))
-                     + f"{why}</div>")
-    return f'<div class="crk-stack">{"".join(cells)}</div>'
-
-
-def take_refusal(c: dict, stack: list) -> str:
-    """Why a crook of the stack cannot be taken (docs/crooks.md 2.2: Kingpin, full row)."""
-    if c["action"] == "kingpin" and len(stack) > 1:
-        return _("The Kingpin can be taken only as the last card of its stack.")
-    return _("No target in your column has room for it; take another.")
-
-
-def _place(view: dict, ui: dict, options: list) -> str:
-    hand = view.get("hand")
-    shown = card(hand, _("in your hand"), card_key(hand), "hand") if hand else ""
-    face = placing_face(options, ui)
-    faces = {"up": _("Face up"), "down": _("Face down ({money} more; no action)").format(
-        money=money(content.FACE_DOWN_COST))}
-    usable = [f for f in faces if any(o["face"] == f for o in options)]
-    if len(usable) > 1:
-        how = (f'<div class="crk-options" role="group" aria-label="{e(_("How to place it"))}">'
-               + "".join(with_attrs(button(e(faces[f]), "crk-face", f, "crk-opt"),
-                                    f' aria-pressed="{str(f == face).lower()}"')
-                         for f in usable) + "</div>")
-    else:
-        how = f'<p class="crk-face">{e(faces[face])}</p>'
-    aria = {"up": _("Place at target {target}, face up"),
-            "down": _("Place at target {target}, face down")}[face]
-    places = "".join(option_button(view, place_text(view, o), o,
-                                   aria=aria.format(target=o["place"]))
-                     for o in options if o["face"] == face)
-    # compact for a phone's panel: the card beside the face toggle, the targets in a grid
-    return (f'<div class="crk-placing"><div class="crk-hand">{shown}</div>{how}</div>'
-            f'<p class="hint crk-place-hint">'
-            f'{e(_("Choose a target, or tap a place in your column."))}</p>'
-            f'<div class="crk-options crk-places">{places}</div>')
-
-
-def place_text(view: dict, option: dict) -> str:
-    """A place for the crook in hand, with what its action does there."""
-    v, me, hand = option["place"], view["player"], view["hand"]
-    target = _("Target {target}").format(target=v)
-    own = next(t["piles"][me] for t in view["targets"] if t["value"] == v)
-    if not own or option["face"] == "down":
-        return target
-    joins = {"accomplice": _("{target}: joins your crooks"),
-             "swap": _("{target}: your crooks there move on"),
-             "killer": _("{target}: replaces your crooks")}
-    return joins[hand["action"]].format(target=target) if hand["action"] in joins else target
-
-
-def _generic(view: dict, ui: dict, options: list) -> str:
-    return ('<div class="crk-options">' + "".join(
-        option_button(view, option_text(view, o), o) for o in options) + "</div>")
-
-
-PROMPTS = {"turn": _turn, "take": _take, "place": _place}
-
-
-def option_text(view: dict, option: dict) -> str:
-    """A decision in words."""
-    names, me = view["names"], view.get("player")
-    if option.get("use") is True:
-        return _("Use it")
-    if option.get("use") is False:
-        return _("Do not use it")
-    if "kill" in option:
-        q = option["kill"]
-        return (_("Remove your own crooks there (the Killer takes their place)") if q == me
-                else _("Remove {name}'s crooks there").format(name=names[q]))
-    if "swap_to" in option:
-        return _("Move them to target {target}").format(target=option["swap_to"])
-    if option.get("spy") == "target":
-        return _("Look at the face-down crooks at target {target}").format(target=option["at"])
-    return _("Look at den {den}").format(den=option["at"])
-
-
-def den_label(den: str) -> str:
-    return _("Den {den}").format(den=den)
-
-
-def cards(count: int) -> str:
-    return ngettext("{n} card", "{n} cards", count).format(n=number(count))
 
 
 # --- the table ---------------------------------------------------------------------------------

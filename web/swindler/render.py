@@ -2,230 +2,49 @@
 
 ``render_game(view, ui)`` returns the HTML, ``reduce(view, ui, ev, arg)`` handles its events and
 ``render_result`` the final scores. Everything on the table is public (the bags' contents
-included); only the accomplice hand is private. The table is drawn: the bags with their open
-tiles, orders as cards (what they ask for, what they pay), fences with their fields, each
-swindler's area. A tile shows its bag's letter and colour, its item's symbol and name, so colour
-is never the only cue. An option and the thing it names share a key in ``data-ref`` (an order
-``O06``, ``bag-red``, ``tile-R3``, a card ``C05``, a fence field ``F05-2``, ``seat-1``): pointing
-at one lights the other (docs/table.md). Every text is in the active language: the log and the
-prompts are the engine's messages rendered by ``messages.say``.
+included); only the accomplice hand is private. The table is drawn (the pieces: pieces.py): the
+bags with their open tiles, orders as cards (what they ask for, what they pay), fences with their
+fields, each swindler's area. An option (options.py) and the thing it names share a key in
+``data-ref`` (an order ``O06``, ``bag-red``, ``tile-R3``, a card ``C05``, a fence field ``F05-2``,
+``seat-1``): pointing at one lights the other (docs/table.md). Every text is in the active
+language: the log and the prompts are the engine's messages rendered by ``messages.say``.
 """
 
 from engine.swindler import content
 
-from ..i18n import N_, _, current, ngettext, number
-from ..markup import button, e, ev, log_list, moving, refs, scrolls
+from ..i18n import N_, _, ngettext, number
+from ..markup import button, e, log_list, refs, scrolls
 from ..messages import and_list
 from ..regions import region
-from .messages import (
-    card_text,
-    colour,
-    item_name,
-    master_name,
-    reward_parts,
-    reward_text,
-    say,
-    spec_text,
-    tile_text,
+from .messages import colour, master_name, say
+from .options import options_list
+from .pieces import (
+    accomplice,
+    bag_name,
+    coins_text,
+    fence_card,
+    in_bag,
+    names_of,
+    order_card,
+    order_summary,
+    percent,
+    rich_bag,
+    symbol,
+    symbol_defs,
+    tile,
+    vp,
 )
 
 __all__ = ["reduce", "render_game", "render_result", "say"]
 
-# The bags' letters (German initials, Gelb and Grün with two letters: docs/glossary.md).
-BAG_LETTER = {"red": N_("R"), "blue": N_("B"), "yellow": N_("Y"), "green": N_("G"),
-              "black": N_("K"), "neutral": N_("N")}
-BAG_NAMES = {"red": N_("red bag"), "blue": N_("blue bag"), "yellow": N_("yellow bag"),
-             "green": N_("green bag"), "black": N_("black bag")}
 STEPS = {1: N_("1 · reserve orders"), 2: N_("2 · steal from a rich bag"),
          3: N_("3 · fulfil and sell"), 4: N_("4 · refill"), 5: N_("5 · hire accomplices"),
          "jail": N_("in jail"), "over": N_("game over"), "setup": N_("setting up")}
-KINDS = {"own": N_("Own"), "give": N_("Give"), "draw": N_("Draw")}
 
 
 def section(name: str, title: str, body: str, cls: str = "") -> str:
     return region(name, f'<section class="swd-panel {cls}"><h3 class="swd-h">{e(title)}</h3>'
                         f"{body}</section>")
-
-
-def letter(bag: str) -> str:
-    return _(BAG_LETTER.get(bag, "?"))
-
-
-def bag_name(bag: str) -> str:
-    return _(BAG_NAMES[bag]) if bag in BAG_NAMES else colour(bag)
-
-
-def names_of(view: dict) -> list[str]:
-    return [s["name"] for s in view["seats"]]
-
-
-def percent(share: float) -> str:
-    """A share as a percentage the way the language writes it: 25% (English), 25 % (German)."""
-    whole = round(100 * share)
-    return f"{whole} %" if current() == "de" else f"{whole}%"
-
-
-def vp(n: int) -> str:
-    return _("{vp} VP").format(vp=number(n))
-
-
-# --- pieces ------------------------------------------------------------------------------------
-# Item symbols, drawn once per screen and used by every tile (20 × 20, currentColor).
-SYMBOLS = {
-    "ring": '<circle cx="10" cy="12.5" r="5" fill="none" stroke-width="2.2"/>'
-            '<path d="M7.5 5.5 10 2l2.5 3.5L10 8z"/>',
-    "necklace": '<path d="M3.5 2.5Q10 17 16.5 2.5" fill="none" stroke-width="1.8"/>'
-                '<path d="M10 11.5l3 3.5-3 3.5-3-3.5z"/>',
-    "watch": '<circle cx="10" cy="11.5" r="6.2" fill="none" stroke-width="2"/>'
-             '<rect x="8.6" y="1.5" width="2.8" height="3.3" rx="1"/>'
-             '<path d="M10 11.5V7.8M10 11.5h3" fill="none" stroke-width="1.6"/>',
-    "coin": '<circle cx="10" cy="10" r="7.5"/><circle cx="10" cy="10" r="4.5" fill="none" '
-            'stroke="#f2efe6" stroke-width="1.3"/>',
-    "coin2": '<circle cx="7" cy="11" r="5.8"/><circle cx="13" cy="9" r="5.8" stroke="#f2efe6" '
-             'stroke-width="1.2"/>',
-    "key": '<circle cx="5.5" cy="10" r="3.4" fill="none" stroke-width="2.2"/>'
-           '<path d="M9 10h9M14.5 10v3.5M17 10v3" fill="none" stroke-width="2.2"/>',
-    "keys": '<circle cx="5" cy="5" r="3" fill="none" stroke-width="2"/>'
-            '<path d="M7.5 6.5 17 9M7 8l7.5 7.5M6 8.5l1 9" fill="none" stroke-width="1.9"/>',
-    "skull": '<path d="M10 2.5a7 7 0 0 0-5 11.9V17h10v-2.6A7 7 0 0 0 10 2.5z"/>'
-             '<circle cx="7.3" cy="9.8" r="1.9" fill="#f2efe6"/>'
-             '<circle cx="12.7" cy="9.8" r="1.9" fill="#f2efe6"/>',
-    "poster": '<rect x="3.5" y="2" width="13" height="16" rx="1" fill="none" '
-              'stroke-width="1.6"/><circle cx="10" cy="8" r="2.6"/>'
-              '<path d="M6 13h8M6 15.5h8" fill="none" stroke-width="1.3"/>',
-    "any": '<rect x="3.5" y="3.5" width="13" height="13" rx="2.5" fill="none" '
-           'stroke-width="1.8" stroke-dasharray="3 2"/>',
-}
-# A tile type (or an order's or field's item) by the symbol it shows.
-SYMBOL_OF = {"ring": "ring", "necklace": "necklace", "watch": "watch", "jewel": "ring",
-             "coin": "coin", "coin2": "coin2", "master_key": "keys", "key": "key",
-             "skull": "skull", "any": "any"}
-REWARD_SYMBOLS = {"coins": "coin", "neutral": "any", "posters": "poster"}
-SACK = ("M15 3h10l-3 7c9 4 13 11 13 19 0 9-7 12-15 12S5 38 5 29c0-8 4-15 13-19z")
-
-
-def symbol_defs() -> str:
-    """The symbols' definitions (hidden); ``symbol`` uses them."""
-    return ('<svg class="swd-defs" aria-hidden="true" width="0" height="0"><defs>'
-            + "".join(f'<symbol id="swd-s-{k}" viewBox="0 0 20 20">{v}</symbol>'
-                      for k, v in SYMBOLS.items()) + "</defs></svg>")
-
-
-def symbol(item: str) -> str:
-    """The symbol of an item (a tile type, ``jewel``, ``key``, ``any``, ``poster``); a key is
-    drawn in its own colour besides its name."""
-    name = SYMBOL_OF.get(item) or ("key" if item.startswith("key-") else item)
-    tint = f" swd-k-{item[4:]}" if item.startswith("key-") else ""
-    return (f'<svg class="swd-i{tint}" aria-hidden="true" viewBox="0 0 20 20">'
-            f'<use href="#swd-s-{e(name)}"/></svg>')
-
-
-def tile(t: str, place: str = "", kind: str | None = None, named: bool = True) -> str:
-    """A loot tile: its bag's colour and letter, its item's symbol and name (``kind``: the item
-    it counts as now); ``place``: where it lies (see ``moving``); ``named``: options may name
-    it (not a tile in a bag, which the bag stands for)."""
-    bag = content.bag_of(t)
-    kind = kind or content.type_of(t)
-    return (f'<span class="swd-tile swd-{e(bag)}" role="img" aria-label="{e(tile_text(t, kind))}"'
-            f'{moving("tile:" + t, place)}{refs("tile-" + t) if named else ""}>'
-            f'<b>{e(letter(bag))}</b>{symbol(kind)}<span>{e(item_name(kind))}</span></span>')
-
-
-def spec_chip(spec: dict) -> str:
-    """What an order's slot or a fence's field asks for: the bag's colour and letter if it
-    names one, the item's symbol, the words."""
-    bag = spec.get("bag")
-    band = f"<b>{e(letter(bag))}</b>" if bag else ""
-    return (f'<span class="swd-spec swd-{e(bag or "any")}">{band}{symbol(spec["item"])}'
-            f"<span>{e(spec_text(spec))}</span></span>")
-
-
-def order_need(order: dict) -> str:
-    """What an order asks for, in words."""
-    if order.get("kind") != "draw":
-        return and_list([spec_text(slot) for slot in order.get("slots", [])]
-                        + ([_coins(order["coins"])] if order.get("coins") else []))
-    draw = order["draw"]
-    if "count" in draw:
-        return ngettext("draw {n} loot tile in one steal", "draw {n} loot tiles in one steal",
-                        draw["count"]).format(n=number(draw["count"]))
-    if draw.get("pair"):
-        return _("draw two identical loot tiles one after the other")
-    return _("draw {n}× {what}").format(n=number(draw.get("n", 1)), what=spec_text(draw))
-
-
-def _coins(n: int) -> str:
-    return ngettext("{n} coin", "{n} coins", n).format(n=number(n))
-
-
-def order_summary(order: dict) -> str:
-    """An order in one line: ``Own: ring and necklace → 3 VP``."""
-    kind = order.get("kind")
-    return _("{kind}: {need} → {pays}").format(
-        kind=_(KINDS[kind]) if kind in KINDS else str(kind), need=order_need(order),
-        pays=reward_text(order.get("reward", {})))
-
-
-def order_card(view: dict, order: dict) -> str:
-    """An open order as a card: what kind, what it asks for, what it pays, who reserved it."""
-    kind = order.get("kind")
-    coins = (f'<span class="swd-spec">{symbol("coin")}<span>{e(_coins(order["coins"]))}'
-             f"</span></span>" if order.get("coins") else "")
-    need = (f'<p class="swd-need">{e(order_need(order))}</p>' if kind == "draw" else
-            '<p class="swd-need">' + "".join(spec_chip(s) for s in order.get("slots", []))
-            + coins + "</p>")
-    reward = order.get("reward", {})
-    pays = [f'<span class="swd-vp">{e(vp(reward["vp"]))}</span>'] if reward.get("vp") else []
-    pays += [f'<span class="swd-pay">{symbol(REWARD_SYMBOLS[k])}{e(text)}</span>'
-             for k in REWARD_SYMBOLS if reward.get(k) for text in reward_parts({k: reward[k]})]
-    by = order.get("reserved_by")
-    marker = (f'<span class="swd-marker">'
-              f'{e(_("reserved by {name}").format(name=view["seats"][by]["name"]))}</span>'
-              if by is not None else f'<span class="swd-free">{e(_("not reserved"))}</span>')
-    kind_word = _(KINDS[kind]) if kind in KINDS else str(kind)
-    return (f'<li class="swd-order swd-o-{e(kind)}"{refs(order["id"])}'
-            f'{moving("order:" + str(order["id"]), "open")}>'
-            f'<span class="swd-order-head"><strong>{e(kind_word)}</strong>'
-            f'<span class="swd-order-id">{e(order["id"])} · {e(order.get("tier", ""))}</span>'
-            f'</span>{need}<p class="swd-pays"><span class="swd-paylabel">{e(_("pays"))}</span>'
-            f"{''.join(pays)}</p>{marker}</li>")
-
-
-def fence_card(i: int, fence: dict | None) -> str:
-    """A fence with its three fields: what each buys for how many VP, open or with the tile
-    sold to it."""
-    if fence is None:
-        return (f'<li class="swd-fence swd-fence-none">'
-                f'{e(_("Fence {n}: none (the pile is empty)").format(n=i + 1))}</li>')
-    fields = "".join(
-        f'<li class="swd-field{" swd-filled" if f["tile"] else ""}"'
-        f'{refs(field_key(fence, j))}>{spec_chip(f["spec"])}'
-        f'<span class="swd-vp">{e(vp(f["vp"]))}</span>'
-        f'{tile(f["tile"], f"fence:{i}:{j}") if f["tile"] else _open_slot()}</li>'
-        for j, f in enumerate(fence["fields"]))
-    title = _("Fence {n} ({id})").format(n=i + 1, id=fence["id"])
-    return (f'<li class="swd-fence"{refs(fence["id"])}><span class="swd-fence-name">{e(title)}'
-            f'</span><ul class="swd-fields">{fields}</ul></li>')
-
-
-def field_key(fence: dict, j: int) -> str:
-    return f"{fence['id']}-{j + 1}"
-
-
-def _open_slot() -> str:
-    return f'<span class="swd-slot">{e(_("open"))}</span>'
-
-
-def accomplice(card: dict, note: str = "", key: str = "", place: str = "") -> str:
-    """A card in a hand or in play. ``key``, ``place``: see ``moving``."""
-    kind = content.accomplice_kinds()[card["kind"]]
-    face = card["kind"] + (f"-{card['colour']}" if card.get("colour") else "")
-    extra = f' <span class="swd-note">{e(note)}</span>' if note else ""
-    tint = f" swd-c-{e(card['colour'])}" if card.get("colour") else ""
-    return (f'<div class="swd-card{tint}"{refs(card.get("id", ""))}'
-            f'{moving(key, place) if key else ""}>'
-            f'<strong>{e(card_text(face))}</strong>'
-            f'{extra}<p>{e(_(kind["text"]))}</p></div>')
 
 
 # --- the whole screen --------------------------------------------------------------------------
@@ -343,8 +162,8 @@ def _caught(view: dict) -> str:
     lines = [say(outcome, names)] if outcome else []
     body = "".join(f"<p>{e(line)}</p>" for line in lines)
     if outcome and outcome["msg"] == "caught" and outcome["args"]["count"]:
-        in_bag = set(_in_bag(view, bag))
-        back = [t for t in steal["drawn"] if content.bag_of(t) == bag and t in in_bag]
+        still_in = set(in_bag(view, bag))
+        back = [t for t in steal["drawn"] if content.bag_of(t) == bag and t in still_in]
         earlier = outcome["args"]["count"] - len(back)
         parts = [tile(t) for t in back] + ([e(ngettext(
             "{n} tile from an earlier turn", "{n} tiles from earlier turns", earlier).format(
@@ -396,265 +215,17 @@ def _standing(view: dict, ui: dict) -> str:
             f'{e(say(standing["prompt"], names_of(view)))}</p>{empty}'
             f'{options_list(view, standing["options"], ui, back)}</section>')
 
-
-def options_list(view: dict, options: list, ui: dict, extra: str = "") -> str:
-    """The options, one short line each (all alike: the first is no advice), each with its
-    details on demand; ``extra``: list items to add."""
-    labels = [option_label(view, o) for o in options]
-    items = "".join(option_item(view, o, label if labels.count(label) == 1
-                                else option_text(view, o), ui) for o, label in
-                    zip(options, labels, strict=True))
-    return f'<ul class="swd-options">{items}{extra}</ul>'
-
-
-def option_item(view: dict, o, label: str, ui: dict) -> str:
-    """An option: a button pointing at the things it names; a costly one asks once more
-    (``ui["confirm"]``) before it is sent; an info button opens its details
-    (``ui["info"]``)."""
-    if costly(o) and ui.get("confirm") == o:
-        return (f'<li class="swd-opt swd-open"><p class="swd-confirm" role="alert">'
-                f"{e(confirm_text(o))}</p>"
-                f'<button type="button" id="{e(costly_id(o))}"{ev("act", o)}>'
-                f"{e(confirm_label(o))}</button>"
-                f'<button type="button"{ev("swd-keep")}>{e(_("No, keep it"))}</button></li>')
-    sends = f' id="{e(costly_id(o))}"{ev("swd-confirm", o)}' if costly(o) else ev("act", o)
-    body = f'<button type="button"{sends}{option_refs(view, o)}>{e(label)}</button>'
-    detail = option_detail(view, o, label)
-    shown = bool(detail) and ui.get("info") == o
-    if detail:
-        name = e(_("Details: {option}").format(option=label))
-        body += (f'<button type="button" class="swd-info"{ev("swd-info", o)} '
-                 f'aria-expanded="{"true" if shown else "false"}" aria-label="{name}" '
-                 f'title="{name}">i</button>')
-        body += f'<p class="swd-detail">{e(detail)}</p>' if shown else ""
-    return f'<li class="swd-opt{" swd-open" if shown else ""}">{body}</li>'
-
-
-def costly(o) -> bool:
-    """An option that costs points at once (giving up a reserved order): asked twice."""
-    return isinstance(o, dict) and "cancel" in o
-
-
-def costly_id(o) -> str:
-    """The costly option's button and its confirmation share an id: the focus moves on."""
-    return f"swd-cost-{o['cancel']}"
-
-
-def confirm_text(o) -> str:
-    return _("Give up order {order}? You lose {vp}.").format(order=o["cancel"],
-                                                            vp=vp(content.PENALTY))
-
-
-def confirm_label(o) -> str:
-    return _("Yes, give up {order} (−{vp})").format(order=o["cancel"], vp=vp(content.PENALTY))
-
-
-def option_refs(view: dict, o) -> str:
-    """The keys of the drawn things an option names: orders, bags, tiles, cards, fence
-    fields, swindlers."""
-    if not isinstance(o, dict):
-        return ""
-    keys = []
-    for key, value in o.items():
-        if key in ("reserve", "cancel", "fulfil", "order", "play"):
-            keys.append(value)
-        elif key == "bag" and value in BAG_NAMES:
-            keys.append("bag-" + value)
-        elif key == "seat":
-            keys.append(f"seat-{value}")
-        elif isinstance(value, str) and value in view["tiles"]:
-            keys.append("tile-" + value)
-    if "sell" in o:
-        keys.append(field_key(view["fences"]["open"][o["fence"]], o["field"]))
-    return refs(*keys)
-
-
-def option_label(view: dict, o) -> str:
-    """A decision in one short line (``option_detail`` gives the rest)."""
-    if not isinstance(o, dict):
-        return str(o)
-    orders = content.orders()
-    if "reserve" in o:
-        return _("Reserve: {order}").format(order=order_brief(orders[o["reserve"]]))
-    if "fulfil" in o:
-        return _("Fulfil: {order}").format(order=order_brief(orders[o["fulfil"]]))
-    if "cancel" in o:
-        return _("Give up {order} (−{vp})").format(order=o["cancel"], vp=vp(content.PENALTY))
-    if "sell" in o:
-        field = view["fences"]["open"][o["fence"]]["fields"][o["field"]]
-        return _("{tile} → fence {n}, field {m} (+{vp})").format(
-            tile=_tile_now(view, o["sell"]), n=o["fence"] + 1, m=o["field"] + 1,
-            vp=vp(field["vp"]))
-    if "hire" in o:
-        if o["hire"] == "coin":
-            return _("Hire one for a coin")
-        return ngettext("Hire one for the {tile}", "Hire {count} for the {tile}",
-                        o.get("count", 1)).format(tile=_tile_now(view, o["hire"]),
-                                                  count=o.get("count", 1))
-    if "play" in o and len(o) > 1:
-        return _("{card} ({details})").format(
-            card=card_text(_face(o["play"])),
-            details=", ".join(_arg_text(view, k, v) for k, v in o.items() if k != "play"))
-    if "master" in o:
-        return master_name(o["master"])
-    return option_text(view, o)
-
-
-def option_detail(view: dict, o, label: str) -> str:
-    """What a decision's short line leaves out: an accomplice's or a master-thief ability's
-    rule, the whole option in words; "" if the line says it all."""
-    if isinstance(o, dict) and "play" in o:
-        return _(content.accomplice_kinds()[content.kind_of(o["play"])]["text"])
-    if isinstance(o, dict) and "master" in o:
-        return _(content.masters()[o["master"]]["text"])
-    full = option_text(view, o)
-    return full if full != label else ""
-
-
-def order_brief(order: dict) -> str:
-    """An order by its id and what it pays: ``O06 → 3 VP + 1 coin``."""
-    return _("{order} → {pays}").format(
-        order=order["id"], pays=" + ".join(reward_parts(order.get("reward", {}))))
-
-
-def option_text(view: dict, o) -> str:
-    """A decision in words, in full."""
-    if not isinstance(o, dict):
-        return str(o)
-    if "play" in o:
-        card = card_text(_face(o["play"]))
-        args = [_arg_text(view, k, v) for k, v in o.items() if k != "play"]
-        if args:
-            return _("Play {card} ({details})").format(card=card, details=", ".join(args))
-        return _("Play {card}").format(card=card)
-    if o.get("pass"):
-        return _("No, pass")
-    if o.get("done"):
-        choice = view.get("choice") or {}
-        if choice.get("kind") == "neutral":
-            return _("Take no more") if choice["context"]["taken"] else _("Take none")
-        return {"reserve": _("Done: go stealing"), "act": _("Done: end this step"),
-                "hire": _("End my turn")}.get(choice.get("kind")) or _("Done")
-    if o.get("draw"):
-        return _("Draw another tile")
-    if o.get("stop"):
-        return _("Stop and keep what I have")
-    if "reserve" in o:
-        return _("Reserve: {order}").format(order=order_summary(content.orders()[o["reserve"]]))
-    if "cancel" in o:
-        return _("Give up (−2 VP): {order}").format(
-            order=order_summary(content.orders()[o["cancel"]]))
-    if "bag" in o:
-        bag = view["bags"][o["bag"]]
-        return ngettext("The {bag} ({skulls} skull in {tiles})",
-                        "The {bag} ({skulls} skulls in {tiles})", bag["skulls"]).format(
-            bag=bag_name(o["bag"]), skulls=number(bag["skulls"]), tiles=number(bag["tiles"]))
-    if "fulfil" in o:
-        return _("Fulfil: {order}").format(order=order_summary(content.orders()[o["fulfil"]]))
-    if "sell" in o:
-        field = view["fences"]["open"][o["fence"]]["fields"][o["field"]]
-        return _("Sell the {tile} to fence {n}, field “{field}” (+{vp})").format(
-            tile=_tile_now(view, o["sell"]), n=o["fence"] + 1, field=spec_text(field["spec"]),
-            vp=vp(field["vp"]))
-    if "hire" in o:
-        if o["hire"] == "coin":
-            return _("Hire an accomplice, paying a coin")
-        return ngettext("Hire an accomplice, paying the {tile}",
-                        "Hire {count} accomplices, paying the {tile} (no coin left for change)",
-                        o.get("count", 1)).format(tile=_tile_now(view, o["hire"]),
-                                                  count=o.get("count", 1))
-    if "pay" in o:
-        return _("Pay with a coin") if o["pay"] == "coin" else \
-            _("Pay with the {tile}").format(tile=_tile_now(view, o["pay"]))
-    if "master" in o:
-        m = content.masters()[o["master"]]
-        return _("{name}: {text}").format(name=master_name(o["master"]), text=_(m["text"]))
-    if "heap" in o:
-        return _("Heap {n}").format(n=o["heap"])
-    if o.get("coin"):
-        return _("Give a coin")
-    parts = [_arg_text(view, k, v) for k, v in o.items()]
-    return ", ".join(parts)
-
-
-def _face(card: str) -> str:
-    info = content.accomplices()[card]
-    return info["kind"] + (f"-{info['colour']}" if "colour" in info else "")
-
-
-def _tile_now(view: dict, t: str) -> str:
-    """A tile as it counts now (a forgery shows the item it counts as)."""
-    return tile_text(t, (view.get("forged") or {}).get(t))
-
-
-def _arg_text(view: dict, key: str, value) -> str:
-    names = names_of(view)
-    if key in ("tile", "give", "neutral", "take") and isinstance(value, str) \
-            and value in view["tiles"]:
-        words = {"tile": _("the {tile}"), "give": _("hand over the {tile}"),
-                 "neutral": _("the {tile}"), "take": _("take the {tile}")}[key]
-        return words.format(tile=_tile_now(view, value))
-    if key == "seat" and isinstance(value, int) and 0 <= value < len(names):
-        return _("with {name}").format(name=names[value])
-    if key == "bag" and value in BAG_NAMES:
-        return _("to the {bag}").format(bag=bag_name(value))
-    if key == "bet":
-        return _("bet: skull") if value == "skull" else _("bet: no skull")
-    if key == "as" and isinstance(value, str) and value in content.types():
-        return _("as a {item}").format(item=item_name(value))
-    if key == "order":
-        return _("order {order}").format(order=value)
-    return f"{key} {value}"
-
-
 # --- the table ---------------------------------------------------------------------------------
 def _bags(view: dict) -> str:
-    items = []
-    for bag, info in view["bags"].items():
-        skulls = ngettext("{n} skull", "{n} skulls", info["skulls"]).format(
-            n=number(info["skulls"]))
-        odds = _("{odds} a draw").format(odds=percent(info["odds"]))
-        size = ngettext("{n} tile", "{n} tiles", info["tiles"]).format(n=number(info["tiles"]))
-        inside = "".join(tile(t, f"bag:{bag}", named=False) if t else _skull(bag)
-                         for t in _in_bag(view, bag))
-        items.append(
-            f'<li class="swd-bag swd-{e(bag)}"{refs("bag-" + bag)}>'
-            f'<svg class="swd-sack" viewBox="0 0 40 44" aria-hidden="true">'
-            f'<path d="{SACK}"/><circle cx="20" cy="29" r="8.5"/>'
-            f'<text x="20" y="33.5">{e(letter(bag))}</text></svg>'
-            f'<span class="swd-bag-name">{e(bag_name(bag))}</span>'
-            f'<span class="swd-bag-facts">{e(size)} · <strong>{e(skulls)}</strong> '
-            f"({e(odds)})</span>"
-            f'<span class="swd-inside">{inside or e(_("no loot left"))}</span></li>')
     supply = view["supply"]
     neutral = "".join(tile(t, "supply") for t in supply["neutral"]) or e(_("none"))
-    coins = _coins(supply["coins"])
+    coins = coins_text(supply["coins"])
     posters = ngettext("{n} wanted poster", "{n} wanted posters", supply["posters"]).format(
         n=number(supply["posters"]))
-    return (f'<ul class="swd-bags">{"".join(items)}</ul><p class="swd-supply">'
-            f'<span class="swd-paylabel">{e(_("Supply"))}</span>{neutral}'
+    return (f'<ul class="swd-bags">{"".join(rich_bag(view, bag) for bag in view["bags"])}</ul>'
+            f'<p class="swd-supply"><span class="swd-paylabel">{e(_("Supply"))}</span>{neutral}'
             f'<span class="swd-pay">{symbol("coin")}{e(coins)}</span>'
             f'<span class="swd-pay">{symbol("poster")}{e(posters)}</span></p>')
-
-
-def _in_bag(view: dict, bag: str) -> list[str | None]:
-    """The loot tiles in a bag, by id (every tile not seen elsewhere on the table), skulls as
-    None: a tile keeps its key from the bag into a swindler's loot."""
-    elsewhere = set(view["supply"]["neutral"])
-    for s in view["seats"]:
-        elsewhere |= set(s["loot"])
-    for f in view["fences"]["open"]:
-        elsewhere |= {x["tile"] for x in (f or {"fields": []})["fields"] if x["tile"]}
-    loot = sorted((t for t, info in view["tiles"].items() if info["bag"] == bag
-                   and info["type"] != "skull" and t not in elsewhere),
-                  key=lambda t: (view["tiles"][t]["type"], t))
-    return loot + [None] * view["bags"][bag]["skulls"]
-
-
-def _skull(bag: str) -> str:
-    return (f'<span class="swd-tile swd-skull swd-{e(bag)}" role="img" '
-            f'aria-label="{e(_("skull"))}"><b>{e(letter(bag))}</b>{symbol("skull")}'
-            f'<span>{e(_("skull"))}</span></span>')
 
 
 def _orders(view: dict) -> str:
