@@ -182,7 +182,7 @@ class RemoteDevice:
             except Exception:
                 return False
             return True
-        while jobs := self.app.remote.take_jobs():
+        while jobs := self.app.take_jobs():
             for job in jobs:
                 if job.kind == "key":
                     self.keys[job.args[0]] = secret = self.rng.randbytes(32).hex()

@@ -14,6 +14,7 @@ view only. web/browser.py is the DOM glue.
 import contextlib
 import secrets
 import time
+from functools import partial
 
 from engine.core.game import IllegalAction, Match
 
@@ -22,7 +23,7 @@ from .games import PACKAGES, front, fronts
 from .hotseat import OPEN_KEY, SCREENS, Broken, HotSeat, Outcome, load, mark_broken
 from .i18n import _
 from .linkplay import OPEN_KEY as REMOTE_OPEN_KEY
-from .linkplay import RemoteTable
+from .linkplay import Job, RemoteTable
 from .markup import e as esc
 from .markup import ev, saves_and_links
 from .replay import Replay
@@ -55,7 +56,7 @@ class App:
         self.replay: Replay | None = None
         self.focus = None         # a CSS selector the page should focus after this render
         self.effects: list = []   # (kind, value) for the page: copy, hash, toast
-        self.remote = RemoteTable(self)  # a game played by links (web/linkplay.py)
+        self.remote = RemoteTable(storage, session, base_url)  # a game by links (web/linkplay.py)
 
     @property
     def match(self) -> Match | None:
@@ -92,6 +93,7 @@ class App:
             self.notice = ("error", _("The table could not open the game it was asked to "
                                       "({error}); your saved games are kept as they were.")
                            .format(error=type(error).__name__))
+        self._heard()
         if self.match is None and self.remote.device is None and not self.remote.busy:
             self.screen = "start"
         self._after_update()
@@ -121,6 +123,7 @@ class App:
             handler(arg)
         else:
             self.notice = ("error", _("Unknown control: {name}").format(name=name))
+        self._heard()
         if self.notice and self.notice[0] == "error" and self.focus is None:
             self.focus = "#notice"  # the page may be scrolled far from the message
 
@@ -160,6 +163,34 @@ class App:
             self.screen = self.hot.screen
         elif self.back in SCREENS:
             self.back = self.hot.screen
+
+    def _heard(self) -> None:
+        """Show what the game by links asked for since the router last looked."""
+        report = self.remote.take_report()
+        self.effects.extend(report.effects)
+        if report.notice is not None:
+            self.notice = report.notice
+            if report.focus:
+                self.focus = "#notice"
+        if report.shown == "remote":
+            self.screen, self.start.link_text = "remote", ""
+        elif report.shown == "start" and self.hot is None:
+            self.screen = "start"
+
+    def take_jobs(self) -> list:
+        """The game by links' work for the browser's key store; the router shows what each
+        job's answer leads to."""
+        return [Job(job.kind, job.args, partial(self._answered, job.then))
+                for job in self.remote.take_jobs()]
+
+    def _answered(self, then, result) -> None:
+        then(result)
+        self._heard()
+
+    def job_failed(self, reason: str) -> None:
+        """A job could not be done (no Ed25519 in this browser, the key store refused)."""
+        self.remote.failed(reason)
+        self._heard()
 
     def take_effects(self) -> list:
         effects, self.effects = self.effects, []
@@ -221,7 +252,8 @@ class App:
 
     def storage_changed(self, key: str | None) -> None:
         """Another tab wrote ``key`` (None: it cleared the storage): the open game follows."""
-        self.remote.storage_changed(key)
+        self.remote.storage_changed(key, self.screen == "remote")
+        self._heard()
         if self.hot is not None:
             outcome = self.hot.storage_changed(key)
             if outcome is not None:
@@ -252,6 +284,7 @@ class App:
             elif self.remote.device is not None:
                 self.screen = "remote"  # a refused link changes nothing: its game stays
             self.remote.receive(fragment)
+            self._heard()
             return True
         try:
             match = links.decode(fragment)

@@ -283,7 +283,7 @@ class Page:
         self.painted_key = key
         for kind, value in self.app.take_effects():
             self.effect(kind, value)
-        for job in self.app.remote.take_jobs():
+        for job in self.app.take_jobs():
             if job.kind == "think":
                 self.yield_then(partial(self.think_job, job))
             else:
@@ -297,7 +297,7 @@ class Page:
         except Exception as error:  # no Ed25519 here, or the key store refused
             window.console.error(traceback.format_exc())
             reason = str(error)
-            self.dispatch_call(lambda: self.app.remote.failed(reason))
+            self.dispatch_call(lambda: self.app.job_failed(reason))
         else:
             self.dispatch_call(lambda: job.then(result))
         self.paint(by_person=False)

@@ -10,7 +10,6 @@ entry points returns an :class:`Outcome` saying what the router shows next, and
 import contextlib
 from dataclasses import dataclass
 
-from engine.core import undo
 from engine.core.errors import NewerRules
 from engine.core.game import Match
 
@@ -240,23 +239,20 @@ class HotSeat:
         p = self.undoer()
         if p is None:
             return QUIET
-        try:
-            match = self.match.take_back(p)
-        except undo.Refused as refused:
-            return Outcome(notice=("error", _(table.UNDO_REFUSALS[refused.reason])))
-        taken = self.match.actions[self.match.last_decision(p)][1]
+        ledger = seat.AtOneDevice(self.match)
+        taken = seat.take_back(ledger, p, self.renderer)
+        if taken.draft is None:
+            return Outcome(notice=("error", _(taken.said)))
+        match = ledger.match
         self.match, self.bots, self.stander = match, TableBots(match), None
         if self.link and self.link_at > len(match.actions):
             self.link = None  # it holds what was taken back
         followed = self._save()
         if followed:
             return followed
-        # the screen may bring the decision back as a draft to change (a declaration)
-        view = match.rules.view(match.state, p)
-        self.ui = self.renderer.reduce(view, {}, "undone", taken)[0]
-        self.last_human = p
+        self.ui, self.last_human = taken.draft, p
         self._sync()
-        return Outcome(notice=("info", _("Your last decision is taken back.")))
+        return Outcome(notice=("info", _(taken.said)))
 
     # --- bots ----------------------------------------------------------------------------
     def pending_bot(self):

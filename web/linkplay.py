@@ -11,27 +11,22 @@ are handed to the page as :class:`Job` objects (``take_jobs``); the flow goes on
 and the name of its key (the key itself stays in the browser's key store).
 """
 
-import json
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from engine.core import undo
-from engine.core.game import IllegalAction, Match
+from engine.core.game import Match
 
 from . import remote
 from .bots import TableBots
 from .games import front
 from .i18n import _
+from .linkdevice import SAVE_PREFIX, Device, NoGame, Outgoing, kept_games, parsed
 from .linkscene import RemoteScene, Split
-from .remote import Chain, ForkError, RemoteError, b64, unb64
-from .seat import Marks, write
-from .table import UNDO_REFUSALS
+from .remote import Chain, ForkError, RemoteError
+from .seat import Marks, take_back, write
 
-SAVE_PREFIX = "thieves.remote."  # local storage: a remote game, by its id
 OPEN_KEY = "thieves.remote-open"  # session storage: the remote game open in this tab
-class NoGame(RemoteError):
-    """The remote game asked for is not kept on this device."""
 
 
 @dataclass
@@ -48,48 +43,23 @@ class Job:
 
 
 @dataclass
-class Outgoing:
-    """A link to send: ``to`` the seat it is addressed to (None: everyone), ``text`` the
-    ready-to-paste message with the link, ``upto`` the decisions it brings them up to."""
+class Report:
+    """What the remote table asks of the router since it last looked (``take_report``): a
+    ``notice`` (with the focus on it if ``focus``), the page's ``effects`` (copy, hash), and
+    ``shown``: "remote" once a game is open here, "start" when none is left to show."""
 
-    to: int | None
-    text: str
-    upto: int = 0
-
-
-@dataclass
-class Device:
-    """The remote game open on this device."""
-
-    chain: Chain
-    me: int  # the seat of the person at this device
-    key: str  # the name of this device's key for the game
-    host: bool = False
-    tokens: dict = field(default_factory=dict)  # the host's: remote seat -> invitation token
-    bound: tuple | None = None  # a remote seat not yet announced: (public key, token)
-    out: list = field(default_factory=list)  # Outgoing: the links to send now
-    fresh: bool = False  # decisions signed here since the links were last made
-    shared: int = 0  # the decisions that may have left this device: to a link received, or
-                     # to a link copied to send (none of them can be taken back)
-    broadcast: bool = False  # among them an answer to a decision taken at once
-
-    # the chain as the seat's ledger (web/seat.py)
-    def may_decide(self, seat: int) -> bool:
-        return self.chain.turn(seat) is not None
-
-    def decide(self, seat: int, action) -> None:
-        self.broadcast |= len(self.chain.deciders()) > 1
-        try:
-            self.chain.decide(seat, action)
-        except RemoteError as error:
-            raise IllegalAction(str(error)) from None
+    notice: tuple[str, str] | None = None
+    focus: bool = False
+    shown: str | None = None
+    effects: list = field(default_factory=list)
 
 
 class RemoteTable:
     """The remote game of the app's tab: starting, opening links, deciding, sending on."""
 
-    def __init__(self, app):
-        self.app = app
+    def __init__(self, storage, session, base_url: str):
+        self.storage, self.session, self.base_url = storage, session, base_url
+        self.report = Report()
         self.device: Device | None = None
         self.jobs: list[Job] = []
         self.ui: dict = {}
@@ -102,7 +72,11 @@ class RemoteTable:
         self.held: str | None = None  # the game's save as this tab last read or wrote it
         self.marks = Marks()  # what "since your last decision" counts from
 
-    # --- the page's side --------------------------------------------------------------------
+    # --- the router's and the page's side -------------------------------------------------
+    def take_report(self) -> Report:
+        report, self.report = self.report, Report()
+        return report
+
     def take_jobs(self) -> list[Job]:
         jobs, self.jobs = self.jobs, []
         return jobs
@@ -163,29 +137,17 @@ class RemoteTable:
             self._advance()
         self._job("key", (name,), keyed)
 
-    def invited(self) -> list[int]:
-        """The host's remote seats not yet opened: each has an invitation to send."""
-        device = self.device
-        if device is None or not device.host:
-            return []
-        return sorted(seat for seat in device.tokens if seat not in device.chain.keys)
-
     def invitations(self) -> list[Outgoing]:
-        """The host's invitation for each remote seat not yet opened (to that person only);
-        none while a decision made here waits for its signature (an invitation holds it)."""
-        if self.unsigned or not self.invited():
+        """The host's invitations to send; none while a decision made here waits for its
+        signature (an invitation holds it)."""
+        if self.device is None or self.unsigned:
             return []
-        device = self.device
-        chain, game = device.chain, _(self.front.name)
-        return [Outgoing(seat, _("{name}: your invitation to {game} — {link}").format(
-            name=chain.name(seat), game=game,
-            link=self.app.base_url + chain.join_link(seat, device.tokens[seat])))
-            for seat in self.invited()]
+        return self.device.invitations(self.base_url)
 
     # --- links received -------------------------------------------------------------------
     def receive(self, link: str) -> None:
         """A link opened or pasted on this device: taken, or refused with the reason."""
-        self.app.effects.append(("hash", ""))
+        self.report.effects.append(("hash", ""))
         if self.device is not None and self._followed(then=lambda: self.receive(link)):
             return  # read on from what another tab kept, never over it
         try:
@@ -213,14 +175,14 @@ class RemoteTable:
         if self.paste.strip() == link:
             self.paste = ""  # taken: the box is free for the next
         if incoming.news == 0:
-            self.app.notice = ("info", _("This link brings nothing new: this device has "
-                                         "everything it holds."))
+            self.report.notice = ("info", _("This link brings nothing new: this device has "
+                                            "everything it holds."))
         if device.bound and device.me not in chain.keys:
             chain.bind(device.me, *device.bound)
         device.chain, self.ui = chain, {}
         device.shared = len(chain.match.actions)
         if incoming.news:  # (nothing comes after the end: the one who ended it keeps its link)
-            self._drop_sent()
+            device.drop_sent()
         self._save()
         self._advance()
 
@@ -260,8 +222,8 @@ class RemoteTable:
                 chain.bind(seat, public_key, proof)
                 self._open(Device(chain, seat, name, bound=(public_key, proof)))
                 self._save()
-                self.app.notice = ("info", _("This device now plays {name}'s seat in this "
-                                             "game.").format(name=chain.name(seat)))
+                self.report.notice = ("info", _("This device now plays {name}'s seat in "
+                                                "this game.").format(name=chain.name(seat)))
                 self._advance()
             self._job("key", (name,), keyed)
         self._job("verify", (incoming.checks,), checked)
@@ -270,8 +232,8 @@ class RemoteTable:
     def open(self, game_id: str, then: Callable | None = None) -> None:
         """Open the remote game kept here under ``game_id`` (its signatures checked again);
         NoGame if there is none."""
-        text = self.app.saves.storage.get(SAVE_PREFIX + game_id)
-        kept = _parsed(text)
+        text = self.storage.get(SAVE_PREFIX + game_id)
+        kept = parsed(text)
         if kept is None:
             raise NoGame(_("This remote game is not kept on this device."))
         incoming = Chain.join(kept["link"])
@@ -283,17 +245,7 @@ class RemoteTable:
                 self._error(_("This remote game's save cannot be opened: {reason}").format(
                     reason=error))
                 return
-            bound = kept.get("bound")
-            if bound:
-                bound = (unb64(bound[0], remote.KEY_BYTES), unb64(bound[1], remote.b64_size(
-                    bound[1], remote.SIGNATURE_BYTES, remote.TOKEN_BYTES)))
-                if kept["me"] not in chain.keys:
-                    chain.bind(kept["me"], *bound)
-            tokens = {int(s): unb64(t, remote.b64_size(t, remote.SECRET_BYTES, remote.TOKEN_BYTES))
-                      for s, t in kept["tokens"].items()}
-            out = [Outgoing(*sent) for sent in kept.get("out", [])]
-            self._open(Device(chain, kept["me"], kept["key"], kept["host"], tokens, bound, out,
-                              shared=kept.get("shared", len(chain.match.actions))))
+            self._open(Device.reopened(kept, chain))
             self.held = text
             if self._followed(then=then):  # another tab saved it while it was checked
                 return
@@ -307,45 +259,32 @@ class RemoteTable:
         self.device, self.ui, self.fork, self.bots, self.held = device, {}, None, {}, None
         # the jobs still under way for the game open before are dropped, not done for this one
         self.generation, self.jobs, self.waiting, self.thinking = self.generation + 1, [], 0, None
-        self.paste = self.app.start.link_text = ""  # the links typed to open a game are done
-        self.app.screen = "remote"
-        if self.app.session:
-            self.app.session.set(OPEN_KEY, device.chain.game_id)
+        self.paste = ""  # the links typed to open a game are done
+        self.report.shown = "remote"
+        if self.session:
+            self.session.set(OPEN_KEY, device.chain.game_id)
 
     def close(self) -> None:
         self.device, self.jobs, self.waiting, self.fork = None, [], 0, None
         self.thinking = self.held = None
         self.generation += 1
-        if self.app.session:
-            self.app.session.remove(OPEN_KEY)
-
-    def _kept(self, game_id: str) -> dict | None:
-        return _parsed(self.app.saves.storage.get(SAVE_PREFIX + game_id))
+        if self.session:
+            self.session.remove(OPEN_KEY)
 
     def _save(self) -> None:
-        device = self.device
-        chain = device.chain
-        kept = {"me": device.me, "key": device.key, "host": device.host,
-                "tokens": {s: b64(t) for s, t in device.tokens.items()},
-                "bound": [b64(k) for k in device.bound] if device.bound else None,  # kept: a
-                # first decision taken back leaves the seat to be announced again
-                "out": [[o.to, o.text, o.upto] for o in device.out], "shared": device.shared,
-                "link": chain.join_link(),
-                "game": chain.match.game, "names": [chain.name(p) for p in
-                                                    range(len(chain.match.seats))]}
-        text = json.dumps(kept)
+        text = self.device.kept()
         try:
-            self.app.saves.storage.set(SAVE_PREFIX + chain.game_id, text)
+            self.storage.set(SAVE_PREFIX + self.device.chain.game_id, text)
             self.held = text
         except Exception:  # full, or switched off: the game goes on, unsaved
-            self.app.notice = ("error", _("This remote game could not be saved on this "
-                                          "device; keep its newest link."))
+            self.report.notice = ("error", _("This remote game could not be saved on this "
+                                             "device; keep its newest link."))
 
     # --- the same seat in another tab of this browser ----------------------------------------
-    def storage_changed(self, key: str | None) -> None:
+    def storage_changed(self, key: str | None, shown: bool) -> None:
         """Another tab wrote ``key`` (None: it cleared the storage). If that changed the save
-        of the game shown here, its seat was played there: this tab follows."""
-        if self.device is not None and self.app.screen == "remote" and \
+        of the game ``shown`` here, its seat was played there: this tab follows."""
+        if self.device is not None and shown and \
                 key in (None, SAVE_PREFIX + self.device.chain.game_id):
             self._followed()
 
@@ -356,40 +295,28 @@ class RemoteTable:
         start screen if the game was deleted there, then goes on with ``then``. True if so:
         never a second decision for the seat."""
         game_id = self.device.chain.game_id
-        if self.app.saves.storage.get(SAVE_PREFIX + game_id) == self.held:
+        if self.storage.get(SAVE_PREFIX + game_id) == self.held:
             return False
         self.close()
         try:
             self.open(game_id, then)
         except NoGame:
-            self.app.screen = "start"
+            self.report.shown = "start"
             said = _("This game was deleted in another tab.")
         else:
             said = _("This game was played on in another tab: this tab now shows its latest "
                      "position.")
-        self.app.notice = ("info", " ".join((said, lost)).strip())
+        self.report.notice = ("info", " ".join((said, lost)).strip())
         return True
 
     def kept_games(self) -> list[tuple[str, dict]]:
         """The remote games kept on this device: (id, what was kept)."""
-        found = []
-        for key in sorted(self.app.saves.storage.keys()):
-            if key.startswith(SAVE_PREFIX) and (kept := self._kept(key[len(SAVE_PREFIX):])):
-                found.append((key[len(SAVE_PREFIX):], kept))
-        return found
+        return kept_games(self.storage)
 
     # --- the flow ---------------------------------------------------------------------------
     @property
     def front(self):
         return front(self.device.chain.match.game)
-
-    def device_of(self, seat: int) -> int:
-        """The seat of the person whose device plays ``seat`` (the host's for its bots)."""
-        setup = self.device.chain.setup
-        if setup["t"][seat] != 0:
-            return seat
-        seats = self.device.chain.match.seats
-        return next(p for p, c in enumerate(setup["t"]) if c == 0 and not seats[p].get("bot"))
 
     def _advance(self) -> None:
         """After a change: the host's bots decide; once this device has nothing left to
@@ -410,7 +337,7 @@ class RemoteTable:
             self._decide_for(device.me, turn.choice["options"][0])
             return
         if turn is None and device.fresh:
-            device.out = self._outgoing()
+            device.out = device.outgoing(self.base_url)
             device.fresh = device.broadcast = False
             self._save()
 
@@ -462,49 +389,6 @@ class RemoteTable:
         else:
             self._decide_for(seat, thinking.action())
 
-    def _drop_sent(self) -> None:
-        """After a link with news: forget the links to send that their people no longer need,
-        as each has signed a decision past what the link brings, or the link ended the game
-        (whoever ended it sends the end to everyone)."""
-        chain = self.device.chain
-        if chain.match.rules.result(chain.match.state) is not None:
-            self.device.out = []
-            return
-        def known(seat: int) -> int:
-            key = chain.keys.get(seat) or chain.bound.get(seat, (None,))[0]
-            return chain.known_by(key) if key else 0
-
-        self.device.out = [out for out in self.device.out if any(
-            known(seat) < out.upto for seat in (self._others() if out.to is None else [out.to]))]
-
-    def _others(self) -> list[int]:
-        """The other devices of this game, by their person's seat."""
-        chain = self.device.chain
-        return sorted({self.device_of(p) for p in range(len(chain.match.seats))}
-                      - {self.device.me})
-
-    def _outgoing(self) -> list[Outgoing]:
-        """The links this device sends now: to the one device that decides next, else (a
-        decision taken at once, an answer of ours, the end) one to everyone."""
-        device = self.device
-        chain = device.chain
-        others = self._others()
-        rules, state = chain.match.rules, chain.match.state
-        deciders = chain.deciders()
-        next_devices = sorted({self.device_of(p) for p in deciders} - {device.me})
-        if rules.result(state) is None and len(next_devices) == 1 and not device.broadcast:
-            return [Outgoing(next_devices[0], self._message(
-                next_devices[0], chain.hop(next_devices)), len(chain.match.actions))]
-        if not others:
-            return []
-        return [Outgoing(None, self._message(None, chain.hop(others)), len(chain.match.actions))]
-
-    def _message(self, seat: int | None, link: str) -> str:
-        chain = self.device.chain
-        moment = self.front.moment(chain.match.state.get("turn", 0))
-        return remote.message(None if seat is None else chain.name(seat),
-                              _(self.front.name), moment, self.app.base_url + link)
-
     # --- events -----------------------------------------------------------------------------
     def handles(self, name: str) -> bool:
         return name.startswith("remote-") or self.device is not None and (
@@ -535,7 +419,7 @@ class RemoteTable:
         elif name == "remote-copy-game":
             if self.unsigned:
                 return  # (a press on the link drawn before a decision)
-            self._copy(self.app.base_url + self.device.chain.join_link())
+            self._copy(self.base_url + self.device.chain.join_link())
         elif name == "remote-undo":
             if not self.busy:
                 self._take_back()
@@ -549,13 +433,13 @@ class RemoteTable:
         and every tab of this browser knows (the save keeps it)."""
         if self._followed(_("Nothing was copied.")):
             return
-        self.app.effects.append(("copy", text))
+        self.report.effects.append(("copy", text))
         self.device.shared = len(self.device.chain.match.actions)
         self._save()
 
     def _decide(self, name: str, arg) -> None:
         device = self.device
-        view = self.seat_view()
+        view = self.device.view(self.device.me)
         self.ui, actions = self.front.module().reduce(view, self.ui, name, arg)
         if actions and self._followed(_("Your decision was not made in this tab: make it "
                                         "again if it still fits.")):
@@ -567,47 +451,16 @@ class RemoteTable:
             self.ui = {}
             self._sign(device.me)
 
-    def undo_refusal(self) -> str | None:
-        """Why this device's person cannot take back their latest decision now (an undo
-        reason id, engine/core/undo.py), or None: only before its link may have left the
-        device, and never an answer still waiting for the others'."""
-        device = self.device
-        chain = device.chain
-        if device.me in chain.pending:
-            return undo.NOTHING  # (no button: its answer is collected, waiting for the others)
-        why = chain.match.undo_refusal(device.me)
-        if why is None and chain.match.last_decision(device.me) < device.shared:
-            return undo.NOTHING
-        return why
-
     def _take_back(self) -> None:
         if self._followed(_("Nothing was taken back.")):
             return
-        device = self.device
-        why = self.undo_refusal()
-        if why is not None:
-            self._error(_(UNDO_REFUSALS[why]))
+        taken = take_back(self.device, self.device.me, self.front.module())
+        if taken.draft is None:
+            self._error(_(taken.said))
             return
-        chain = device.chain
-        taken = chain.match.actions[chain.match.last_decision(device.me)][1]
-        device.chain = chain.taken_back(device.me)
-        if device.bound and device.me not in device.chain.keys:  # it announced the seat's key
-            device.chain.bind(device.me, *device.bound)
-        device.out, device.fresh = [], True  # its links held what was taken back
-        self.ui = self.front.module().reduce(self.seat_view(), {}, "undone", taken)[0]
+        self.ui = taken.draft
         self._save()
-        self.app.notice = ("info", _("Your last decision is taken back."))
-
-    def seat_view(self) -> dict:
-        """What this device's person sees: their seat's view, asked their decision only while
-        it is theirs to make (not once answered)."""
-        device = self.device
-        chain = device.chain
-        turn = chain.turn(device.me)
-        rules = chain.match.rules
-        if turn is not None:
-            return rules.view(turn.state, device.me)
-        return {**rules.view(chain.match.state, device.me), "choice": None}
+        self.report.notice = ("info", _(taken.said))
 
     def scene(self) -> RemoteScene | None:
         """What the screen draws now, built once per paint (None: the game is being opened)."""
@@ -617,7 +470,7 @@ class RemoteTable:
         chain = device.chain
         match = chain.match
         names = tuple(chain.name(p) for p in range(len(match.seats)))
-        view = self.seat_view()
+        view = self.device.view(self.device.me)
         result = match.rules.result(match.state)
         asked = chain.turn(device.me) is not None
         waiting = () if result is not None or asked else tuple(
@@ -634,10 +487,10 @@ class RemoteTable:
             asked=asked, unsigned=unsigned, thinking=self.thinking, waiting=waiting,
             # (the rules' reasons last: they replay the game once after every link received)
             undo=not (self.busy or mine is None or mine < device.shared)
-            and self.undo_refusal() is None,
+            and device.undo_refusal() is None,
             outgoing=tuple(device.out), invitations=tuple(self.invitations()),
-            invited=bool(self.invited()),
-            game_link="" if unsigned else self.app.base_url + chain.join_link(),
+            invited=bool(device.invited()),
+            game_link="" if unsigned else self.base_url + chain.join_link(),
             fork=fork, paste=self.paste, result=result,
             final=None if result is None else match.rules.view(match.state, None))
 
@@ -648,14 +501,7 @@ class RemoteTable:
         self._error(str(error))
 
     def _error(self, text: str) -> None:
-        self.app.notice, self.app.focus = ("error", text), "#notice"
-        if self.device is None and self.app.match is None:
-            self.app.screen = "start"
+        self.report.notice, self.report.focus = ("error", text), True
+        if self.device is None:
+            self.report.shown = "start"
 
-
-def _parsed(text: str | None) -> dict | None:
-    """A kept remote game read from storage (None: none, or not readable)."""
-    try:
-        return json.loads(text) if text else None
-    except ValueError:
-        return None

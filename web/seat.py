@@ -7,17 +7,22 @@ by links (the signed ``Chain``, web/remote.py). The game screen turns a tap into
 from dataclasses import dataclass
 from typing import Protocol
 
+from engine.core import undo
 from engine.core.game import IllegalAction, Match
 
 from .i18n import N_
 from .replay import written
+from .table import UNDO_REFUSALS
 
 NOT_YOURS = N_("It is not your decision now.")
 NOT_ALLOWED = N_("That is not allowed at this point of the game.")
+TAKEN_BACK = N_("Your last decision is taken back.")
 
 
 class Ledger(Protocol):
     """Where a seat's decisions are written: the game at this device, or the signed chain."""
+
+    match: Match  # the game as this device knows it
 
     def may_decide(self, seat: int) -> bool:
         """May ``seat`` decide now (at their turn, or out of turn where the game allows it)?"""
@@ -25,6 +30,13 @@ class Ledger(Protocol):
     def decide(self, seat: int, action) -> None:
         """Write ``seat``'s ``action``, playing what follows it; IllegalAction if refused
         (the game unchanged)."""
+
+    def take_back(self, seat: int) -> None:
+        """Take back ``seat``'s latest decision (and what followed it); undo.Refused with the
+        reason if it cannot be (the game unchanged)."""
+
+    def view(self, seat: int) -> dict:
+        """What ``seat`` sees now."""
 
 
 @dataclass(frozen=True)
@@ -50,6 +62,27 @@ def write(ledger: Ledger, seat: int | None, actions) -> Written:
             return Written(decided, None if decided else NOT_ALLOWED)
         decided = True
     return Written(decided)
+
+
+@dataclass(frozen=True)
+class TakenBack:
+    """What became of an undo: ``draft`` the game screen's ``ui`` bringing the decision back
+    to be changed (None: refused), ``said`` the message id saying why not, or that it is."""
+
+    draft: dict | None
+    said: str
+
+
+def take_back(ledger: Ledger, seat: int, screen) -> TakenBack:
+    """Take back ``seat``'s latest decision, the one place an undo is written for both ways of
+    playing; ``screen`` (the game's) may bring it back as a draft (a declaration)."""
+    before = ledger.match
+    try:
+        ledger.take_back(seat)
+    except undo.Refused as refused:
+        return TakenBack(None, UNDO_REFUSALS[refused.reason])
+    taken = before.actions[before.last_decision(seat)][1]
+    return TakenBack(screen.reduce(ledger.view(seat), {}, "undone", taken)[0], TAKEN_BACK)
 
 
 class Marks:
@@ -94,3 +127,9 @@ class AtOneDevice:
 
     def decide(self, seat: int, action) -> None:
         self.match.act(seat, action)
+
+    def take_back(self, seat: int) -> None:
+        self.match = self.match.take_back(seat)
+
+    def view(self, seat: int) -> dict:
+        return self.match.rules.view(self.match.state, seat)

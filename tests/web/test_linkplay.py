@@ -29,7 +29,7 @@ class Device:
     def run(self, held: list | None = None) -> None:
         """Do the signing and checking the app asks for (the page's part in a browser); a
         host's bot's search is put in ``held`` instead, if given (still thinking)."""
-        while jobs := self.app.remote.take_jobs():
+        while jobs := self.app.take_jobs():
             for job in jobs:
                 if held is not None and job.kind == "think":
                     held.append(job)
@@ -257,7 +257,7 @@ def test_two_different_continuations_are_shown_as_a_split():
 
     def otherwise() -> list:
         """Bea's other options at the decision she can take back now (none: not yet)."""
-        if not bea.outgoing() or bea.app.remote.undo_refusal() is not None:
+        if not bea.outgoing() or bea.app.remote.device.undo_refusal() is not None:
             return []
         taken = bea.chain.match.actions[bea.chain.match.last_decision(1)][1]
         turn = bea.chain.taken_back(1).turn(1)
@@ -591,7 +591,7 @@ def test_a_decision_is_taken_back_until_its_link_is_copied():
     host, guests = host_game("crooks")
     devices = {0: host, **{g.seat: g for g in guests}}
     def undoable(d):
-        return d.app.remote.device.out and d.app.remote.undo_refusal() is None
+        return d.app.remote.device.out and d.app.remote.device.undo_refusal() is None
 
     play(devices, random.Random(1), until=lambda ds: any(map(undoable, ds.values())))
     seat, device = next((seat, d) for seat, d in devices.items() if undoable(d))
