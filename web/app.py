@@ -20,7 +20,7 @@ from engine.core.game import IllegalAction, Match
 
 from . import frame, i18n, links, linkscreen, remote, table, version
 from .games import PACKAGES, front, fronts
-from .hotseat import OPEN_KEY, SCREENS, Broken, HotSeat, Outcome, load, mark_broken
+from .hotseat import OPEN_KEY, QUIET, SCREENS, Broken, HotSeat, Outcome, load, mark_broken, shared
 from .i18n import _
 from .linkplay import OPEN_KEY as REMOTE_OPEN_KEY
 from .linkplay import Job, RemoteTable
@@ -141,10 +141,9 @@ class App:
     def _table(self, outcome: Outcome) -> None:
         """Show what became of the hot-seat game after one of its entry points."""
         if outcome.closed:
-            save_id = self.hot.save_id
             self._close_game()
             if outcome.broken is not None:
-                self._broken(save_id, outcome.broken, quiet=False)
+                self._broken(outcome.broken, quiet=False)
                 return
             self.screen = "start"
         elif outcome.followed:  # the replay was of the game as it was here
@@ -244,11 +243,16 @@ class App:
         return self.hot.bot_pause() if self.hot is not None and self.screen == "game" else 1
 
     # --- starting, opening ---------------------------------------------------------------
-    def _begin(self, match: Match, save: dict | None = None) -> None:
-        """Open ``match`` at this device: from its ``save``, or as a new save."""
-        self.hot = HotSeat(match, self.saves, self.session, self._renderer or
-                           front(match.game).module(), save)
-        self.replay, self.screen = None, self.hot.screen
+    def _begin(self, match: Match) -> None:
+        """Open ``match`` at this device as a new save."""
+        self._opened(HotSeat(match, self.saves, self.session, self._screen(match.game)))
+
+    def _opened(self, hot: HotSeat, outcome: Outcome = QUIET) -> None:
+        self.hot, self.replay, self.screen = hot, None, hot.screen
+        self._table(outcome)
+
+    def _screen(self, game: str):
+        return self._renderer or front(game).module()
 
     def storage_changed(self, key: str | None) -> None:
         """Another tab wrote ``key`` (None: it cleared the storage): the open game follows."""
@@ -263,20 +267,21 @@ class App:
         try:
             match, save = load(self.saves, save_id)
         except Broken as broken:
-            self._broken(save_id, str(broken), quiet)
+            self._broken(broken, quiet)
             return
-        self._begin(match, save)
+        self._opened(HotSeat(match, self.saves, self.session, self._screen(match.game), save))
 
-    def _broken(self, save_id: str, reason: str, quiet: bool) -> None:
-        mark_broken(self.saves, self.session, save_id, reason)
+    def _broken(self, broken: Broken, quiet: bool) -> None:
+        mark_broken(self.saves, self.session, broken.save_id, broken.reason)
         if not quiet:
             self.screen = "saves"
             self.notice = ("error", _("This saved game cannot be opened: {reason}.").format(
-                reason=_(reason)))
+                reason=_(broken.reason)))
 
     def open_link(self, fragment: str) -> bool:
-        """Open a shared game as a new save; a bad link shows why and touches no save. A
-        remote game's link goes to the remote table (it may take a moment: True)."""
+        """Open a shared game (a new save, or the one kept here); a bad link shows why and
+        touches no save. A remote game's link goes to the remote table (it may take a moment:
+        True)."""
         self.effects.append(("hash", ""))
         if remote.PREFIX in fragment:
             if self.match is not None:  # (the remote table opens another game of its own)
@@ -293,30 +298,10 @@ class App:
                 self.screen = "start"
             self.notice = ("error", str(error))
             return False
-        known = self.saves.same_game(match.record())
-        if known is not None:
-            return self._open_known(match, *known)
-        self._begin(match)
-        self.notice = ("info", _("The shared game is open and saved as a new game on this "
-                                 "device.") if self.hot.save_problem is None
-                       else _("The shared game is open in this tab."))
-        return True
-
-    def _open_known(self, match: Match, save_id: str, save: dict) -> bool:
-        """A link to a game already saved here opens that save, no second copy: where it was
-        last played, or on from there when the link goes further."""
-        if len(match.actions) <= len(save["record"]["actions"]):
-            self._open_save(save_id)
-            self.notice = ("info", _("This game is already saved on this device: it opens "
-                                     "where it was last played here."))
-            return True
-        self._begin(match, save)
-        outcome = self.hot.save_now()
-        if outcome is not None:
-            self._table(outcome)
-            return True
-        self.notice = ("info", _("This game was saved on this device: it goes on from where "
-                                 "the link has got to."))
+        try:
+            self._opened(*shared(match, self.saves, self.session, self._screen(match.game)))
+        except Broken as broken:
+            self._broken(broken, quiet=False)
         return True
 
     def _close_game(self) -> None:

@@ -39,14 +39,18 @@ class Outcome:
     focus: str | None = None
     followed: bool = False
     closed: bool = False
-    broken: str | None = None
+    broken: "Broken | None" = None
 
 
 QUIET = Outcome()
 
 
 class Broken(Exception):
-    """A save that cannot be opened; its message (an id, shown translated) says why."""
+    """Save ``save_id`` cannot be opened; ``reason`` (a message id, shown translated) says why."""
+
+    def __init__(self, save_id: str, reason: str):
+        super().__init__(reason)
+        self.save_id, self.reason = save_id, reason
 
 
 def load(saves, save_id: str) -> tuple[Match, dict]:
@@ -55,11 +59,32 @@ def load(saves, save_id: str) -> tuple[Match, dict]:
         save = saves.load(save_id)
         return Match.replay(record_of(save), traced=True), save
     except SaveError as error:  # the saved games list finds this reason again itself
-        raise Broken(str(error)) from None
+        raise Broken(save_id, str(error)) from None
     except NewerRules:
-        raise Broken(NEWER) from None
+        raise Broken(save_id, NEWER) from None
     except Exception:  # a record the rules refuse, or one from another version
-        raise Broken(UNREPLAYABLE) from None
+        raise Broken(save_id, UNREPLAYABLE) from None
+
+
+def shared(match: Match, saves, session, screen) -> tuple["HotSeat", Outcome]:
+    """A game shared by a link (``match``, read from it) opened here: as a new save, or as
+    the save this device already keeps of it (no second copy), where it was last played or
+    on from there when the link goes further. :class:`Broken` if that save cannot be opened."""
+    known = saves.same_game(match.record())
+    if known is None:
+        hot = HotSeat(match, saves, session, screen)
+        return hot, Outcome(notice=("info", _(
+            "The shared game is open and saved as a new game on this device.")
+            if hot.save_problem is None else _("The shared game is open in this tab.")))
+    save_id, save = known
+    if len(match.actions) <= len(save["record"]["actions"]):
+        kept, save = load(saves, save_id)
+        return HotSeat(kept, saves, session, screen, save), Outcome(notice=("info", _(
+            "This game is already saved on this device: it opens where it was last played "
+            "here.")))
+    hot = HotSeat(match, saves, session, screen, save)
+    return hot, hot.save_now() or Outcome(notice=("info", _(
+        "This game was saved on this device: it goes on from where the link has got to.")))
 
 
 class HotSeat:
@@ -334,7 +359,7 @@ class HotSeat:
         try:
             match, save = load(self.saves, self.save_id)
         except Broken as broken:
-            return Outcome(closed=True, broken=str(broken))
+            return Outcome(closed=True, broken=broken)
         self._begin(match, save)
         return Outcome(notice=("info", " ".join(
             (_("This game was played on in another tab: this tab now shows its latest "
