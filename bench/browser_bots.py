@@ -12,7 +12,7 @@ Hard bot against a Normal bot (seats alternated from game to game, ``?botdelay=0
 between moves), started from the start screen with no person at the table:
 
 - per Hard decision with a choice of several actions (the page's "bot thought" measures on
-  the performance timeline, web/browser.py): its time, from the bot being asked to its
+  the performance timeline, web/browser/): its time, from the bot being asked to its
   decision (the candidates, the playouts and the browser's turns between the slices of
   thinking), and the playouts it completed, of its budget (engine/core/search.py);
 - the menu while it thinks: every ``--click-every`` seconds a click on the settings button

@@ -1,5 +1,5 @@
 """A Hard bot at the table in a real browser: while it thinks, the menu answers within 100 ms
-(the page thinks in slices, web/browser.py); then it moves."""
+(the page thinks in slices, web/browser/); then it moves."""
 
 import time
 

@@ -1,5 +1,5 @@
 // Moving pieces (docs/motion.md). The page replaces its HTML on every repaint, so pieces are
-// moved the FLIP way: web/browser.py calls tableMotion.before(root) just before it replaces
+// moved the FLIP way: web/browser/ calls tableMotion.before(root) just before it replaces
 // the screen (where is every [data-key] element now?) and tableMotion.after(root, animate)
 // just after (what moved? play it from the old place to the new one with element.animate).
 //

@@ -75,7 +75,7 @@
   // On a phone the decision is a sheet over the foot of the screen (static/styles.css): when a
   // new decision is asked and nothing its options name (else nothing it is about) shows above
   // the sheet, the first such thing scrolls into view there; one in a box scrolling on its own
-  // (the board) comes with the whole box, the thing in the box's middle. web/browser.py calls
+  // (the board) comes with the whole box, the thing in the box's middle. web/browser/ calls
   // this after a repaint.
   let revealed = null;
   function reveal() {

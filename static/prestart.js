@@ -3,7 +3,7 @@
 // Python (web/prestart.py), in each language, and writes this script into the page after
 // <main>, where it runs before the first paint. It shows the screen the app will show, answers
 // the taps that only change what that screen shows (a game, the players, the rules pages, the
-// language), keeps every tap, and hands them to the app when it starts (web/browser.py calls
+// language), keeps every tap, and hands them to the app when it starts (web/browser/ calls
 // thievesPrestart.take()), which carries them out in order: the live screen is the one on the
 // page, drawn again. A link in the address, or a game open in this tab, is said instead.
 (() => {

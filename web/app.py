@@ -8,7 +8,7 @@ each game draws its own table (web/aot/, web/crooks/, web/swindler/).
 ``App.handle(ev, arg)`` takes the events of the page (``data-ev``/``data-arg`` attributes);
 ``App.render()`` returns the HTML of the current screen. The app never decides a rule: every
 decision goes through the engine, and the HTML shown for a player is built from that player's
-view only. web/browser.py is the DOM glue.
+view only. web/browser/ is the DOM glue.
 """
 
 import contextlib

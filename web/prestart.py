@@ -5,7 +5,7 @@ docs/delivery.md, "Before Python runs").
 ``page_data`` is what the page carries: the start screen for each game and number of players
 and the few lines the page says in its own words; ``rules_pages`` each game's rules, fetched
 when asked for. What a tap asks for beyond those screens waits, and the app carries it out once
-it runs (web/browser.py replays the taps).
+it runs (web/browser/ replays the taps).
 """
 
 from . import i18n, links

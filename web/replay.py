@@ -91,7 +91,7 @@ class Replay:
             keys = f' aria-keyshortcuts="{keys}"' if keys else ""
             return (f'<button type="button" id="{ident}"{ev("replay-step", arg)}{dis}{keys}>'
                     f"{esc(label)}</button>")
-        # the page steps with these keys too (web/browser.py)
+        # the page steps with these keys too (web/browser/)
         controls = (button(_("« Start"), "first", "replay-first", pos == 0, "Home")
                     + button(_("◀ Previous"), -1, "replay-prev", pos == 0, "ArrowLeft")
                     + button(_("Next ▶"), 1, "replay-next", pos == total, "ArrowRight")

@@ -6,7 +6,7 @@ bytes, a signature of 64. It never signs or verifies itself; it hands out what t
 (``Chain.sign``, ``Incoming.accept``), because the browser's WebCrypto answers only
 asynchronously. A verifier is a function ``(public_key, digest, signature) -> bool``.
 
-In the browser, ``web/browser.py`` will make the key pair with WebCrypto (the private key not
+In the browser, ``web/browser/`` will make the key pair with WebCrypto (the private key not
 extractable, kept in IndexedDB) and verify there. In CPython (tests, benchmarks) the
 ``cryptography`` package does both; it is a dev dependency, imported only by this module, which
 the app never imports.

@@ -71,7 +71,7 @@ def decision(html: str) -> str:
 
 
 def test_the_pass_asks_for_a_confirmation_and_its_yes_is_the_first_control():
-    """After "Pass…" the focus goes to the decision's first control (web/browser.py): that is
+    """After "Pass…" the focus goes to the decision's first control (web/browser/): that is
     "Yes, pass", and the question alone is asked (no dens to press by mistake)."""
     match = Match.start("crooks", [{"name": "A"}, {"name": "B"}], {}, 4)
     p = match.rules.to_act(match.state)[0]

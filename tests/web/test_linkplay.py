@@ -565,7 +565,7 @@ def test_swindler_asking_everyone_by_links_with_bots_on_the_host(kinds):
 
 
 def test_a_hard_bot_on_the_hosts_device_thinks_as_a_job_of_the_page(monkeypatch):
-    """The host's Hard bot searches a slice at a time (the page works the job, web/browser.py),
+    """The host's Hard bot searches a slice at a time (the page works the job, web/browser/),
     the screen says whom it waits for meanwhile, and the game plays to its end."""
     monkeypatch.setitem(bots.SEARCH, "playouts", 4)  # a short search: the flow is tested here
     statuses, job = [], linkplay.RemoteTable._job

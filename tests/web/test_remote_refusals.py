@@ -40,7 +40,7 @@ def refused_links(device: Device) -> dict:
 def by_box(device: Device, box: tuple[str, str], link: str) -> None:
     """A link typed into a box and opened, by Enter or the button: the page reports the text
     (as Enter does, or the box losing the focus to the button), presses the button, and the box
-    reports its text again as the screen is redrawn around it (web/browser.py); then the links
+    reports its text again as the screen is redrawn around it (web/browser/); then the links
     are checked."""
     report, press = box
     device.app.handle(report, {"arg": None, "value": link})
