@@ -18,14 +18,24 @@ from functools import partial
 
 from engine.core.game import IllegalAction, Match
 
-from . import frame, i18n, links, linkscreen, remote, table, version
-from .games import PACKAGES, front, fronts
-from .hotseat import OPEN_KEY, QUIET, SCREENS, Broken, HotSeat, Outcome, load, mark_broken, shared
+from . import frame, i18n, links, linkscreen, remote, rulespage, table, version
+from .games import PACKAGES, front
+from .hotseat import (
+    EVENTS,
+    OPEN_KEY,
+    QUIET,
+    SCREENS,
+    Broken,
+    HotSeat,
+    Outcome,
+    load,
+    mark_broken,
+    shared,
+)
 from .i18n import _
+from .linkjobs import Job
 from .linkplay import OPEN_KEY as REMOTE_OPEN_KEY
-from .linkplay import Job, RemoteTable
-from .markup import e as esc
-from .markup import ev, saves_and_links
+from .linkplay import RemoteTable
 from .replay import Replay
 from .saved import SavedGames
 from .saves import Saves
@@ -116,9 +126,9 @@ class App:
             self.replay.tap(name, arg)
         elif self.remote.handles(name):
             self.remote.handle(name, arg)
-        elif name == "act" or (self.match is not None and name.startswith(self.front.prefix)):
-            if self.hot is not None and self.screen == "game":
-                self._table(self.hot.tap(name, arg))
+        elif name in EVENTS or self.hot is not None and self.hot.handles(name):
+            if self.hot is not None and self.screen in SCREENS:
+                self._table(self.hot.handle(name, arg, self.base_url))
         elif handler is not None:
             handler(arg)
         else:
@@ -154,6 +164,7 @@ class App:
                 self.screen = self.hot.screen
         if outcome.notice is not None:
             self.notice = outcome.notice
+        self.effects.extend(outcome.effects)
         if outcome.focus is not None:
             self.focus = outcome.focus
         if self.hot is None:
@@ -340,31 +351,6 @@ class App:
         self._close_game()
         self._begin(match)
 
-    def _on_standing(self, arg) -> None:
-        if self.hot is not None and self.screen == "game":
-            self._table(self.hot.standing(arg))
-
-    def _on_standing_back(self, arg=None) -> None:
-        if self.hot is not None:
-            self._table(self.hot.standing_back())
-
-    def _on_undo(self, arg=None) -> None:
-        if self.hot is not None and self.screen in ("game", "handover"):
-            self._table(self.hot.take_back())
-
-    def _on_handover_ok(self, arg=None) -> None:
-        if self.hot is not None and self.screen == "handover":
-            self._table(self.hot.handover_ok())
-
-    def _on_sheet(self, arg=None) -> None:
-        if self.hot is not None:
-            self._table(self.hot.fold_sheet())
-
-    def _on_copy_link(self, arg=None) -> None:
-        if self.hot is not None:
-            self.effects.append(("copy", self.hot.copy_link(self.base_url)))
-            self.focus = "#share-link"
-
     def _on_open_link(self, arg=None) -> None:
         if isinstance(arg, dict) and arg.get("value"):
             self.start.link_text = str(arg["value"])
@@ -491,21 +477,9 @@ class App:
     def _render_replay(self) -> str:
         return self.replay.render()
 
-    # help
     def _render_help(self) -> str:
-        shown = front(self.help_game or self.front.game)
-        others = "".join(
-            f'<button type="button" id="help-{esc(f.game)}"{ev("help-game", f.game)}>'
-            f"{esc(_(f.name))}</button>" for f in fronts() if f.game != shown.game)
-        others = (f'<p class="actions">{esc(_("Rules of another game:"))} {others}</p>'
-                  if others else "")
-        back = ""
-        if self.back and self.in_game:
-            back = (f'<p class="actions"><button type="button" class="primary" '
-                    f'id="help-back"{ev("nav", "back")}>{esc(_("Back to the game"))}'
-                    f"</button></p>")
-        return (others + shown.module("help").render() + saves_and_links()
-                + linkscreen.secrecy(shown.game) + version.panel() + back)
+        back = bool(self.back) and self.in_game
+        return rulespage.render(self.help_game or self.front.game, back)
 
     def _on_help_game(self, game) -> None:
         if game in PACKAGES:

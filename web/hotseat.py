@@ -27,16 +27,19 @@ UNDO_PAUSE = 4  # bot delays, while the person holding the device could take bac
 UNREPLAYABLE = N_("its moves cannot be replayed")  # kept in English, shown translated
 NEWER = N_("it was saved by a newer version of the table: reload the page to update the table")
 SCREENS = ("handover", "game", "end")  # the router's screens a hot-seat game is shown on
+EVENTS = ("handover-ok", "standing", "standing-back", "undo", "sheet", "copy-link", "act")
 
 
 @dataclass(frozen=True)
 class Outcome:
-    """What a hot-seat entry point asks of the router: a ``notice`` to show and a ``focus``;
+    """What a hot-seat entry point asks of the router: a ``notice`` to show, a ``focus`` and
+    the page's ``effects`` (a link to copy);
     ``followed`` when the game was reopened from the save another tab wrote; ``closed`` when
     it is gone (deleted there), with ``broken`` the reason if it could not be reopened."""
 
     notice: tuple[str, str] | None = None
     focus: str | None = None
+    effects: tuple = ()
     followed: bool = False
     closed: bool = False
     broken: "Broken | None" = None
@@ -131,6 +134,19 @@ class HotSeat:
         """The game is closed in this tab (it stays saved)."""
         if self.session:
             self.session.remove(OPEN_KEY)
+
+    def handles(self, name: str) -> bool:
+        return name in EVENTS or name.startswith(self.front.prefix)
+
+    def handle(self, name: str, arg, base_url: str) -> Outcome:
+        """An event of the table's screens: the hand-over, the game, the end."""
+        if name == "copy-link":
+            return Outcome(effects=(("copy", self.copy_link(base_url)),), focus="#share-link")
+        if name == "standing":
+            return self.standing(arg)
+        plain = {"handover-ok": self.handover_ok, "standing-back": self.standing_back,
+                 "undo": self.take_back, "sheet": self.fold_sheet}.get(name)
+        return plain() if plain is not None else self.tap(name, arg)
 
     # --- who holds the device ----------------------------------------------------------
     def is_bot(self, p: int) -> bool:

@@ -22,24 +22,12 @@ from .bots import TableBots
 from .games import front
 from .i18n import _
 from .linkdevice import SAVE_PREFIX, Device, NoGame, Outgoing, kept_games, parsed
+from .linkjobs import Job, Jobs
 from .linkscene import RemoteScene, Split
 from .remote import Chain, ForkError, RemoteError
 from .seat import Marks, take_back, write
 
 OPEN_KEY = "thieves.remote-open"  # session storage: the remote game open in this tab
-
-
-@dataclass
-class Job:
-    """Work for the browser's key store: ``kind`` "key" (make a key pair named ``args[0]``;
-    the result is its public key), "sign" (name, digest; the signature), "invitation" (an
-    invitation key: its secret and public key), "prove" (an invitation's secret, a digest; its
-    signature with the secret) or "verify" (a list of (public key, digest, signature); a list
-    of booleans). The page calls ``then`` with the result."""
-
-    kind: str
-    args: tuple
-    then: Callable
 
 
 @dataclass
@@ -61,14 +49,12 @@ class RemoteTable:
         self.storage, self.session, self.base_url = storage, session, base_url
         self.report = Report()
         self.device: Device | None = None
-        self.jobs: list[Job] = []
+        self.jobs = Jobs()
         self.ui: dict = {}
         self.fork: ForkError | None = None  # a split of the game, shown until dismissed
         self.paste = ""  # the text in the box for a received link
         self.bots: dict = {}  # the host's bots, by seat
         self.thinking: int | None = None  # the host's bot whose search is a job under way
-        self.waiting = 0  # jobs handed to the page and not answered yet
-        self.generation = 0  # a job answered after the game was closed is dropped
         self.held: str | None = None  # the game's save as this tab last read or wrote it
         self.marks = Marks()  # what "since your last decision" counts from
 
@@ -78,12 +64,11 @@ class RemoteTable:
         return report
 
     def take_jobs(self) -> list[Job]:
-        jobs, self.jobs = self.jobs, []
-        return jobs
+        return self.jobs.take()
 
     @property
     def busy(self) -> bool:
-        return bool(self.jobs) or self.waiting > 0
+        return self.jobs.busy
 
     @property
     def unsigned(self) -> bool:
@@ -93,18 +78,12 @@ class RemoteTable:
         return device is not None and device.chain.to_sign(device.me) is not None
 
     def _job(self, kind: str, args: tuple, then: Callable) -> None:
-        generation = self.generation
-
-        def done(result):
-            if generation == self.generation:
-                self.waiting -= 1
-                then(result)
-        self.waiting += 1
-        self.jobs.append(Job(kind, args, done))
+        self.jobs.ask(kind, args, then)
 
     def failed(self, reason: str) -> None:
         """A job could not be done (no Ed25519 in this browser, the key store refused)."""
-        self.jobs, self.waiting, self.thinking = [], 0, None
+        self.jobs.drop()
+        self.thinking = None
         self._error(_("This browser could not sign or check the game's links ({reason}); "
                       "nothing was changed.").format(reason=reason))
 
@@ -258,16 +237,16 @@ class RemoteTable:
     def _open(self, device: Device) -> None:
         self.device, self.ui, self.fork, self.bots, self.held = device, {}, None, {}, None
         # the jobs still under way for the game open before are dropped, not done for this one
-        self.generation, self.jobs, self.waiting, self.thinking = self.generation + 1, [], 0, None
+        self.jobs.drop()
+        self.thinking = None
         self.paste = ""  # the links typed to open a game are done
         self.report.shown = "remote"
         if self.session:
             self.session.set(OPEN_KEY, device.chain.game_id)
 
     def close(self) -> None:
-        self.device, self.jobs, self.waiting, self.fork = None, [], 0, None
-        self.thinking = self.held = None
-        self.generation += 1
+        self.device = self.fork = self.thinking = self.held = None
+        self.jobs.drop()
         if self.session:
             self.session.remove(OPEN_KEY)
 

@@ -458,7 +458,7 @@ def test_the_start_screen_offers_remote_seats_with_one_person_here():
     assert "Person on another device" in app.render()
     app.handle("start-game")
     assert app.notice[0] == "error" and "exactly one seat" in app.notice[1]
-    assert app.match is None and app.remote.device is None and not app.remote.jobs
+    assert app.match is None and app.remote.device is None and not app.remote.jobs.queued
     app.handle("setup-kind", {"arg": 1, "value": "normal"})
     app.handle("start-game")
     device.run()

@@ -150,7 +150,7 @@ def test_the_screen_is_drawn_while_a_decision_waits_for_its_signature(kinds):
         turn = deciding.chain.turn(deciding.seat)
         view = deciding.chain.match.rules.view(turn.state, deciding.seat)
         deciding.app.handle("act", make_bot("normal", "crooks", 1).decide(view, turn.choice))
-        assert deciding.app.remote.jobs  # the signature is asked for, not made yet
+        assert deciding.app.remote.jobs.queued  # the signature is asked for, not made yet
         screen = deciding.app.render()
         assert "Sending: the new decision is being signed" in screen
         assert "remote-game-link" not in screen and "remote-copy-game" not in screen

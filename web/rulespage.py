@@ -1,0 +1,26 @@
+"""The rules page: one game's rules and cards (its package's help), what saves and links keep,
+what a link to a remote game lets its holder compute, the version, and the way to the other
+games' rules and back to the game open in the tab."""
+
+from . import linkscreen, version
+from .games import front, fronts
+from .i18n import _
+from .markup import e as esc
+from .markup import ev, saves_and_links
+
+
+def render(game: str, back: bool) -> str:
+    """The rules page of ``game``; ``back``: with a way back to the open game."""
+    shown = front(game)
+    others = "".join(
+        f'<button type="button" id="help-{esc(f.game)}"{ev("help-game", f.game)}>'
+        f"{esc(_(f.name))}</button>" for f in fronts() if f.game != shown.game)
+    others = (f'<p class="actions">{esc(_("Rules of another game:"))} {others}</p>'
+              if others else "")
+    way_back = ""
+    if back:
+        way_back = (f'<p class="actions"><button type="button" class="primary" '
+                    f'id="help-back"{ev("nav", "back")}>{esc(_("Back to the game"))}'
+                    f"</button></p>")
+    return (others + shown.module("help").render() + saves_and_links()
+            + linkscreen.secrecy(shown.game) + version.panel() + way_back)
