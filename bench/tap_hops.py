@@ -20,6 +20,7 @@ signature checks (``verify`` jobs). Deterministic: the same tree gives the same 
 """
 
 import argparse
+import html as html_text
 import importlib
 import json
 import re
@@ -85,7 +86,7 @@ def seat_up(app, kinds) -> None:
 
 def first_act(html: str):
     found = re.search(r'data-ev="act"[^>]*? data-arg="([^"]*)"', html)
-    return None if found is None else json.loads(found.group(1).replace("&quot;", '"').replace("&amp;", "&"))
+    return None if found is None else json.loads(html_text.unescape(found.group(1)))
 
 
 def a_tap() -> dict:
@@ -146,9 +147,8 @@ def a_received_link() -> dict:
     bea_keys = Keys(bea)
     bea.handle("remote-open", {"value": invitation.text.split(" — ")[-1]})
     bea_keys.run()
-    for device, keys in ((bea, bea_keys), (host, host_keys)):  # each sends the other its news
-        for out in device.remote.device.out:
-            other, other_keys = (host, host_keys) if device is bea else (bea, bea_keys)
+    for device, (other, other_keys) in ((bea, (host, host_keys)), (host, (bea, bea_keys))):
+        for out in device.remote.device.out:  # each sends the other its news
             other.handle("remote-open", {"value": out.text.split(" — ")[-1]})
             other_keys.run()
     (sender, sender_keys), (taker, keys) = sorted(
