@@ -24,7 +24,6 @@ import html as html_text
 import importlib
 import json
 import re
-import secrets
 import subprocess
 import sys
 from collections import Counter
@@ -106,35 +105,14 @@ def a_tap() -> dict:
 
 
 class Keys:
-    """A device's key store, in CPython (the browser's is WebCrypto)."""
+    """A device's key store at work for its app."""
 
     def __init__(self, app):
-        self.app, self.keys, self.verified = app, {}, 0
+        from key_store import KeyStore  # (tools/, on the path once the tree to measure is)
+        self.app, self.store = app, KeyStore()
 
     def run(self) -> None:
-        from web import remote, signing
-        while jobs := self.take():
-            for job in jobs:
-                if job.kind == "key":
-                    self.keys[job.args[0]] = keys = signing.Keys()
-                    job.then(keys.public_key)
-                elif job.kind == "sign":
-                    job.then(self.keys[job.args[0]].sign(job.args[1]))
-                elif job.kind == "invitation":
-                    secret = secrets.token_bytes(remote.SECRET_BYTES)
-                    job.then((secret, signing.Keys(secret).public_key))
-                elif job.kind == "prove":
-                    job.then(signing.Keys(job.args[0]).sign(job.args[1]))
-                elif job.kind == "verify":
-                    self.verified += 1
-                    job.then([signing.verify(*check) for check in job.args[0]])
-                else:
-                    job.args[0].work(float("inf"))
-                    job.then(job.args[0].action())
-
-    def take(self):
-        app = self.app
-        return app.take_jobs() if hasattr(app, "take_jobs") else app.remote.take_jobs()
+        self.store.run(self.app)
 
 
 def a_received_link() -> dict:
@@ -158,13 +136,13 @@ def a_received_link() -> dict:
         sender.handle("act", first_act(sender.render()))
         sender_keys.run()
     link = sender.remote.device.out[0].text.split(" — ")[-1]
-    keys.verified = 0
+    keys.store.verified = 0
 
     def receive():
         taker.open_link(link[link.index("#"):])
         keys.run()
         taker.render()
-        return {"signature_checks": keys.verified}
+        return {"signature_checks": keys.store.verified}
     return counted(receive)
 
 
@@ -174,6 +152,7 @@ def main() -> None:
     args = parser.parse_args()
     if args.tree:
         sys.path.insert(0, str(Path(args.tree).resolve()))
+    sys.path.append(str(Path(__file__).resolve().parents[1] / "tools"))
     importlib.invalidate_caches()
     tree = Path(importlib.import_module("web").__file__).parents[1]
     commit = subprocess.run(["git", "-C", str(tree), "rev-parse", "--short", "HEAD"],

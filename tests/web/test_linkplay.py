@@ -5,7 +5,8 @@ their screens offer; refusals, a split game, reopening a kept game."""
 import html
 import json
 import random
-import secrets
+import sys
+from pathlib import Path
 
 import pytest
 from webutil import Buttons
@@ -17,6 +18,9 @@ from web.app import App
 from web.replay import written
 from web.saves import MemoryStorage
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+from key_store import KeyStore  # noqa: E402  (tools/ is a folder of scripts)
+
 
 class Device:
     """One person's device: an app, its storage and its key store."""
@@ -24,30 +28,13 @@ class Device:
     def __init__(self, storage=None, keys=None):
         self.storage = storage or MemoryStorage()
         self.keys = {} if keys is None else keys
+        self.key_store = KeyStore(self.keys)
         self.app = App(self.storage, session=MemoryStorage(), base_url="https://t.example/")
 
     def run(self, held: list | None = None) -> None:
         """Do the signing and checking the app asks for (the page's part in a browser); a
         host's bot's search is put in ``held`` instead, if given (still thinking)."""
-        while jobs := self.app.take_jobs():
-            for job in jobs:
-                if held is not None and job.kind == "think":
-                    held.append(job)
-                elif job.kind == "key":
-                    self.keys[job.args[0]] = keys = signing.Keys()
-                    job.then(keys.public_key)
-                elif job.kind == "think":  # a host's Hard bot (the page works it in slices)
-                    job.args[0].work(float("inf"))
-                    job.then(job.args[0].action())
-                elif job.kind == "sign":
-                    job.then(self.keys[job.args[0]].sign(job.args[1]))
-                elif job.kind == "invitation":
-                    secret = secrets.token_bytes(remote.SECRET_BYTES)
-                    job.then((secret, signing.Keys(secret).public_key))
-                elif job.kind == "prove":
-                    job.then(signing.Keys(job.args[0]).sign(job.args[1]))
-                else:
-                    job.then([signing.verify(*check) for check in job.args[0]])
+        self.key_store.run(self.app, held)
 
     def open(self, link: str) -> None:
         self.app.handle("remote-open", {"value": link})
