@@ -6,7 +6,7 @@ import json
 
 from webutil import start_table
 
-from engine.core.game import rules_for
+from engine.core.game import Match, rules_for
 from web import links
 from web.saves import PREFIX, record_of
 from web.version import SEEN_KEY, VERSION
@@ -86,3 +86,18 @@ def test_a_save_from_before_saves_counted_their_writes_plays_the_first_rules():
     assert "rules" not in record_of(later)  # made since: the revision of its time is tried
     named = {"rev": 0, "record": {"game": "swindler", "rules": 2, "actions": []}}
     assert record_of(named)["rules"] == 2
+
+
+def test_a_link_to_a_kept_game_that_cannot_open_says_why(make_app, storage):
+    """A link to a game this device keeps opens that save, no second copy; when the save
+    cannot be opened (newer rules), the link says so and the save is kept as it is (it used
+    to say "already saved on this device" over the reason)."""
+    app, save_id, saved = kept_game(make_app, storage)
+    link = links.encode(Match.replay(saved["record"]).record())
+    saved["record"]["rules"] = rules_for("crooks").revision + 1
+    storage.set(PREFIX + save_id, json.dumps(saved))
+    text = storage.get(PREFIX + save_id)
+    app.open_link(link)
+    assert app.match is None and app.screen == "saves"
+    assert app.notice[0] == "error" and "newer version of the table" in app.notice[1]
+    assert storage.get(PREFIX + save_id) == text and len(app.saves.list()) == 1
