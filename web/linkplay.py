@@ -419,7 +419,7 @@ class RemoteTable:
 
     def _decide(self, name: str, arg) -> None:
         device = self.device
-        view = self.device.view(self.device.me)
+        view = device.view(device.me)
         self.ui, actions = self.front.module().reduce(view, self.ui, name, arg)
         if actions and self._followed(_("Your decision was not made in this tab: make it "
                                         "again if it still fits.")):
@@ -450,7 +450,7 @@ class RemoteTable:
         chain = device.chain
         match = chain.match
         names = tuple(chain.name(p) for p in range(len(match.seats)))
-        view = self.device.view(self.device.me)
+        view = device.view(device.me)
         result = match.rules.result(match.state)
         asked = chain.turn(device.me) is not None
         waiting = () if result is not None or asked else tuple(
