@@ -7,9 +7,8 @@ invitation. The device shows that seat's view only (no handover, no other seat),
 person's decisions it makes the link to send on, with a ready-to-paste text: to whoever decides
 next, or to everyone. Signing and checking are asynchronous in the browser (WebCrypto), so they
 are handed to the page as jobs (web/linkjobs.py); the flow goes on in each job's ``then``.
-The device's own part (its chain, seat, links to send, kept form) is web/linkdevice.py. The
-table never writes the router's fields: what it asks for (a notice, a screen, a link to copy)
-waits in its :class:`Report` until the router takes it.
+The device's own part is web/linkdevice.py. The table never writes the router's fields: what
+it asks for (a notice, a screen, a link to copy) waits in its :class:`Report`.
 """
 
 import secrets
