@@ -109,10 +109,12 @@ class Keys:
 
     def __init__(self, app):
         from key_store import KeyStore  # (tools/, on the path once the tree to measure is)
-        self.app, self.store = app, KeyStore()
+        self.store = KeyStore()
+        # (an app before issue 39's router took the remote table's jobs itself)
+        self.take_jobs = getattr(app, "take_jobs", None) or app.remote.take_jobs
 
     def run(self) -> None:
-        self.store.run(self.app)
+        self.store.run(self.take_jobs)
 
 
 def a_received_link() -> dict:

@@ -14,10 +14,10 @@ class KeyStore:
         self.keys = {} if keys is None else keys
         self.verified = 0
 
-    def run(self, app, held: list | None = None) -> None:
-        """Do the jobs ``app`` asks for until it asks none; a bot's search is put in ``held``
-        instead, if given (still thinking)."""
-        while jobs := app.take_jobs():
+    def run(self, take_jobs, held: list | None = None) -> None:
+        """Do the jobs ``take_jobs()`` gives until it gives none (an app's); a bot's search is
+        put in ``held`` instead, if given (still thinking)."""
+        while jobs := take_jobs():
             for job in jobs:
                 if held is not None and job.kind == "think":
                     held.append(job)

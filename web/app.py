@@ -81,7 +81,7 @@ class App:
     @property
     def renderer(self):
         """The open game's screen module, imported when a game screen is first drawn."""
-        return self._renderer or self.front.module()
+        return self._screen(self.front.game)
 
     # --- the page's entry points -------------------------------------------------------
     def boot(self, fragment: str = "") -> None:
@@ -156,12 +156,12 @@ class App:
                 self._broken(outcome.broken, quiet=False)
                 return
             self.screen = "start"
-        elif outcome.followed:  # the replay was of the game as it was here
+        elif outcome.followed:  # a replay was of the game as it was here: the game shows
             self.replay = None
-            if self.screen in ("help", "saves"):
-                self.back = self.hot.screen
-            else:
+            if self.screen == "replay":
                 self.screen = self.hot.screen
+            if self.back == "replay":
+                self.back = self.hot.screen
         if outcome.notice is not None:
             self.notice = outcome.notice
         self.effects.extend(outcome.effects)

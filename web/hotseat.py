@@ -86,7 +86,7 @@ def shared(match: Match, saves, session, screen) -> tuple["HotSeat", Outcome]:
             "This game is already saved on this device: it opens where it was last played "
             "here.")))
     hot = HotSeat(match, saves, session, screen, save)
-    return hot, hot.save_now() or Outcome(notice=("info", _(
+    return hot, hot.save() or Outcome(notice=("info", _(
         "This game was saved on this device: it goes on from where the link has got to.")))
 
 
@@ -96,7 +96,6 @@ class HotSeat:
     def __init__(self, match: Match, saves, session, renderer, save: dict | None = None):
         self.saves, self.session, self.renderer = saves, session, renderer
         self.screen = "game"       # handover, game or end
-        self.save_id = None
         self._begin(match, save)
 
     def _begin(self, match: Match, save: dict | None) -> None:
@@ -121,7 +120,7 @@ class HotSeat:
         else:
             self.save_id, self.save_rev, self.saved_moves = self.saves.new_id(), None, None
         if self._play_forced() or save is None:
-            self._save()
+            self.save()
         if self.session:
             self.session.set(OPEN_KEY, self.save_id)
         self._sync()
@@ -258,7 +257,7 @@ class HotSeat:
     def _settle(self) -> Outcome | None:
         """After a decision: play the forced moves, save, choose the screen."""
         self._play_forced()
-        return self._save() or self._sync()
+        return self.save() or self._sync()
 
     def _play_forced(self) -> bool:
         """A person whose decision has one legal option is not asked: the table plays it (the
@@ -288,7 +287,7 @@ class HotSeat:
         self.match, self.bots, self.stander = match, TableBots(match), None
         if self.link and self.link_at > len(match.actions):
             self.link = None  # it holds what was taken back
-        followed = self._save()
+        followed = self.save()
         if followed:
             return followed
         self.ui, self.last_human = taken.draft, p
@@ -332,7 +331,7 @@ class HotSeat:
         self.link_at = len(self.match.actions)
         return self.link
 
-    def _save(self) -> Outcome | None:
+    def save(self) -> Outcome | None:
         """Save the game; an Outcome when another tab had saved it since, and the game is now
         the newer one from there (or gone, if it was deleted there)."""
         players = [self.name(p) for p in range(len(self.match.seats))]
@@ -351,10 +350,6 @@ class HotSeat:
         else:
             self.save_problem, self.saved_moves = None, len(self.match.actions)
         return None
-
-    def save_now(self) -> Outcome | None:
-        """Save the game as it is (a link brought it further)."""
-        return self._save()
 
     def storage_changed(self, key: str | None) -> Outcome | None:
         """Another tab wrote ``key`` (None: it cleared the storage). If that is this game's

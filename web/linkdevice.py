@@ -124,12 +124,12 @@ class Device:
     def outgoing(self, base_url: str) -> list[Outgoing]:
         """The links this device sends now: to the one device that decides next, else (a
         decision taken at once, an answer of ours, the end) one to everyone."""
-        chain = self.chain
+        chain, game = self.chain, front(self.chain.match.game)
 
         def message(seat: int | None, link: str) -> str:
-            moment = front(chain.match.game).moment(chain.match.state.get("turn", 0))
-            return remote.message(None if seat is None else chain.name(seat),
-                                  _(front(chain.match.game).name), moment, base_url + link)
+            moment = game.moment(chain.match.state.get("turn", 0))
+            return remote.message(None if seat is None else chain.name(seat), _(game.name),
+                                  moment, base_url + link)
 
         rules, state = chain.match.rules, chain.match.state
         next_devices = sorted({self.device_of(p) for p in chain.deciders()} - {self.me})

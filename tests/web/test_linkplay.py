@@ -34,7 +34,7 @@ class Device:
     def run(self, held: list | None = None) -> None:
         """Do the signing and checking the app asks for (the page's part in a browser); a
         host's bot's search is put in ``held`` instead, if given (still thinking)."""
-        self.key_store.run(self.app, held)
+        self.key_store.run(self.app.take_jobs, held)
 
     def open(self, link: str) -> None:
         self.app.handle("remote-open", {"value": link})
