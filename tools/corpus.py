@@ -194,9 +194,6 @@ class RemoteDevice:
                     job.then((secret, public(secret)))
                 elif job.kind == "prove":  # a signature with an invitation's secret
                     job.then(private(job.args[0]).sign(job.args[1]))
-                elif job.kind == "think":
-                    job.args[0].work(float("inf"))
-                    job.then(job.args[0].action())
                 else:
                     job.then([holds(*check) for check in job.args[0]])
 

@@ -1,5 +1,5 @@
 """A device's key store in CPython: it does the jobs a game by links hands to the page (the
-browser's is WebCrypto, web/browser/keys.py; a Hard bot's search is worked at once). For the
+browser's is WebCrypto, web/browser/keys.py), and the host's bots as the page paces them. For the
 tests (tests/web/test_linkplay.py) and bench/tap_hops.py; a script of tools/, not a package."""
 
 import secrets
@@ -14,23 +14,20 @@ class KeyStore:
         self.keys = {} if keys is None else keys
         self.verified = 0
 
-    def run(self, take_jobs, held: list | None = None) -> None:
-        """Do the jobs ``take_jobs()`` gives until it gives none (an app's); a bot's search is
-        put in ``held`` instead, if given (still thinking)."""
-        while jobs := take_jobs():
-            for job in jobs:
-                if held is not None and job.kind == "think":
-                    held.append(job)
-                else:
+    def run(self, take_jobs, bot_step=None) -> None:
+        """Do the jobs ``take_jobs()`` gives (an app's), and between them let ``bot_step()``
+        play the bot due (an app's, if given), until neither has anything left."""
+        while True:
+            if jobs := take_jobs():
+                for job in jobs:
                     job.then(self.answer(job))
+            elif bot_step is None or not bot_step():
+                return
 
     def answer(self, job):
         if job.kind == "key":
             self.keys[job.args[0]] = keys = signing.Keys()
             return keys.public_key
-        if job.kind == "think":  # a host's Hard bot (the page works it in slices)
-            job.args[0].work(float("inf"))
-            return job.args[0].action()
         if job.kind == "sign":
             return self.keys[job.args[0]].sign(job.args[1])
         if job.kind == "invitation":

@@ -18,7 +18,7 @@ from functools import partial
 
 from engine.core.game import IllegalAction, Match
 
-from . import frame, i18n, links, linkscreen, remote, rulespage, table, version
+from . import frame, links, linkscreen, remote, rulespage, table, version
 from .games import PACKAGES, front
 from .hotseat import (
     EVENTS,
@@ -39,19 +39,15 @@ from .linkplay import RemoteTable
 from .replay import Replay
 from .saved import SavedGames
 from .saves import Saves
+from .settings import Settings
 from .start import SetupError, StartScreen
-
-LANGUAGE_KEY = "thieves.language"  # the language chosen in the menu (local storage)
-MOTION_KEY = "thieves.motion"  # how figures and cards move: normal, slow or off (local storage)
 
 
 class App:
     def __init__(self, storage, now=time.time, session=None, seed_source=None, renderer=None,
                  base_url: str = "", tz_offset_min: int = 0, languages: list[str] = ()):
         self.saves = Saves(storage, now)
-        i18n.activate(i18n.choose(storage.get(LANGUAGE_KEY), list(languages)))
-        motion = storage.get(MOTION_KEY)
-        self.motion = motion if motion in frame.MOTIONS else "normal"
+        self.settings = Settings(storage, languages)  # the menu's (web/settings.py)
         self.session = session
         self.seed_source = seed_source or (lambda: secrets.randbits(32))
         self._renderer = renderer  # a stand-in game screen (tests)
@@ -219,10 +215,15 @@ class App:
             return f"game:{self.hot.save_id}:{self.hot.last_human}"
         return f"{self.screen}:{self.hot.next_human() if self.hot is not None else None}"
 
-    # --- bots ----------------------------------------------------------------------------
+    # --- bots: the hot seat's, or the host's by links, paced by the page alike ------------
+    def _bots(self):
+        """The way of playing whose bots the screen shows: at this device, or by links."""
+        return {"game": self.hot, "remote": self.remote}.get(self.screen)
+
     def pending_bot(self):
-        """The bot seat that decides next, or None (only while the game screen is shown)."""
-        return self.hot.pending_bot() if self.hot is not None and self.screen == "game" else None
+        """The bot seat that decides next, or None (only while its game is shown)."""
+        bots = self._bots()
+        return None if bots is None else bots.pending_bot()
 
     def bot_step(self) -> bool:
         """One bot decision, thought to the end. False if no bot is due."""
@@ -236,22 +237,28 @@ class App:
     def bot_thinking(self):
         """The decision of the bot seat due next, to work out (web/bots.py), or None."""
         p = self.pending_bot()
-        return None if p is None else self.hot.bots.think(p)
+        return None if p is None else self._bots().bot_thinking(p)
 
     def bot_current(self, thinking) -> bool:
         """Is ``thinking`` still for the game, position and screen shown?"""
-        return self.screen == "game" and self.hot is not None and self.hot.bot_current(thinking)
+        bots = self._bots()
+        return bots is not None and bots.bot_current(thinking)
 
     def bot_play(self, thinking) -> bool:
         """Play the worked-out ``thinking`` if it is still current; False if it is dropped."""
         if not self.bot_current(thinking):
             return False
-        self._table(self.hot.bot_play(thinking))
+        if self.screen == "remote":
+            self.remote.bot_play(thinking)
+            self._heard()
+        else:
+            self._table(self.hot.bot_play(thinking))
         return True
 
     def bot_pause(self) -> int:
-        """How many bot delays the page waits before the next bot decision."""
-        return self.hot.bot_pause() if self.hot is not None and self.screen == "game" else 1
+        """How many bot delays the page waits before the next bot decision (none by links:
+        the host's bots decide as the links come, there is nothing to watch)."""
+        return self.hot.bot_pause() if self.hot is not None and self.screen == "game" else 0
 
     # --- starting, opening ---------------------------------------------------------------
     def _begin(self, match: Match) -> None:
@@ -399,21 +406,10 @@ class App:
         self.notice = None
 
     def _on_language(self, code) -> None:
-        """The menu's language switch: every text from now on, the choice kept on this device."""
-        if code in i18n.LANGUAGES:
-            self.start.relabelled(lambda: i18n.activate(code))
-            with contextlib.suppress(Exception):  # not kept: the next visit asks the browser
-                self.saves.storage.set(LANGUAGE_KEY, code)
-            self.effects.append(("language", code))
+        self.effects += self.settings.language(code, self.start.relabelled)
 
     def _on_motion(self, arg) -> None:
-        """The menu's motion setting, kept on this device; the page applies it."""
-        value = arg.get("value") if isinstance(arg, dict) else arg
-        if value in frame.MOTIONS:
-            self.motion = value
-            with contextlib.suppress(Exception):  # not kept: the next visit moves normally
-                self.saves.storage.set(MOTION_KEY, value)
-            self.effects.append(("motion", value))
+        self.effects += self.settings.moving(arg.get("value") if isinstance(arg, dict) else arg)
 
     def _on_replay(self, arg=None) -> None:
         if self.match is not None:
@@ -446,7 +442,8 @@ class App:
     def render(self) -> str:
         body = getattr(self, "_render_" + self.screen)()
         in_game = self.in_game
-        menu = frame.nav(self.screen, in_game, bool(self.back) and in_game, self.motion)
+        menu = frame.nav(self.screen, in_game, bool(self.back) and in_game,
+                         self.settings.motion)
         said = frame.notice(self.hot.save_problem if self.hot is not None else None, self.notice)
         return f'<div class="screen screen-{self.screen}">{menu}{said}{body}</div>'
 

@@ -299,6 +299,10 @@ class HotSeat:
         """The bot seat that decides next, or None (only while the game screen is shown)."""
         return self.bots.due() if self.screen == "game" else None
 
+    def bot_thinking(self, p: int):
+        """Bot seat ``p``'s decision at the position now, to work out (web/bots.py)."""
+        return self.bots.think(p)
+
     def bot_current(self, thinking) -> bool:
         """Is ``thinking`` still for the game, position and screen shown? A decision thought
         of before an undo, a person's move, another game or another screen is dropped."""

@@ -1,5 +1,5 @@
 """The work a game by links hands to the page (web/browser/pacing.py): the browser's key store
-(WebCrypto, asynchronous) and a Hard bot's search, worked a slice at a time."""
+(WebCrypto, asynchronous)."""
 
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -10,9 +10,8 @@ class Job:
     """Work for the page: ``kind`` "key" (make a key pair named ``args[0]``; the result is its
     public key), "sign" (name, digest; the signature), "invitation" (an invitation key: its
     secret and public key), "prove" (an invitation's secret, a digest; its signature with the
-    secret), "verify" (a list of (public key, digest, signature); a list of booleans) or
-    "think" (a bot's thinking, web/bots.py; its action). The page calls ``then`` with the
-    result."""
+    secret) or "verify" (a list of (public key, digest, signature); a list of booleans). The
+    page calls ``then`` with the result."""
 
     kind: str
     args: tuple

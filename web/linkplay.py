@@ -54,7 +54,7 @@ class RemoteTable:
         self.fork: ForkError | None = None  # a split of the game, shown until dismissed
         self.paste = ""  # the text in the box for a received link
         self.bots: dict = {}  # the host's bots, by seat
-        self.thinking: int | None = None  # the host's bot whose search is a job under way
+        self.pondered: TableBots | None = None  # the bots at the position a bot thinks over
         self.held: str | None = None  # the game's save as this tab last read or wrote it
         self.marks = Marks()  # what "since your last decision" counts from
 
@@ -68,7 +68,8 @@ class RemoteTable:
 
     @property
     def busy(self) -> bool:
-        return self.jobs.busy
+        """Signing or checking under way, or the host's bot about to decide."""
+        return self.jobs.busy or self._bot_due() is not None
 
     @property
     def unsigned(self) -> bool:
@@ -77,13 +78,9 @@ class RemoteTable:
         device = self.device
         return device is not None and device.chain.to_sign(device.me) is not None
 
-    def _job(self, kind: str, args: tuple, then: Callable) -> None:
-        self.jobs.ask(kind, args, then)
-
     def failed(self, reason: str) -> None:
         """A job could not be done (no Ed25519 in this browser, the key store refused)."""
         self.jobs.drop()
-        self.thinking = None
         self._error(_("This browser could not sign or check the game's links ({reason}); "
                       "nothing was changed.").format(reason=reason))
 
@@ -103,10 +100,10 @@ class RemoteTable:
                 def made(pair):
                     tokens[waiting[0]], invitations[waiting[0]] = pair
                     keyed(public_key)
-                self._job("invitation", (), made)
+                self.jobs.ask("invitation", (), made)
                 return
             chain = Chain.new(record, public_key, invitations)
-            self._job("sign", (name, chain.setup_digest), lambda signature: begun(
+            self.jobs.ask("sign", (name, chain.setup_digest), lambda signature: begun(
                 chain, signature))
 
         def begun(chain, signature):
@@ -114,7 +111,7 @@ class RemoteTable:
             self._open(Device(chain, me, name, host=True, tokens=tokens))
             self._save()  # kept at once: the invitations are worth nothing without it
             self._advance()
-        self._job("key", (name,), keyed)
+        self.jobs.ask("key", (name,), keyed)
 
     def invitations(self) -> list[Outgoing]:
         """The host's invitations to send; none while a decision made here waits for its
@@ -141,7 +138,7 @@ class RemoteTable:
         except RemoteError as error:
             self._refused(error)
             return
-        self._job("verify", (incoming.checks,), lambda verified: self._accept(
+        self.jobs.ask("verify", (incoming.checks,), lambda verified: self._accept(
             incoming, verified, link))
 
     def _accept(self, incoming, verified, link: str) -> None:
@@ -192,7 +189,7 @@ class RemoteTable:
                     bound(public_key, secret)
                     return
                 binding = chain.binding(seat, public_key)
-                self._job("prove", (secret, binding), lambda proof: self._job(
+                self.jobs.ask("prove", (secret, binding), lambda proof: self.jobs.ask(
                     "verify", ([(invitation, binding, proof)],),
                     lambda verified: bound(public_key, proof) if verified == [True]
                     else self._error(_("This invitation is damaged: its seat cannot be read."))))
@@ -204,8 +201,8 @@ class RemoteTable:
                 self.report.notice = ("info", _("This device now plays {name}'s seat in "
                                                 "this game.").format(name=chain.name(seat)))
                 self._advance()
-            self._job("key", (name,), keyed)
-        self._job("verify", (incoming.checks,), checked)
+            self.jobs.ask("key", (name,), keyed)
+        self.jobs.ask("verify", (incoming.checks,), checked)
 
     # --- opening and keeping ------------------------------------------------------------------
     def open(self, game_id: str, then: Callable | None = None) -> None:
@@ -232,20 +229,20 @@ class RemoteTable:
                 then()
             else:
                 self._advance()
-        self._job("verify", (incoming.checks,), checked)
+        self.jobs.ask("verify", (incoming.checks,), checked)
 
     def _open(self, device: Device) -> None:
         self.device, self.ui, self.fork, self.bots, self.held = device, {}, None, {}, None
+        self.pondered = None
         # the jobs still under way for the game open before are dropped, not done for this one
         self.jobs.drop()
-        self.thinking = None
         self.paste = ""  # the links typed to open a game are done
         self.report.shown = "remote"
         if self.session:
             self.session.set(OPEN_KEY, device.chain.game_id)
 
     def close(self) -> None:
-        self.device = self.fork = self.thinking = self.held = None
+        self.device = self.fork = self.pondered = self.held = None
         self.jobs.drop()
         if self.session:
             self.session.remove(OPEN_KEY)
@@ -298,19 +295,12 @@ class RemoteTable:
         return front(self.device.chain.match.game)
 
     def _advance(self) -> None:
-        """After a change: the host's bots decide; once this device has nothing left to
-        decide, the links to send are made."""
+        """After a change: once the host's bots have decided (the page paces them, as at one
+        device) and this device has nothing left to decide, the links to send are made."""
         device = self.device
-        chain = device.chain
-        if self.thinking is not None:
-            return  # the host's bot goes on once it has thought
-        if device.host:
-            bot = next((p for p in chain.deciders() if chain.match.seats[p].get("bot")
-                        and chain.turn(p) is not None), None)
-            if bot is not None:
-                self._bot_decides(bot)
-                return
-        turn = chain.turn(device.me)
+        if self._bot_due() is not None:
+            return
+        turn = device.chain.turn(device.me)
         if turn is not None and turn.choice.get("masked") and len(turn.choice["options"]) == 1:
             # a lone "no": nobody sees this screen, so it need not be asked
             self._decide_for(device.me, turn.choice["options"][0])
@@ -343,30 +333,40 @@ class RemoteTable:
         def signed(signature):
             device.chain.sign(seat, digest, signature)
             self._sign(seat)
-        self._job("sign", (device.key, digest), signed)
+        self.jobs.ask("sign", (device.key, digest), signed)
 
-    def _bot_decides(self, seat: int) -> None:
-        """A host's bot decides on the state its turn shows, from its own view (web/bots.py);
-        a Hard bot's search is a job the page works on a slice at a time."""
+    # --- the host's bots, paced by the page as at one device (App.pending_bot) ---------------
+    def _bot_due(self) -> int | None:
+        """The host's bot seat whose decision is due, or None."""
+        device = self.device
+        if device is None or not device.host:
+            return None
+        chain = device.chain
+        return next((p for p in chain.deciders() if chain.match.seats[p].get("bot")
+                     and chain.turn(p) is not None), None)
+
+    def pending_bot(self) -> int | None:
+        """The host's bot that decides next, once the signing and checking are done."""
+        return None if self.jobs.busy else self._bot_due()
+
+    def bot_thinking(self, p: int):
+        """Bot seat ``p``'s decision on the state its turn shows, from its own view
+        (web/bots.py)."""
         chain = self.device.chain
         match = chain.match
-        bots = TableBots(Match(match.game, match.seats, match.options, match.seed,
-                               chain.turn(seat).state, match.actions))
-        bots.bots = self.bots  # each seat's bot is made once
-        thinking = bots.think(seat)
-        if thinking.searching:
-            self.thinking = seat
+        self.pondered = TableBots(Match(match.game, match.seats, match.options, match.seed,
+                                        chain.turn(p).state, match.actions))
+        self.pondered.bots = self.bots  # each seat's bot is made once
+        return self.pondered.think(p)
 
-            def thought(action):
-                self.thinking = None
-                turn = self.device.chain.turn(seat)
-                if turn is not None and turn.state == bots.match.state:
-                    self._decide_for(seat, action)
-                else:  # a link came meanwhile and changed the position: think again
-                    self._advance()
-            self._job("think", (thinking,), thought)
-        else:
-            self._decide_for(seat, thinking.action())
+    def bot_current(self, thinking) -> bool:
+        """Is ``thinking`` still for this game and the position its seat decides at?"""
+        return thinking.bots is self.pondered and self.pending_bot() == thinking.seat \
+            and self.device.chain.turn(thinking.seat).state == thinking.bots.match.state
+
+    def bot_play(self, thinking) -> None:
+        """Decide the worked-out (and current) ``thinking``, unless another tab has."""
+        self._decide_for(thinking.seat, thinking.action())
 
     # --- events -----------------------------------------------------------------------------
     def handles(self, name: str) -> bool:
@@ -455,23 +455,20 @@ class RemoteTable:
         waiting = () if result is not None or asked else tuple(
             names[p] for p in chain.deciders() if chain.turn(p) is not None)
         mine = match.last_decision(device.me)
-        fork = self.fork
-        if fork is not None:
-            fork = Split(fork.position) if fork.position is None else Split(
-                fork.position, fork.ours["p"], fork.theirs["p"])
-        unsigned = self.unsigned
+        unsigned, due = self.unsigned, self._bot_due()
+        busy = self.jobs.busy or due is not None
         return RemoteScene(
             game=match.game, names=names, me=device.me, view=view, ui=self.ui,
-            since=self.marks.since(match, device.me, view["log"]), busy=self.busy,
-            asked=asked, unsigned=unsigned, thinking=self.thinking, waiting=waiting,
+            since=self.marks.since(match, device.me, view["log"]), busy=busy,
+            asked=asked, unsigned=unsigned, thinking=due, waiting=waiting,
             # (the rules' reasons last: they replay the game once after every link received)
-            undo=not (self.busy or mine is None or mine < device.shared)
+            undo=not (busy or mine is None or mine < device.shared)
             and device.undo_refusal() is None,
             outgoing=tuple(device.out), invitations=tuple(self.invitations()),
             invited=bool(device.invited()),
             game_link="" if unsigned else self.base_url + chain.join_link(),
-            fork=fork, paste=self.paste, result=result,
-            final=None if result is None else match.rules.view(match.state, None))
+            fork=None if self.fork is None else Split.of(self.fork), paste=self.paste,
+            result=result, final=None if result is None else match.rules.view(match.state, None))
 
     def _refused(self, error: RemoteError) -> None:
         """A link refused: the reason on the notice line, a split game in its panel too."""

@@ -16,6 +16,13 @@ class Split:
     ours: int | None = None
     theirs: int | None = None
 
+    @classmethod
+    def of(cls, fork) -> "Split":
+        """The panel's telling of a refused link's ``ForkError`` (web/remote/)."""
+        if fork.position is None:
+            return cls(None)
+        return cls(fork.position, fork.ours["p"], fork.theirs["p"])
+
 
 @dataclass(frozen=True)
 class RemoteScene:
@@ -27,10 +34,10 @@ class RemoteScene:
     view: dict  # their seat's view (asked their decision only while it is theirs to make)
     ui: dict  # the game screen's draft
     since: list  # the lines of their log since their last decision
-    busy: bool  # signing or checking under way
+    busy: bool  # signing or checking under way, or the host's bot about to decide
     asked: bool  # the game waits for their decision
     unsigned: bool  # decisions made here wait for their signature: no link yet
-    thinking: int | None  # the host's bot whose search is under way
+    thinking: int | None  # the host's bot about to decide (a Hard one searches)
     waiting: tuple[str, ...]  # the others whose decisions this device waits for
     undo: bool  # their latest decision may be taken back
     outgoing: tuple  # the links to send now (``Outgoing``: to, text)

@@ -14,7 +14,8 @@ from babel.messages.pofile import read_po
 from webutil import start_table
 
 from web import i18n, links
-from web.app import LANGUAGE_KEY, App
+from web.app import App
+from web.settings import LANGUAGE_KEY
 
 ROOT = Path(__file__).resolve().parents[2]
 PLACEHOLDER = re.compile(r"\{(\w*)\}")

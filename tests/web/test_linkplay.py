@@ -31,10 +31,10 @@ class Device:
         self.key_store = KeyStore(self.keys)
         self.app = App(self.storage, session=MemoryStorage(), base_url="https://t.example/")
 
-    def run(self, held: list | None = None) -> None:
-        """Do the signing and checking the app asks for (the page's part in a browser); a
-        host's bot's search is put in ``held`` instead, if given (still thinking)."""
-        self.key_store.run(self.app.take_jobs, held)
+    def run(self, bots: bool = True) -> None:
+        """Do the signing and checking the app asks for, and play the host's bots, as the page
+        does in a browser (``bots`` False: the bot due is left to think)."""
+        self.key_store.run(self.app.take_jobs, self.app.bot_step if bots else None)
 
     def open(self, link: str) -> None:
         self.app.handle("remote-open", {"value": link})
@@ -391,16 +391,15 @@ def test_a_hosts_bot_decides_in_one_tab_only(monkeypatch):
     beas_turn(bea)
     (out,) = bea.outgoing()
     assert out.to == 0  # the host's device plays the bot that decides next
-    thinking = []
     again.app.handle("remote-open", {"value": link_in(out.text)})
-    again.run(held=thinking)  # the bot thinks in this tab
-    assert thinking and again.app.remote.thinking == 2
+    again.run(bots=False)
+    thinking = again.app.bot_thinking()  # the bot thinks in this tab
+    assert thinking.seat == 2 and again.app.remote.scene().thinking == 2
     host.open(link_in(out.text))  # the same link in the first tab: it thinks and decides
     assert len(host.chain.match.actions) > len(again.chain.match.actions)
     kept = host.storage.get(linkplay.SAVE_PREFIX + host.chain.game_id)
-    (job,) = thinking
-    job.args[0].work(float("inf"))
-    job.then(job.args[0].action())
+    thinking.work(float("inf"))
+    assert again.app.bot_play(thinking)
     again.run()
     assert again.app.notice == ("info", FOLLOWED)
     assert again.chain.heads == host.chain.heads
@@ -551,17 +550,19 @@ def test_swindler_asking_everyone_by_links_with_bots_on_the_host(kinds):
     assert sum(p in people and action == {"pass": True} for p, action in match.actions) > 20
 
 
-def test_a_hard_bot_on_the_hosts_device_thinks_as_a_job_of_the_page(monkeypatch):
-    """The host's Hard bot searches a slice at a time (the page works the job, web/browser/),
-    the screen says whom it waits for meanwhile, and the game plays to its end."""
+def test_a_hard_bot_on_the_hosts_device_thinks_as_the_page_paces_it(monkeypatch):
+    """The host's Hard bot searches as at one device (the page paces it a slice at a time,
+    web/browser/pacing.py), the screen says whom it waits for meanwhile, and the game plays to
+    its end."""
     monkeypatch.setitem(bots.SEARCH, "playouts", 4)  # a short search: the flow is tested here
-    statuses, job = [], linkplay.RemoteTable._job
+    statuses, think = [], App.bot_thinking
 
-    def watched(table, kind, args, then):
-        if kind == "think":
-            statuses.append(linkscreen.status(table.scene()))
-        job(table, kind, args, then)
-    monkeypatch.setattr(linkplay.RemoteTable, "_job", watched)
+    def watched(app):
+        thinking = think(app)
+        if thinking is not None and thinking.searching:
+            statuses.append(linkscreen.status(app.remote.scene()))
+        return thinking
+    monkeypatch.setattr(App, "bot_thinking", watched)
     host, guests = host_game("crooks", ("human", "remote", "hard"))
     devices = {0: host, **{g.seat: g for g in guests}}
     play(devices, random.Random(5))

@@ -51,7 +51,7 @@ async def _boot() -> None:
     await asyncio.sleep(0)
     with _measured("start: first screen"):
         frame_in_language()
-        document.documentElement.dataset.motion = app.motion
+        document.documentElement.dataset.motion = app.settings.motion
         page = Page(app, document.getElementById("app"), _bot_delay(), _bot_think())
         page.carry_out_early_taps()
         page.listen()

@@ -2,8 +2,9 @@
 
 A bot moves after a pause (``?botdelay=<ms>`` in the URL changes it, 0 for tests), once what
 moved on the screen has arrived; a Hard bot thinks meanwhile, in slices with the browser's turn
-between them (``?botthink=<ms>``: this long, whatever its playouts). The remote table's jobs
-(web/linkplay.py's Job) are the same: its keys' work awaited, the host's Hard bot in slices.
+between them (``?botthink=<ms>``: this long, whatever its playouts); the host's bots in a game
+by links alike, with no pause. The remote table's jobs (web/linkjobs.py's Job) are its keys'
+work, awaited.
 """
 
 import asyncio
@@ -40,10 +41,7 @@ class Pacer:
     def after_paint(self) -> None:
         """The remote table's jobs the app has for the page, then the bot due next."""
         for job in self.app.take_jobs():
-            if job.kind == "think":
-                self.yield_then(partial(self.think_job, job))
-            else:
-                asyncio.ensure_future(self.run_job(job))
+            asyncio.ensure_future(self.run_job(job))
         self.schedule_bot()
 
     # --- the remote table's jobs ----------------------------------------------------------
@@ -59,17 +57,6 @@ class Pacer:
             self.page.dispatch_call(lambda: job.then(result))
         self.page.paint(by_person=False)
 
-    def think_job(self, job) -> None:
-        """A remote game's Hard bot on the host's device (web/linkplay.py): its search a slice
-        at a time with the browser's turn between, then its decision and a repaint."""
-        thinking = job.args[0]
-        if not thinking.work(time.perf_counter() + SLICE_S, self.think_s):
-            self.yield_then(partial(self.think_job, job))
-            return
-        _measure_thought(thinking)
-        self.page.dispatch_call(lambda: job.then(thinking.action()))
-        self.page.paint(by_person=False)
-
     # --- bots ------------------------------------------------------------------------------
     def schedule_bot(self) -> None:
         """After a paint: the bot due next starts thinking once the browser has had its turn
@@ -81,7 +68,7 @@ class Pacer:
         self.thinking = None
         if self.app.pending_bot() is not None:
             delay = self.bot_delay_ms * self.app.bot_pause()
-            if self.bot_delay_ms > 0:
+            if delay > 0:
                 delay += self.page.motion_ms  # the table sees the last move arrive first
             self.play_at = time.perf_counter() + delay / 1000
             self.yield_then(self.begin_thinking)
