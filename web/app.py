@@ -135,9 +135,8 @@ class App:
 
     def _reports_only(self, name: str, arg) -> bool:
         """Does the event only report what the person set, leaving the notice? The start
-        screen's settings, and a link box reporting the text it holds: it does so as it loses
-        the focus to the notice of the link it opened (a refusal stays until the person acts:
-        presses something, opens another link, types a different one)."""
+        screen's settings, and a link box reporting its text as it loses the focus to the
+        notice of the link it opened (a refusal stays until the person acts)."""
         if name.startswith("setup-"):
             return True
         held = {"link-text": self.start.link_text, "remote-paste": self.remote.paste}.get(name)
@@ -359,32 +358,30 @@ class App:
         self._begin(match)
 
     def _on_open_link(self, arg=None) -> None:
+        self._typed_link(arg, self.start, "link_text")
+
+    def _on_remote_open(self, arg=None) -> None:
+        self._typed_link(arg, self.remote, "paste")
+
+    def _typed_link(self, arg, box, text: str) -> None:
+        """A link typed into a box (``box.<text>``): the start screen's or the remote screen's,
+        the same door as a link by address. The box keeps a refused link, to be mended (a
+        remote game empties it once it takes the link)."""
         if isinstance(arg, dict) and arg.get("value"):
-            self.start.link_text = str(arg["value"])
-        text = self.start.link_text.strip()
-        if not text:
+            setattr(box, text, str(arg["value"]))
+        link = getattr(box, text).strip()
+        if not link:
             self.notice = ("error", _("Paste a game link into the box first."))
-            return
-        # the box keeps a refused link, to be mended (a remote game empties it once it opens)
-        if self.open_link(text) and self.match is not None:
-            self.start.link_text = ""
+        elif self.open_link(link) and self.match is not None:
+            setattr(box, text, "")
 
     def _on_continue(self, save_id) -> None:
         self._close_game()
         self._open_save(str(save_id))
 
     def _on_export(self, save_id) -> None:
-        """Copy the link of a saved game this version cannot open: nothing of it is lost, and
-        a newer version (or another device) may open it."""
-        try:
-            record = self.saves.load(str(save_id))["record"]
-            self.effects.append(("copy", self.base_url + links.export(record)))
-        except Exception:  # a save whose record cannot even be written out: kept as it is
-            self.notice = ("error", _("This saved game cannot be written as a link; it is "
-                                      "kept as it is."))
-            return
-        self.notice = ("info", _("The link of this saved game is copied (if your browser "
-                                 "allows it). The saved game is kept as it is."))
+        self.notice, copied = self.saved.export(self.saves, str(save_id), self.base_url)
+        self.effects += copied
 
     def _on_delete(self, save_id) -> None:
         self.saved.confirm_delete = str(save_id)

@@ -122,8 +122,8 @@ class RemoteTable:
 
     # --- links received -------------------------------------------------------------------
     def receive(self, link: str) -> None:
-        """A link opened or pasted on this device: taken, or refused with the reason."""
-        self.report.effects.append(("hash", ""))
+        """A link opened or pasted on this device (``App.open_link``): taken, or refused with
+        the reason."""
         if self.device is not None and self._followed(then=lambda: self.receive(link)):
             return  # read on from what another tab kept, never over it
         try:
@@ -370,7 +370,8 @@ class RemoteTable:
 
     # --- events -----------------------------------------------------------------------------
     def handles(self, name: str) -> bool:
-        return name.startswith("remote-") or self.device is not None and (
+        """Its events (a link pasted in its box is the router's: ``App.open_link``)."""
+        return name.startswith("remote-") and name != "remote-open" or self.device is not None and (
             name == "act" or name.startswith(self.front.prefix))
 
     def handle(self, name: str, arg) -> None:
@@ -382,13 +383,6 @@ class RemoteTable:
                 self._error(str(error))
         elif name == "remote-paste":
             self.paste = str(arg.get("value", "") if isinstance(arg, dict) else arg or "")
-        elif name == "remote-open":
-            if isinstance(arg, dict) and arg.get("value"):
-                self.paste = str(arg["value"])
-            if not self.paste.strip():
-                self._error(_("Paste a game link into the box first."))
-                return
-            self.receive(self.paste.strip())  # the box keeps the link until it is taken
         elif self.device is None:
             return
         elif name == "remote-copy":

@@ -2,7 +2,7 @@
 
 import time
 
-from . import i18n
+from . import i18n, links
 from .games import PACKAGES, front
 from .i18n import _, ngettext
 from .markup import e as esc
@@ -19,6 +19,17 @@ class SavedGames:
         self.now = now
         self.tz_offset_min = tz_offset_min
         self.confirm_delete = None
+
+    def export(self, saves, save_id: str, base_url: str) -> tuple[tuple[str, str], list]:
+        """Copy the link of a saved game this version cannot open: nothing of it is lost, and
+        a newer version (or another device) may open it. The notice, and the page's effects."""
+        try:
+            link = base_url + links.export(saves.load(save_id)["record"])
+        except Exception:  # a save whose record cannot even be written out: kept as it is
+            return ("error", _("This saved game cannot be written as a link; it is kept as it "
+                               "is.")), []
+        return ("info", _("The link of this saved game is copied (if your browser allows it). "
+                          "The saved game is kept as it is.")), [("copy", link)]
 
     def render(self, saves: list[SaveInfo]) -> str:
         """The saved games screen."""
