@@ -22,17 +22,17 @@ CRASHED = ["Target crashed", "Page crashed"]
 
 
 def pytest_collection_modifyitems(items):
-    """A renderer crash ("Target crashed") gets the test two more tries in a fresh page.
+    """A renderer crash ("Target crashed") gets the test up to three more tries in a fresh page.
 
     The CI machine once crashed three renderers of one run while they loaded the table (every
     other test, and hundreds of local runs, never did; a later run crashed one start in three,
     see ``pytest_terminal_summary``); a crash is the browser's, not an answer of the page, and a
-    third one still fails the test. Chromium's output is in the report.
+    fourth one still fails the test. Chromium's output is in the report.
     """
     here = Path(__file__).parent
     for item in items:
         if item.path.is_relative_to(here):
-            item.add_marker(pytest.mark.flaky(reruns=2, only_rerun=CRASHED))
+            item.add_marker(pytest.mark.flaky(reruns=3, only_rerun=CRASHED))
 
 
 @pytest.fixture(scope="session")

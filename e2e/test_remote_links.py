@@ -289,6 +289,38 @@ def test_a_whole_game_by_links_only(browser, site_url, game, pick):
         context.close()
 
 
+STATUSES = """() => { window.__statuses = new Set();
+    new MutationObserver(() => window.__statuses.add(
+        document.querySelector('#remote .status')?.textContent))
+    .observe(document.getElementById('app'), {subtree: true, childList: true}); }"""
+
+
+def test_the_hosts_hard_bot_thinks_on_the_hosts_device_and_its_decisions_travel(browser,
+                                                                                 site_url):
+    """Ann hosts Crooks with Bea by links and a Hard bot: the bot thinks on Ann's device as a bot
+    at one device does (the page paces it, the screen says so meanwhile), and its decisions
+    reach Bea in Ann's links."""
+    contexts = [browser.new_context() for _ in range(2)]
+    ann, bea = (c.new_page() for c in contexts)
+    open_table(ann, site_url + "?botthink=600")
+    ann.evaluate(STATUSES)
+    start_table(ann, "crooks", ["human", "remote", "hard"])
+    bea.goto(offered(ann)["invite-1"])
+    bea.wait_for_selector(READY, timeout=90_000)
+    pages = [ann, bea]
+    for count in range(60):
+        if any(p == 2 for p, _action in chain_of(bea).match.actions):
+            break
+        turns = [seat for seat in range(2) if my_turn(pages[seat])]
+        crooks_pick(pages[turns[0]], count)
+        send_after(pages, turns[0])
+    assert any(p == 2 for p, _action in chain_of(bea).match.actions)
+    assert "Bot 3 (bot) is thinking…" in ann.evaluate("[...window.__statuses]")
+    assert chain_of(ann).heads[:len(chain_of(bea).heads)] == chain_of(bea).heads
+    for context in contexts:
+        context.close()
+
+
 BELOW = """([above, below]) => document.querySelector(below).getBoundingClientRect().top
     - document.querySelector(above).getBoundingClientRect().bottom"""
 
