@@ -11,13 +11,12 @@ The device's own part is web/linkdevice.py. The table never writes the router's 
 it asks for (a notice, a screen, a link to copy) waits in its :class:`Report`.
 """
 
-import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine.core.game import Match
 
-from . import remote
+from . import linkseating, remote
 from .bots import TableBots
 from .games import front
 from .i18n import _
@@ -87,31 +86,17 @@ class RemoteTable:
     # --- starting -------------------------------------------------------------------------
     def start(self, game: str, seats: list[dict], options: dict, seed: int,
               remote_seats: list[int]) -> None:
-        """A new remote game hosted here: the host's key, an invitation key per remote seat,
-        the set-up signed, invitations."""
-        record = Match.start(game, seats, options, seed).record()
-        me = next(p for p, s in enumerate(seats) if not s.get("bot") and p not in remote_seats)
-        name = "remote." + secrets.token_hex(8)
-        tokens, invitations = {}, {}  # remote seat -> its invitation's secret, public key
+        """A new game by links hosted here (web/linkseating.py)."""
+        linkseating.host(self.jobs, game, seats, options, seed, remote_seats, self._seated)
 
-        def keyed(public_key):
-            waiting = [p for p in remote_seats if p not in tokens]
-            if waiting:  # one invitation key after another
-                def made(pair):
-                    tokens[waiting[0]], invitations[waiting[0]] = pair
-                    keyed(public_key)
-                self.jobs.ask("invitation", (), made)
-                return
-            chain = Chain.new(record, public_key, invitations)
-            self.jobs.ask("sign", (name, chain.setup_digest), lambda signature: begun(
-                chain, signature))
-
-        def begun(chain, signature):
-            chain.sign_setup(signature)
-            self._open(Device(chain, me, name, host=True, tokens=tokens))
-            self._save()  # kept at once: the invitations are worth nothing without it
-            self._advance()
-        self.jobs.ask("key", (name,), keyed)
+    def _seated(self, device: Device, said: str | None = None) -> None:
+        """This device now plays ``device``'s seat: the game is kept at once (the
+        invitations are worth nothing without it)."""
+        self._open(device)
+        self._save()
+        if said:
+            self.report.notice = ("info", said)
+        self._advance()
 
     def invitations(self) -> list[Outgoing]:
         """The host's invitations to send; none while a decision made here waits for its
@@ -133,7 +118,7 @@ class RemoteTable:
                 return
             incoming = self.device.chain.read(link)
         except NoGame:
-            self._join(link)
+            linkseating.join(self.jobs, link, self._seated, self._error)
             return
         except RemoteError as error:
             self._refused(error)
@@ -161,48 +146,6 @@ class RemoteTable:
             device.drop_sent()
         self._save()
         self._advance()
-
-    def _join(self, link: str) -> None:
-        """An invitation opened on a device without its game: bind the seat, with a new key."""
-        try:
-            incoming = Chain.join(link)
-        except RemoteError as error:
-            self._error(str(error))
-            return
-
-        def checked(verified):
-            try:
-                chain = incoming.accept(verified)
-            except RemoteError as error:
-                self._error(str(error))
-                return
-            if incoming.invite is None:
-                self._error(_("This link holds a whole game, but no seat of it is played on "
-                              "this device: open your own invitation first."))
-                return
-            seat, secret = incoming.invite
-            name = "remote." + secrets.token_hex(8)
-            invitation = chain.invitation_key(seat)
-
-            def keyed(public_key):
-                if invitation is None:  # a game set up before invitation keys
-                    bound(public_key, secret)
-                    return
-                binding = chain.binding(seat, public_key)
-                self.jobs.ask("prove", (secret, binding), lambda proof: self.jobs.ask(
-                    "verify", ([(invitation, binding, proof)],),
-                    lambda verified: bound(public_key, proof) if verified == [True]
-                    else self._error(_("This invitation is damaged: its seat cannot be read."))))
-
-            def bound(public_key, proof):
-                chain.bind(seat, public_key, proof)
-                self._open(Device(chain, seat, name, bound=(public_key, proof)))
-                self._save()
-                self.report.notice = ("info", _("This device now plays {name}'s seat in "
-                                                "this game.").format(name=chain.name(seat)))
-                self._advance()
-            self.jobs.ask("key", (name,), keyed)
-        self.jobs.ask("verify", (incoming.checks,), checked)
 
     # --- opening and keeping ------------------------------------------------------------------
     def open(self, game_id: str, then: Callable | None = None) -> None:
