@@ -11,7 +11,6 @@ decision goes through the engine, and the HTML shown for a player is built from 
 view only. web/browser/ is the DOM glue.
 """
 
-import contextlib
 import secrets
 import time
 from functools import partial
@@ -102,22 +101,16 @@ class App:
         self._heard()
         if self.match is None and self.remote.device is None and not self.remote.busy:
             self.screen = "start"
-        self._after_update()
-
-    def _after_update(self) -> None:
-        """The first start of a new version on a device that kept games says what changed."""
-        storage = self.saves.storage
-        with contextlib.suppress(Exception):
-            note = version.update_note(storage.get(version.SEEN_KEY), bool(self.saves.list()))
-            storage.set(version.SEEN_KEY, version.VERSION)
-            if note and self.notice is None:
-                self.notice = ("info", note)
+        note = version.after_update(self.saves)
+        if note and self.notice is None:
+            self.notice = ("info", note)
 
     def handle(self, name: str, arg=None) -> None:
         if not self._reports_only(name, arg):
             self.notice = None
         key = name.replace("-", "_")
-        handler = getattr(self, "_on_" + key, None) or getattr(self.start, "on_" + key, None)
+        handler = getattr(self, "_on_" + key, None) or getattr(self.start, "on_" + key, None) \
+            or getattr(self.saved, "on_" + key, None)
         if self.screen == "replay" and self.replay is not None and self.replay.takes(name):
             self.replay.tap(name, arg)
         elif self.remote.handles(name):
@@ -214,15 +207,15 @@ class App:
             return f"game:{self.hot.save_id}:{self.hot.last_human}"
         return f"{self.screen}:{self.hot.next_human() if self.hot is not None else None}"
 
-    # --- bots: the hot seat's, or the host's by links, paced by the page alike ------------
-    def _bots(self):
-        """The way of playing whose bots the screen shows: at this device, or by links."""
+    # --- bots: the hot seat's, or the host's by links, paced by the page alike -------------
+    def _playing(self):
+        """The way of playing the screen shows (None: neither): at this device, or by links."""
         return {"game": self.hot, "remote": self.remote}.get(self.screen)
 
     def pending_bot(self):
         """The bot seat that decides next, or None (only while its game is shown)."""
-        bots = self._bots()
-        return None if bots is None else bots.pending_bot()
+        playing = self._playing()
+        return None if playing is None else playing.pending_bot()
 
     def bot_step(self) -> bool:
         """One bot decision, thought to the end. False if no bot is due."""
@@ -236,12 +229,12 @@ class App:
     def bot_thinking(self):
         """The decision of the bot seat due next, to work out (web/bots.py), or None."""
         p = self.pending_bot()
-        return None if p is None else self._bots().bot_thinking(p)
+        return None if p is None else self._playing().bot_thinking(p)
 
     def bot_current(self, thinking) -> bool:
         """Is ``thinking`` still for the game, position and screen shown?"""
-        bots = self._bots()
-        return bots is not None and bots.bot_current(thinking)
+        playing = self._playing()
+        return playing is not None and playing.bot_current(thinking)
 
     def bot_play(self, thinking) -> bool:
         """Play the worked-out ``thinking`` if it is still current; False if it is dropped."""
@@ -255,8 +248,7 @@ class App:
         return True
 
     def bot_pause(self) -> int:
-        """How many bot delays the page waits before the next bot decision (none by links:
-        the host's bots decide as the links come, there is nothing to watch)."""
+        """How many bot delays the page waits before the next bot decision (none by links)."""
         return self.hot.bot_pause() if self.hot is not None and self.screen == "game" else 0
 
     # --- starting, opening ---------------------------------------------------------------
@@ -384,20 +376,14 @@ class App:
         self.effects += copied
 
     def _on_delete(self, save_id) -> None:
-        self.saved.confirm_delete = str(save_id)
-        self.focus = "#delete-no"
-
-    def _on_delete_no(self, arg=None) -> None:
-        self.saved.confirm_delete = None
+        self.focus = self.saved.ask_delete(str(save_id))
 
     def _on_delete_yes(self, save_id) -> None:
-        if str(save_id) == self.saved.confirm_delete:
+        if self.saved.delete(self.saves, str(save_id)):
             if self.hot is not None and self.hot.save_id == save_id:
                 self._close_game()
                 self.back = None
-            self.saves.delete(str(save_id))
             self.notice = ("info", _("The saved game is deleted."))
-        self.saved.confirm_delete = None
 
     def _on_dismiss(self, arg=None) -> None:
         self.notice = None
@@ -412,19 +398,11 @@ class App:
         if self.match is not None:
             self.replay, self.screen = Replay(self.match), "replay"
 
-    def _on_replay_step(self, arg) -> None:
-        if self.replay is not None:
-            self.replay.step(arg)
-
     def _on_since_replay(self, arg=None) -> None:
         """Watch the others' decisions since the viewer's last one on the board (public
         information only), then go back to the viewer's screen: at this device or by links."""
-        if self.screen == "game" and self.hot is not None:
-            match, p = self.hot.match, self.hot.viewer
-        elif self.screen == "remote" and self.remote.device is not None:
-            match, p = self.remote.device.chain.match, self.remote.device.me
-        else:
-            return
+        playing = self._playing()
+        match, p = (None, None) if playing is None else playing.watcher()
         last = None if p is None else match.last_decision(p)
         if last is not None:
             self.replay = Replay(match, last + 1, back=self.screen)
@@ -437,7 +415,7 @@ class App:
 
     # --- rendering -------------------------------------------------------------------------
     def render(self) -> str:
-        body = getattr(self, "_render_" + self.screen)()
+        body = self._body()
         in_game = self.in_game
         menu = frame.nav(self.screen, in_game, bool(self.back) and in_game,
                          self.settings.motion)
@@ -449,31 +427,22 @@ class App:
         """Is a game open in this tab, at this device or by links?"""
         return self.match is not None or self.remote.device is not None
 
-    def _render_start(self) -> str:
-        return self.start.render(self.saved.to_continue(self.saves.list())
-                                 + linkscreen.kept_panel(self.remote.kept_games()))
-
-    def _render_saves(self) -> str:
-        return self.saved.render(self.saves.list())
-
-    def _render_handover(self) -> str:
-        return table.handover(self.hot.scene())
-
-    def _render_game(self) -> str:
-        return table.game(self.hot.scene())
-
-    def _render_end(self) -> str:
-        return table.end(self.hot.scene())
-
-    def _render_remote(self) -> str:
-        return linkscreen.render(self.remote.scene())
-
-    def _render_replay(self) -> str:
-        return self.replay.render()
-
-    def _render_help(self) -> str:
-        back = bool(self.back) and self.in_game
-        return rulespage.render(self.help_game or self.front.game, back)
+    def _body(self) -> str:
+        """The screen shown, drawn from the data of what is open."""
+        screen = self.screen
+        if screen in SCREENS:  # table.handover, table.game, table.end
+            return getattr(table, screen)(self.hot.scene())
+        if screen == "start":
+            return self.start.render(self.saved.to_continue(self.saves.list())
+                                     + linkscreen.kept_panel(self.remote.kept_games()))
+        if screen == "saves":
+            return self.saved.render(self.saves.list())
+        if screen == "remote":
+            return linkscreen.render(self.remote.scene())
+        if screen == "replay":
+            return self.replay.render()
+        return rulespage.render(self.help_game or self.front.game,
+                                bool(self.back) and self.in_game)
 
     def _on_help_game(self, game) -> None:
         if game in PACKAGES:

@@ -294,6 +294,10 @@ class HotSeat:
         self._sync()
         return Outcome(notice=("info", _(taken.said)))
 
+    def watcher(self) -> tuple[Match, int | None]:
+        """The game, and the seat whose screen is shown (None: the public screen)."""
+        return self.match, self.viewer
+
     # --- bots ----------------------------------------------------------------------------
     def pending_bot(self):
         """The bot seat that decides next, or None (only while the game screen is shown)."""

@@ -278,6 +278,11 @@ class RemoteTable:
             self._sign(seat)
         self.jobs.ask("sign", (device.key, digest), signed)
 
+    def watcher(self) -> tuple[Match | None, int | None]:
+        """The game, and the seat this device plays (None, None: no game is open)."""
+        device = self.device
+        return (None, None) if device is None else (device.chain.match, device.me)
+
     # --- the host's bots, paced by the page as at one device (App.pending_bot) ---------------
     def _bot_due(self) -> int | None:
         """The host's bot seat whose decision is due, or None."""

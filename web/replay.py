@@ -30,12 +30,15 @@ class Replay:
             self.step(start)
 
     def takes(self, name: str) -> bool:
-        """Is ``name`` an event of the game's screen (zoom, unfold), which the replay takes?"""
-        return name == "act" or name.startswith(front(self.played.game).prefix)
+        """Is ``name`` the replay's step, or an event of the game's screen (zoom, unfold)?"""
+        return name in ("replay-step", "act") or name.startswith(front(self.played.game).prefix)
 
     def tap(self, name: str, arg) -> None:
-        """The game screen's own event: what it changes on the screen; the actions a board
-        tap would make are dropped (a replay decides nothing)."""
+        """A step, or the game screen's own event: what it changes on the screen; the actions
+        a board tap would make are dropped (a replay decides nothing)."""
+        if name == "replay-step":
+            self.step(arg)
+            return
         view = self.match.rules.view(self.match.state, None)
         self.ui = front(self.played.game).module().reduce(view, self.ui, name, arg)[0]
 

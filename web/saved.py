@@ -20,6 +20,22 @@ class SavedGames:
         self.tz_offset_min = tz_offset_min
         self.confirm_delete = None
 
+    def ask_delete(self, save_id: str) -> str:
+        """Ask before deleting ``save_id``; the focus goes to "no"."""
+        self.confirm_delete = save_id
+        return "#delete-no"
+
+    def on_delete_no(self, arg=None) -> None:
+        self.confirm_delete = None
+
+    def delete(self, saves, save_id: str) -> bool:
+        """Delete ``save_id`` if it is the one asked about; True if so."""
+        asked, self.confirm_delete = self.confirm_delete, None
+        if save_id != asked:
+            return False
+        saves.delete(save_id)
+        return True
+
     def export(self, saves, save_id: str, base_url: str) -> tuple[tuple[str, str], list]:
         """Copy the link of a saved game this version cannot open: nothing of it is lost, and
         a newer version (or another device) may open it. The notice, and the page's effects."""

@@ -1,6 +1,8 @@
 """The table's version and what changed, for the help page and for the first screen after an
 update; each game's rules revision comes from its rules (``Rules.revision``)."""
 
+import contextlib
+
 from engine.core.game import rules_for
 
 from .games import fronts
@@ -59,6 +61,16 @@ def update_note(seen: str | None, saves_kept: bool) -> str | None:
     news = next(texts for version, texts in CHANGES if version == VERSION)
     return " ".join([_("The table was updated to version {version}.").format(version=VERSION),
                      *(_(text) for text in news)])
+
+
+def after_update(saves) -> str | None:
+    """The first start of a new version on a device that kept games in ``saves``: what
+    changed (None otherwise); the version is marked seen."""
+    with contextlib.suppress(Exception):  # no storage: no note, and the table starts
+        note = update_note(saves.storage.get(SEEN_KEY), bool(saves.list()))
+        saves.storage.set(SEEN_KEY, VERSION)
+        return note
+    return None
 
 
 def panel() -> str:
