@@ -257,6 +257,7 @@ class App:
         self._opened(HotSeat(match, self.saves, self.session, self._screen(match.game)))
 
     def _opened(self, hot: HotSeat, outcome: Outcome = QUIET) -> None:
+        self.remote.close()  # one game open in a tab
         self.hot, self.replay, self.screen = hot, None, hot.screen
         self._table(outcome)
 
@@ -303,7 +304,7 @@ class App:
         try:
             match = links.decode(fragment)
         except links.LinkError as error:
-            if self.match is None:
+            if not self.in_game:
                 self.screen = "start"
             self.notice = ("error", str(error))
             return False
@@ -356,9 +357,8 @@ class App:
         self._typed_link(arg, self.remote, "paste")
 
     def _typed_link(self, arg, box, text: str) -> None:
-        """A link typed into a box (``box.<text>``): the start screen's or the remote screen's,
-        the same door as a link by address. The box keeps a refused link, to be mended (a
-        remote game empties it once it takes the link)."""
+        """A link typed into the start screen's box or the remote screen's (``box.<text>``),
+        taken as one by address; a refused link stays in the box, to be mended."""
         if isinstance(arg, dict) and arg.get("value"):
             setattr(box, text, str(arg["value"]))
         link = getattr(box, text).strip()

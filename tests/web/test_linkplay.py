@@ -750,3 +750,19 @@ def test_a_link_by_address_to_the_open_game_is_checked_once_and_keeps_it_open():
     target.run()
     assert kinds == ["verify"]
     assert target.app.remote.device is device and target.chain.heads == devices[p].chain.heads
+
+
+def test_a_link_pasted_on_the_remote_screen_goes_through_the_one_door():
+    """The remote screen's box takes a link as the start screen's does (App.open_link): a
+    broken one is refused and kept in the box to be mended, a game at one device opens in
+    place of the game by links (one game open in a tab)."""
+    host, guests = host_game("crooks")
+    bea = guests[0]
+    bea.app.handle("remote-open", {"value": "https://t.example/#g=broken"})
+    assert bea.app.notice[0] == "error" and bea.app.remote.paste == "https://t.example/#g=broken"
+    assert bea.app.screen == "remote" and bea.app.remote.device is not None
+    shared = "https://t.example/" + links.encode(Match.start(
+        "crooks", [{"name": "Ann"}, {"name": "Bea"}], {}, 3).record())
+    bea.app.handle("remote-open", {"value": shared})
+    assert bea.app.screen in ("game", "handover") and bea.app.match is not None
+    assert bea.app.remote.device is None and bea.app.remote.paste == ""
