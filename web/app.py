@@ -109,17 +109,19 @@ class App:
         if not self._reports_only(name, arg):
             self.notice = None
         key = name.replace("-", "_")
-        handler = getattr(self, "_on_" + key, None) or getattr(self.start, "on_" + key, None) \
-            or getattr(self.saved, "on_" + key, None)
-        if self.screen == "replay" and self.replay is not None and self.replay.takes(name):
+        own = getattr(self, "_on_" + key, None)  # the router's own events come first
+        screens = getattr(self.start, "on_" + key, None) or getattr(self.saved, "on_" + key, None)
+        if own is not None:
+            own(arg)
+        elif self.screen == "replay" and self.replay is not None and self.replay.takes(name):
             self.replay.tap(name, arg)
         elif self.remote.handles(name):
             self.remote.handle(name, arg)
         elif name in EVENTS or self.hot is not None and self.hot.handles(name):
             if self.hot is not None and self.screen in SCREENS:
                 self._table(self.hot.handle(name, arg, self.base_url))
-        elif handler is not None:
-            handler(arg)
+        elif screens is not None:
+            screens(arg)
         else:
             self.notice = ("error", _("Unknown control: {name}").format(name=name))
         self._heard()
@@ -127,9 +129,8 @@ class App:
             self.focus = "#notice"  # the page may be scrolled far from the message
 
     def _reports_only(self, name: str, arg) -> bool:
-        """Does the event only report what the person set, leaving the notice? The start
-        screen's settings, and a link box reporting its text as it loses the focus to the
-        notice of the link it opened (a refusal stays until the person acts)."""
+        """Does the event only report what the person set, leaving the notice: a start screen
+        setting, or a link box's text as the notice of its link takes the focus?"""
         if name.startswith("setup-"):
             return True
         held = {"link-text": self.start.link_text, "remote-paste": self.remote.paste}.get(name)
@@ -220,11 +221,10 @@ class App:
     def bot_step(self) -> bool:
         """One bot decision, thought to the end. False if no bot is due."""
         thinking = self.bot_thinking()
-        if thinking is None:
-            return False
-        thinking.work(float("inf"))
-        self.bot_play(thinking)
-        return True
+        if thinking is not None:
+            thinking.work(float("inf"))
+            self.bot_play(thinking)
+        return thinking is not None
 
     def bot_thinking(self):
         """The decision of the bot seat due next, to work out (web/bots.py), or None."""
@@ -248,13 +248,14 @@ class App:
         return True
 
     def bot_pause(self) -> int:
-        """How many bot delays the page waits before the next bot decision (none by links)."""
-        return self.hot.bot_pause() if self.hot is not None and self.screen == "game" else 0
+        """How many bot delays the page waits before the next bot decision."""
+        playing = self._playing()
+        return 1 if playing is None else playing.bot_pause()
 
     # --- starting, opening ---------------------------------------------------------------
-    def _begin(self, match: Match) -> None:
-        """Open ``match`` at this device as a new save."""
-        self._opened(HotSeat(match, self.saves, self.session, self._screen(match.game)))
+    def _begin(self, match: Match, save: dict | None = None) -> None:
+        """Open ``match`` at this device: as a new save, or as ``save``."""
+        self._opened(HotSeat(match, self.saves, self.session, self._screen(match.game), save))
 
     def _opened(self, hot: HotSeat, outcome: Outcome = QUIET) -> None:
         self.remote.close()  # one game open in a tab
@@ -279,7 +280,7 @@ class App:
         except Broken as broken:
             self._broken(broken, quiet)
             return
-        self._opened(HotSeat(match, self.saves, self.session, self._screen(match.game), save))
+        self._begin(match, save)
 
     def _broken(self, broken: Broken, quiet: bool) -> None:
         mark_broken(self.saves, self.session, broken.save_id, broken.reason)

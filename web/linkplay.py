@@ -312,14 +312,17 @@ class RemoteTable:
         return thinking.bots is self.pondered and self.pending_bot() == thinking.seat \
             and self.device.chain.turn(thinking.seat).state == thinking.bots.match.state
 
+    def bot_pause(self) -> int:
+        """No pause before the host's bots: their decisions leave in links, nothing to watch."""
+        return 0
+
     def bot_play(self, thinking) -> None:
         """Decide the worked-out (and current) ``thinking``, unless another tab has."""
         self._decide_for(thinking.seat, thinking.action())
 
     # --- events -----------------------------------------------------------------------------
     def handles(self, name: str) -> bool:
-        """Its events (a link pasted in its box is the router's: ``App.open_link``)."""
-        return name.startswith("remote-") and name != "remote-open" or self.device is not None and (
+        return name.startswith("remote-") or self.device is not None and (
             name == "act" or name.startswith(self.front.prefix))
 
     def handle(self, name: str, arg) -> None:
