@@ -13,7 +13,9 @@ from tablehelp import (
     hidden_card_names,
     open_record,
     open_table,
+    paints,
     prompt_options,
+    repainted,
     replayed,
     saves,
     settle,
@@ -177,7 +179,9 @@ def test_keyboard_only_start_and_handover(page, site_url):
             break
     else:
         raise AssertionError("the start button cannot be reached with Tab")
+    before = paints(page)
     page.keyboard.press("Enter")
+    repainted(page, before)
     assert settle(page) == "handover"
     assert page.evaluate("document.activeElement.id") == "screen-title"
     assert open_record(page)["seats"][0]["name"] == "Kim"  # typed, then tabbed away
@@ -185,7 +189,9 @@ def test_keyboard_only_start_and_handover(page, site_url):
         page.keyboard.press("Tab")
         if page.evaluate("document.activeElement.id") == "handover-ok":
             break
+    before = paints(page)
     page.keyboard.press("Enter")
+    repainted(page, before)
     assert settle(page) == "prompt"
     # the decision's buttons are reachable and work from the keyboard
     first = page.locator(ACTS).first

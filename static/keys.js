@@ -25,7 +25,7 @@
     return db.transaction(STORE, mode).objectStore(STORE);
   }
 
-  window.tableKeys = {
+  globalThis.tableKeys = {
     // a new key pair named `name`; resolves to its raw 32-byte public key
     async make(name) {
       const pair = await crypto.subtle.generateKey(ALGORITHM, false, ["sign", "verify"]);

@@ -1,7 +1,7 @@
 """Build the static site into build/site: the page, the app, the runtime.
 
 Everything the browser loads comes from this folder; nothing is fetched from another host.
-The runtime (Pyodide, PyScript) comes from node_modules (npm, pinned in package-lock.json),
+The runtime (Pyodide) comes from node_modules (npm, pinned in package-lock.json),
 the app (engine + web) from this repository: its wheel, the package the tests use, unpacked
 with its bytecode compiled for the browser's Python. The browser needs no other wheel:
 networkx, which the engine's tests use to check the board, is never imported there (the board's
@@ -25,17 +25,13 @@ from web import prestart
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "build" / "site"
 PYODIDE = ROOT / "node_modules" / "pyodide"
-APP_DIR = "/home/pyodide/pkgs"  # where static/runtime.mjs unpacks app.zip
-PYSCRIPT = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
+APP_DIR = "/home/pyodide/pkgs"  # where static/worker.mjs unpacks app.zip
 # Pyodide's runtime as the npm package has it; its standard library and lockfile are replaced
 # (stdlib_archive, write_runtime)
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"]
-# PyScript's parts this page never loads (the editor, the terminal, MicroPython, TOML and zip
-# configuration, its own service worker): in the site for a page that asks, not precached
-NOT_PRECACHED = ("pyscript/codemirror", "pyscript/xterm", "pyscript/index-", "pyscript/py-Dl",
-                 "pyscript/toml-", "pyscript/zip-", "pyscript/mpy-", "pyscript/pyodide_graph",
-                 "pyscript/storage.js", "pyscript/service-worker.js",
-                 "pyodide/python_stdlib_rest-")  # the standard library's rest: stdlib_archive
+# the standard library's rest (stdlib_archive): in the site for a rare path that asks, not
+# precached
+NOT_PRECACHED = ("pyodide/python_stdlib_rest-",)
 # The wheel's modules the browser never imports: the command lines (python -m engine, python -m
 # engine.crooks.balance); nor does it read the wheel's metadata (its .dist-info folder)
 NOT_IN_BROWSER = ("engine/__main__.py", "engine/crooks/balance.py")
@@ -57,18 +53,13 @@ def project_wheel(dest: Path) -> Path:
 def app_archive(wheel: Path, dest: Path) -> Path:
     """The wheel's files the browser reads, with their Python as bytecode for the browser's
     Python 3.14 (compiled by the shipped Pyodide itself, in place of the source:
-    tools/compile_pyc.mjs), as one zip that static/runtime.mjs unpacks: nothing to compile at
+    tools/compile_pyc.mjs), as one zip that static/worker.mjs unpacks: nothing to compile at
     start. Stored uncompressed: the host's brotli squeezes it better than zip's deflate, and
-    runtime.mjs writes each file out as a slice of it.
-
-    PyScript's own Python package goes in too, from the same npm package, so that it is
-    imported precompiled from the app's folder (first on the path) rather than compiled from
-    the copy PyScript writes at start (e2e/test_app_shell.py checks that the two agree)."""
+    worker.mjs writes each file out as a slice of it."""
     with tempfile.TemporaryDirectory() as tmp:
         with zipfile.ZipFile(wheel) as whl:
             whl.extractall(tmp, [name for name in whl.namelist() if name not in NOT_IN_BROWSER
                                  and not name.split("/")[0].endswith(".dist-info")])
-        run("node", str(ROOT / "tools" / "pyscript_package.mjs"), tmp)
         run("node", str(ROOT / "tools" / "compile_pyc.mjs"), "app", tmp, APP_DIR)
         with zipfile.ZipFile(dest, "w", zipfile.ZIP_STORED) as archive:
             for file in sorted(Path(tmp).rglob("*")):
@@ -92,13 +83,13 @@ def stdlib_archive(dest: Path) -> str:
 
 
 def write_runtime(site: Path, stdlib: str) -> None:
-    """runtime.mjs with this build's standard library, and Pyodide's lockfile inlined: the
+    """worker.mjs with this build's standard library, and Pyodide's lockfile inlined: the
     table installs no package, so the lockfile's description of the runtime is all it needs,
     and one request fewer."""
     info = json.loads((PYODIDE / "pyodide-lock.json").read_text())["info"]
     lockfile = json.dumps({"info": info, "packages": {}})
-    text = (ROOT / "static" / "runtime.mjs").read_text().replace("__STDLIB__", stdlib)
-    (site / "runtime.mjs").write_text(text.replace("__LOCKFILE__", lockfile))
+    text = (ROOT / "static" / "worker.mjs").read_text().replace("__STDLIB__", stdlib)
+    (site / "worker.mjs").write_text(text.replace("__LOCKFILE__", lockfile))
 
 
 def write_prestart(site: Path) -> None:
@@ -142,7 +133,7 @@ def without_shared_memory(module: Path) -> None:
 
 def without_source_map(script: Path) -> None:
     """``script`` without its source map comment: the npm packages ship no maps for the files
-    the page loads (Pyodide) or the build leaves them out (PyScript), and a comment naming a
+    the table loads (Pyodide), and a comment naming a
     missing map is a failed request in the browser's tools."""
     text = script.read_text()
     kept = re.sub(r"\n//# sourceMappingURL=\S+\s*$", "\n", text)
@@ -161,14 +152,10 @@ def build() -> Path:
     without_shared_memory(SITE / "pyodide" / "pyodide.asm.mjs")
     write_runtime(SITE, stdlib_archive(SITE / "pyodide"))
     write_prestart(SITE)
-    shutil.copytree(PYSCRIPT, SITE / "pyscript", ignore=shutil.ignore_patterns("*.map"))
-    for script in [*SITE.glob("pyscript/*.js"), *SITE.glob("pyodide/*.mjs")]:
+    for script in SITE.glob("pyodide/*.mjs"):
         without_source_map(script)
     with tempfile.TemporaryDirectory() as tmp:
         app_archive(project_wheel(Path(tmp)), SITE / "app.zip")
-    # runtime.mjs starts Pyodide and unpacks app.zip before PyScript asks for the interpreter
-    config = {"interpreter": "./runtime.mjs"}
-    (SITE / "pyscript.json").write_text(json.dumps(config, indent=2))
     write_service_worker()
     precompress(SITE)  # after the worker: its precache lists the files, not their .br/.gz
     return SITE

@@ -1,12 +1,16 @@
-"""Glue between the page (PyScript) and the app: the only package that touches the DOM.
+"""The table's side of the page, in a worker of its own (static/worker.mjs): the only package
+that knows it runs in a browser.
 
-static/index.html awaits ``start()``. Its modules, by job: ``boot`` (the start, the app over
-the browser's storage: ``storage``), ``page`` (the person's events in, the app's HTML out, the
-focus, the app's effects), ``pacing`` (when the bots move and the remote table's jobs run, with
-the browser's turn between), ``keys`` (the remote table's keys in WebCrypto) and ``dom`` (what
-they share about JavaScript).
+static/worker.mjs awaits ``load()``, then hands it every message of the page's
+(static/table.js) through ``receive``. Its modules, by job: ``boot`` (the start: the app over
+what the browser holds, ``storage``), ``page`` (the person's taps in, the app's screens out),
+``pacing`` (when the bots move and the remote table's jobs run, between the page's messages),
+``keys`` (the remote table's keys in WebCrypto) and ``bridge`` (the messages to the page, and
+what they share about JavaScript).
 """
 
-from web.browser.boot import start
+from web.browser.boot import Table, load
 
-__all__ = ["start"]
+receive = Table.receive
+
+__all__ = ["load", "receive"]

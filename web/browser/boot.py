@@ -1,90 +1,91 @@
-"""The table's start: the app over what this browser keeps, the page, its first screen."""
+"""The table's start in its worker: the app's modules, then, once the page sends what the
+browser holds, the app over it and its first screen."""
 
-import asyncio
-import contextlib
 import traceback
 
-from pyscript import document, window
-
-from web.browser.dom import absent, js_object
+from web.browser.bridge import measure, now_ms, post
 from web.browser.page import Page, frame_in_language
-from web.browser.storage import WebStorage
+from web.browser.storage import MirrorStorage
 from web.i18n import _
 
 BOT_DELAY_MS = 400
 
 
-async def start() -> None:
+class Table:
+    """The worker's one table: its page, once the page has sent what starts it."""
+
+    page: Page | None = None
+
+    @classmethod
+    def receive(cls, message) -> None:
+        """A message of the page's (a JavaScript object; static/table.js)."""
+        message = message.to_py()
+        if cls.page is not None:
+            cls.page.receive(message)
+        elif message["kind"] == "start":
+            try:
+                cls.page = _begin(message)
+            except Exception as error:
+                _failed(error)
+
+
+async def load() -> None:
+    """The app's modules imported ("start: modules" on the page's timeline); then the page
+    is told, and sends the start."""
     try:
-        await _boot()
+        start = now_ms()
+        from web.app import App  # noqa: F401 (imported here, while the page waits)
+
+        measure("start: modules", start)
+        post("loaded")
     except Exception as error:
-        window.console.error("".join(traceback.format_exception(error)))
-        _loading(f"could not start: {error}")
+        _failed(error)
 
 
-async def _boot() -> None:
-    """The table's start in steps, each a task of the browser's own with its turn between
-    them (a tap on the page waits for one step at most), measured on the page's performance
-    timeline ("start: ..."): the app's modules, the app over what this browser keeps, the
-    first screen."""
-    with _measured("start: modules"):
-        from web.app import App
-    await asyncio.sleep(0)
-    with _measured("start: app"):
-        base = str(window.location.origin) + str(window.location.pathname)
-        try:
-            storage = WebStorage(window.localStorage)
-            session = WebStorage(window.sessionStorage)
-            storage.keys()
-            kept = True
-        except Exception:  # storage switched off (some private modes): play without saving
-            from web.saves import MemoryStorage
+def _begin(start: dict) -> Page:
+    """The app over what the browser holds (``start``: the page's address, time zone,
+    languages and storage, and the taps made on its start screen), then its first screen."""
+    from web.app import App
 
-            storage, session, kept = MemoryStorage(), MemoryStorage(), False
-        app = App(storage, session=session, base_url=base,
-                  tz_offset_min=int(window.Date.new().getTimezoneOffset()),
-                  languages=[str(tag) for tag in window.navigator.languages])
-        app.boot(str(window.location.hash))
-        if not kept:
-            app.notice = ("error", _("This browser does not let the table keep anything: "
-                                     "games are lost when this tab closes."))
-    await asyncio.sleep(0)
-    with _measured("start: first screen"):
-        frame_in_language()
-        document.documentElement.dataset.motion = app.settings.motion
-        page = Page(app, document.getElementById("app"), _bot_delay(), _bot_think())
-        page.carry_out_early_taps()
-        page.listen()
-        page.paint()
-    document.documentElement.dataset.ready = "true"
+    began = now_ms()
+    kept = start["storage"] is not None
+    if kept:
+        storage = {area: MirrorStorage(area, items) for area, items in start["storage"].items()}
+    else:  # storage switched off (some private modes): play without saving
+        from web.saves import MemoryStorage
+
+        storage = {"local": MemoryStorage(), "session": MemoryStorage()}
+    app = App(storage["local"], session=storage["session"], base_url=start["base"],
+              tz_offset_min=start["tz_offset_min"], languages=start["languages"])
+    app.boot(start["hash"])
+    if not kept:
+        app.notice = ("error", _("This browser does not let the table keep anything: "
+                                 "games are lost when this tab closes."))
+    measure("start: app", began)
+    began = now_ms()
+    page = Page(app, storage, _bot_delay(start["params"]), _bot_think(start["params"]))
+    page.carry_out_early_taps(start["taps"])
+    page.paint(effects=(frame_in_language(), ["motion", app.settings.motion]))
+    measure("start: first screen", began)
+    return page
 
 
-@contextlib.contextmanager
-def _measured(name: str):
-    """What runs inside, on the page's performance timeline as ``name``."""
-    start = float(window.performance.now())
-    yield
-    window.performance.measure(name, js_object({"start": start}))
+def _failed(error: Exception) -> None:
+    """Say on the page's loading line what went wrong at start-up."""
+    post("log", level="error", text="".join(traceback.format_exception(error)))
+    post("failed", text=str(error))
 
 
-def _loading(text: str) -> None:
-    """Say on the loading screen what went wrong at start-up (static/index.html shows the
-    steps until then)."""
-    line = document.getElementById("loading-text")
-    if not absent(line):
-        line.textContent = text
-
-
-def _bot_delay() -> int:
+def _bot_delay(params: dict) -> int:
     """The pause before a bot's move, in ms: ``?botdelay=<ms>`` (0 for tests), else 400."""
-    raw = _param("botdelay")
+    raw = _whole(params.get("botdelay"))
     return BOT_DELAY_MS if raw is None else max(0, min(5000, raw))
 
 
-def _bot_think() -> float | None:
+def _bot_think(params: dict) -> float | None:
     """A Hard bot's time to think, in seconds: ``?botthink=<ms>`` (tests and benchmarks),
     which the time alone ends, not the playouts; else None (web/bots.py's THINK_S)."""
-    raw = _param("botthink")
+    raw = _whole(params.get("botthink"))
     if raw is None:
         return None
     from web import bots
@@ -93,10 +94,8 @@ def _bot_think() -> float | None:
     return max(0, min(60_000, raw)) / 1000
 
 
-def _param(name: str) -> int | None:
-    """The whole number the page's URL gives for ``name``, or None."""
-    raw = window.URLSearchParams.new(window.location.search).get(name)
+def _whole(raw: str | None) -> int | None:
     try:
-        return None if absent(raw) else int(str(raw))
+        return None if raw is None else int(raw)
     except ValueError:
         return None

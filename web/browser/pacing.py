@@ -1,26 +1,26 @@
-"""When the bots move and the remote table's jobs run, with the browser's turn between.
+"""When the bots move and the remote table's jobs run, between the page's messages.
 
 A bot moves after a pause (``?botdelay=<ms>`` in the URL changes it, 0 for tests), once what
-moved on the screen has arrived; a Hard bot thinks meanwhile, in slices with the browser's turn
-between them (``?botthink=<ms>``: this long, whatever its playouts); the host's bots in a game
-by links alike, with no pause. The remote table's jobs (web/linkjobs.py's Job) are its keys'
-work, awaited.
+moved on the screen has arrived on the page; a Hard bot thinks meanwhile, in slices, between
+which the page's messages (a tap, an undo) are answered; the host's bots in a game by links
+alike, with no pause. The remote table's jobs (web/linkjobs.py's Job) are its keys' work,
+awaited. All of it runs in the table's worker: the page stays free while a bot thinks.
 """
 
 import asyncio
 import time
 from functools import partial
 
+import js
 from pyodide.ffi import create_once_callable, create_proxy
-from pyscript import window
 
-from web.browser.dom import js_object, log_error
+from web.browser.bridge import log_error, measure, now_ms
 from web.browser.keys import KEY_JOBS
 from web.i18n import _
 
 FAST_BUDGET_S = 0.15  # with no pause, bots play for this long between two repaints
-SLICE_S = 0.02  # a bot thinks this long before the browser gets a turn: a click waits less
-                # than 100 ms for an answer, the search loses little to the yields
+SLICE_S = 0.02  # a bot thinks this long before the page's messages are answered: a tap waits
+                # less than 100 ms for an answer, the search loses little to the yields
 
 
 class Pacer:
@@ -36,7 +36,7 @@ class Pacer:
         self.channel = None  # the MessageChannel that brings the next slice of thinking
         self.listener = None  # its port's listener, kept while the port may call it
         self.slice_fn = None
-        self.input_seen = False  # a click, key or touch since the last slice of thinking
+        self.paused = 0  # the paint after which the pause before a bot's move began, if any
 
     def after_paint(self) -> None:
         """The remote table's jobs the app has for the page, then the bot due next."""
@@ -52,9 +52,9 @@ class Pacer:
         except Exception as error:  # no Ed25519 here, or the key store refused
             log_error()
             reason = str(error)
-            self.page.dispatch_call(lambda: self.app.job_failed(reason))
+            self.page.dispatch(lambda: self.app.job_failed(reason))
         else:
-            self.page.dispatch_call(lambda: job.then(result))
+            self.page.dispatch(lambda: job.then(result))
         self.page.paint(by_person=False)
 
     # --- bots ------------------------------------------------------------------------------
@@ -68,10 +68,16 @@ class Pacer:
         self.thinking = None
         if self.app.pending_bot() is not None:
             delay = self.bot_delay_ms * self.app.bot_pause()
-            if delay > 0:
-                delay += self.page.motion_ms  # the table sees the last move arrive first
+            self.paused = self.page.paints if delay > 0 else 0
             self.play_at = time.perf_counter() + delay / 1000
             self.yield_then(self.begin_thinking)
+
+    def arrived(self, paint: int, motion_ms: float) -> None:
+        """The page drew ``paint``, its pieces moving for ``motion_ms``: a pause begun after it
+        lasts as much longer (the table sees the last move arrive first)."""
+        if paint == self.paused:
+            self.play_at += motion_ms / 1000
+            self.paused = 0
 
     def begin_thinking(self) -> None:
         if self.thinking is not None:
@@ -102,8 +108,7 @@ class Pacer:
                 _measure_thought(thinking)
             wait = self.play_at - time.perf_counter()
             if wait > 0:
-                window.setTimeout(create_once_callable(partial(self.think, thinking)),
-                                  wait * 1000)
+                js.setTimeout(create_once_callable(partial(self.think, thinking)), wait * 1000)
                 return
             self.thinking = None
             self.app.bot_play(thinking)
@@ -134,15 +139,13 @@ class Pacer:
                 return
             self.app.bot_play(thinking)
 
-    # --- the browser's turn ----------------------------------------------------------------
+    # --- the page's turn ---------------------------------------------------------------------
     def yield_then(self, fn) -> None:
-        """Call ``fn`` as soon as the browser has had its turn: a message the page sends
-        itself, which, unlike a chain of ``setTimeout(0)``, is not held back 4 ms each time;
-        after a person's input, once the next frame is painted (between messages the browser
-        handles input at once but paints late). One message at a time: a later ``fn``
-        replaces one still waiting."""
+        """Call ``fn`` once the messages that came meanwhile are answered: a message the
+        worker sends itself, which, unlike a chain of ``setTimeout(0)``, is not held back 4 ms
+        each time. One message at a time: a later ``fn`` replaces one still waiting."""
         if self.channel is None:
-            self.channel = window.MessageChannel.new()
+            self.channel = js.MessageChannel.new()
             self.listener = create_proxy(self.next_slice)
             self.channel.port1.onmessage = self.listener
         waiting, self.slice_fn = self.slice_fn is not None, fn
@@ -150,11 +153,6 @@ class Pacer:
             self.channel.port2.postMessage(None)
 
     def next_slice(self, *_event) -> None:
-        if self.input_seen:  # a person's input came first: its answer is painted first
-            self.input_seen = False
-            window.requestAnimationFrame(create_once_callable(
-                lambda *_event: self.channel.port2.postMessage(None)))
-            return
         fn, self.slice_fn = self.slice_fn, None
         if fn is not None:
             fn()
@@ -163,8 +161,6 @@ class Pacer:
 def _measure_thought(thinking) -> None:
     """The search's time and playouts on the page's performance timeline ("bot thought"),
     for the developer tools and bench/browser_bots.py."""
-    end = float(window.performance.now())
-    detail = {"seat": thinking.seat, "playouts": thinking.playouts,
-              "candidates": thinking.candidates}
-    window.performance.measure("bot thought", js_object(
-        {"start": end - thinking.seconds * 1000, "end": end, "detail": detail}))
+    measure("bot thought", now_ms() - thinking.seconds * 1000,
+            {"seat": thinking.seat, "playouts": thinking.playouts,
+             "candidates": thinking.candidates})

@@ -1,30 +1,65 @@
-"""The browser's storage (localStorage, sessionStorage) as the app's storage interface."""
+"""The browser's storage (localStorage, sessionStorage) as the app's storage interface, in a
+worker, which has none: a copy of what the page's storage held when the table started, kept up
+to date by the page (another tab's changes), each change of the table's sent to the page, which
+writes it."""
 
-from pyodide.ffi import JsException
+import re
 
-from web.browser.dom import absent
+from web.browser.bridge import post
+
+# what a browser keeps of one site's storage: keys and values together, counted in UTF-16 code
+# units (Chromium and Firefox: 5 MiB of them; measured in Chromium)
+QUOTA = 5 * 1024 * 1024
 
 
-class WebStorage:
-    """The app's storage interface over window.localStorage or window.sessionStorage."""
+ASTRAL = re.compile("[\U00010000-\U0010ffff]")  # two UTF-16 code units each
 
-    def __init__(self, js_storage):
-        self.js = js_storage
+
+def _units(text: str) -> int:
+    return len(text) if text.isascii() else len(text) + len(ASTRAL.findall(text))
+
+
+class MirrorStorage:
+    """The app's storage interface over a copy of the page's ``area`` ("local" or
+    "session"). A write the browser would refuse (over its quota) is refused here at once, so
+    the app says so as it makes it; the page's own refusal, rarer (a browser that keeps less),
+    comes later (``refused``)."""
+
+    def __init__(self, area: str, items: dict):
+        self.area = area
+        self.replaced(items)
 
     def get(self, key):
-        value = self.js.getItem(key)
-        return None if absent(value) else str(value)
+        return self.items.get(key)
 
     def set(self, key, value):
         from web.saves import StorageFull
 
-        try:
-            self.js.setItem(key, value)
-        except JsException as error:
-            raise StorageFull(str(error)) from None
+        old = self.items.get(key)
+        used = self.used + _units(value) - (_units(key) + _units(old) if old is not None else 0) \
+            + _units(key)
+        if used > QUOTA:
+            raise StorageFull(f"the browser keeps {QUOTA} characters for this site")
+        self.items[key], self.used = value, used
+        post("store", area=self.area, key=key, value=value)
 
     def remove(self, key):
-        self.js.removeItem(key)
+        self.changed(key, None)
+        post("store", area=self.area, key=key, value=None)
 
     def keys(self):
-        return [str(self.js.key(i)) for i in range(int(self.js.length))]
+        return list(self.items)
+
+    def changed(self, key: str, value: str | None) -> None:
+        """The page's storage holds ``value`` for ``key`` now (None: nothing)."""
+        old = self.items.pop(key, None)
+        if old is not None:
+            self.used -= _units(key) + _units(old)
+        if value is not None:
+            self.items[key] = value
+            self.used += _units(key) + _units(value)
+
+    def replaced(self, items: dict) -> None:
+        """The page's storage holds ``items`` now (at start, or another tab cleared it)."""
+        self.items = dict(items)
+        self.used = sum(_units(key) + _units(value) for key, value in self.items.items())
