@@ -35,7 +35,8 @@ $(STAMP): $(SITE_STAMP)
 	$(PY) -m pip install --quiet -e '.[site,dev,e2e]'
 	touch $(STAMP)
 
-# The browser runtime (Pyodide, PyScript) from the npm registry, pinned by package-lock.json.
+# The browser runtime (Pyodide) from the npm registry, pinned by package-lock.json, with the
+# benchmarks' stock PyScript page and Lighthouse.
 $(NPM_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $(NPM_STAMP)

@@ -96,7 +96,7 @@ def pseudo_site(mo_path: Path, site: Path = SITE, dest: Path = PSEUDO_SITE) -> P
         shutil.rmtree(dest)
     shutil.copytree(site, dest, ignore=shutil.ignore_patterns("app.zip", "sw.js", "*.br", "*.gz"))
     buffer = io.BytesIO((site / "app.zip").read_bytes())
-    # stored, as the rest: static/runtime.mjs unpacks only uncompressed files
+    # stored, as the rest: static/worker.mjs unpacks only uncompressed files
     with zipfile.ZipFile(buffer, "a", zipfile.ZIP_STORED) as archive:
         archive.write(mo_path, f"web/locale/{CODE}/LC_MESSAGES/messages.mo")
     (dest / "app.zip").write_bytes(buffer.getvalue())
