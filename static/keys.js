@@ -1,7 +1,8 @@
 // The remote table's signing keys (docs/remote.md): Ed25519 in WebCrypto. A key pair is made
 // on this device when a seat is bound to it; its private key is not extractable and is kept in
-// IndexedDB, so it never leaves the device (not even to the page's Python). web/browser/
-// calls these functions; each returns a promise.
+// IndexedDB, so it never leaves the device (not even to the table's Python). The table's
+// worker imports this script (static/worker.mjs) and web/browser/ calls these functions; each
+// returns a promise.
 (() => {
   "use strict";
   const DB = "thieves-keys";
