@@ -13,6 +13,7 @@ it asks for (a notice, a screen, a link to copy) waits in its :class:`Report`.
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 
 from engine.core.game import Match
 
@@ -114,7 +115,7 @@ class RemoteTable:
         try:
             game_id = remote.game_of(link)
             if self.device is None or self.device.chain.game_id != game_id:
-                self.open(game_id, then=lambda: self.receive(link))
+                self.open(game_id, link=link)
                 return
             incoming = self.device.chain.read(link)
         except NoGame:
@@ -148,31 +149,39 @@ class RemoteTable:
         self._advance()
 
     # --- opening and keeping ------------------------------------------------------------------
-    def open(self, game_id: str, then: Callable | None = None) -> None:
-        """Open the remote game kept here under ``game_id`` (its signatures checked again);
-        NoGame if there is none."""
+    def open(self, game_id: str, then: Callable | None = None, link: str = "") -> None:
+        """Open the remote game kept here under ``game_id`` (its signatures checked again),
+        then go on with ``then``, or take ``link`` read on it (the save's signatures and the
+        link's checked in one job); NoGame if there is none."""
         text = self.storage.get(SAVE_PREFIX + game_id)
         kept = parsed(text)
         if kept is None:
             raise NoGame(_("This remote game is not kept on this device."))
-        incoming = Chain.join(kept["link"])
+        held = Chain.join(kept["link"])
+        try:
+            incoming = held.chain.read(link) if link else None
+        except RemoteError as error:  # refused whatever its signatures: the game opens
+            incoming, then = None, partial(self._refused, error)
+        count = len(held.checks)
 
         def checked(verified):
             try:
-                chain = incoming.accept(verified)
+                chain = held.accept(verified[:count])
             except RemoteError as error:
                 self._error(_("This remote game's save cannot be opened: {reason}").format(
                     reason=error))
                 return
             self._open(Device.reopened(kept, chain))
             self.held = text
-            if self._followed(then=then):  # another tab saved it while it was checked
-                return
-            if then:
+            if self._followed(then=partial(self.receive, link) if incoming else then):
+                return  # another tab saved it while it was checked: read on from there
+            if incoming:
+                self._accept(incoming, verified[count:], link)
+            elif then:
                 then()
             else:
                 self._advance()
-        self.jobs.ask("verify", (incoming.checks,), checked)
+        self.jobs.ask("verify", (held.checks + (incoming.checks if incoming else []),), checked)
 
     def _open(self, device: Device) -> None:
         self.device, self.ui, self.fork, self.bots, self.held = device, {}, None, {}, None

@@ -726,9 +726,12 @@ def test_by_links_the_rules_and_saved_games_lead_back_to_the_game():
     assert bea.app.remote.device is None and 'id="nav-back"' not in bea.app.render()
 
 
-def test_a_link_by_address_to_the_open_game_is_checked_once_and_keeps_it_open():
+@pytest.mark.parametrize("open_here", [True, False])
+def test_a_link_by_address_is_checked_in_one_job_and_keeps_its_game_open(open_here):
     """One door for links: the link arriving by address on the device whose game is open is
-    checked once (one signature check), without closing and reopening the game."""
+    checked once (one signature check), without closing and reopening the game; on one that
+    keeps the game but shows another screen, the save's signatures and the link's are checked
+    in one job too, and the game opens with the link taken."""
     host, guests = host_game("crooks")
     devices = {host.seat: host, **{g.seat: g for g in guests}}
     p = next(seat for seat, d in devices.items() if d.chain.turn(seat) is not None)
@@ -746,10 +749,14 @@ def test_a_link_by_address_to_the_open_game_is_checked_once_and_keeps_it_open():
         kinds.extend(job.kind for job in jobs)
         return jobs
     remote_table.take_jobs = watched
+    if not open_here:
+        target.app.handle("nav", "start")
+        assert target.app.remote.device is None
     target.app.open_link(link[link.index("#"):])
     target.run()
-    assert kinds == ["verify"]
-    assert target.app.remote.device is device and target.chain.heads == devices[p].chain.heads
+    assert kinds == ["verify"] and target.app.screen == "remote"
+    assert (target.app.remote.device is device) == open_here
+    assert target.chain.heads == devices[p].chain.heads
 
 
 def test_a_link_pasted_on_the_remote_screen_goes_through_the_one_door():
