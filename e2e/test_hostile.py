@@ -88,3 +88,26 @@ def test_two_tabs_on_one_save_follow_each_other(page, site_url):
     page.wait_for_selector(".notice:has-text('another tab')", timeout=30_000)
     assert len(open_record(page)["actions"]) == 3
     other.close()
+
+
+def test_a_full_storage_is_said_as_the_game_is_saved_and_nothing_is_lost(page, site_url):
+    """The table's Python keeps a copy of the browser's storage (docs/delivery.md, "Python in a
+    worker"): with the storage nearly full, a new game's save is refused as it is made, the
+    game goes on in the tab and says so, and what the storage held is kept as it was."""
+    before = a_saved_game(page, site_url)
+    # what the table allows itself (web/browser/storage.py's QUOTA) all but filled
+    page.evaluate("localStorage.setItem('filler', 'x'.repeat(2_621_440 - 100 - ["
+                  "...Object.entries(localStorage)].reduce((n, [k, v]) => n + k.length"
+                  " + v.length, 0)))")
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    click(page, "#nav-start")
+    start_game(page, [("Cy", "human"), ("Dee", "human")])
+    settle(page)
+    text = page.inner_text("#app")
+    assert "This game is not saved: the browser's storage is full." in text, text[:400]
+    if settle(page) == "handover":
+        click(page, "#handover-ok")
+    decide_quickly(page)
+    kept = storage(page)
+    assert {k: v for k, v in kept.items() if k != "filler"} == before

@@ -120,6 +120,9 @@ def test_the_copy_follows_the_page_and_takes_back_a_write_the_browser_refused(wo
     assert local.keys() == ["y"]
     local.set("z", "mine")
     page.receive({"kind": "refused", "area": "local", "key": "z", "value": None})
-    assert local.get("z") is None
+    assert local.get("z") is None and local.quota == local.used == 2
     assert posted[-1] == {"kind": "toast", "text": "This browser's storage is full: the last "
                                                     "change was not kept."}
+    with pytest.raises(StorageFull):  # the browser keeps no more: the copy refuses at once
+        local.set("z", "mine")
+    local.set("y", "2")  # a change that needs no more room is still made

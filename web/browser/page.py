@@ -58,7 +58,7 @@ class Page:
         elif kind == "storage":
             self.storage_changed(message)
         elif kind == "refused":
-            self.storage[message["area"]].changed(message["key"], message["value"])
+            self.storage[message["area"]].refused(message["key"], message["value"])
             self.toast(_("This browser's storage is full: the last change was not kept."))
 
     def on_screen(self, paint: int) -> bool:

@@ -7,9 +7,10 @@ import re
 
 from web.browser.bridge import post
 
-# what a browser keeps of one site's storage: keys and values together, counted in UTF-16 code
-# units (Chromium and Firefox: 5 MiB of them; measured in Chromium)
-QUOTA = 5 * 1024 * 1024
+# what every browser keeps of one site's storage, keys and values together, in UTF-16 code
+# units: Chromium keeps 5 MiB of them (measured; Firefox counts the same), a browser that
+# counts two bytes a character against 5 MiB half as many; half is still some hundreds of games
+QUOTA = 5 * 1024 * 1024 // 2
 
 
 ASTRAL = re.compile("[\U00010000-\U0010ffff]")  # two UTF-16 code units each
@@ -21,12 +22,13 @@ def _units(text: str) -> int:
 
 class MirrorStorage:
     """The app's storage interface over a copy of the page's ``area`` ("local" or
-    "session"). A write the browser would refuse (over its quota) is refused here at once, so
-    the app says so as it makes it; the page's own refusal, rarer (a browser that keeps less),
-    comes later (``refused``)."""
+    "session"). A write the browser would refuse (over ``quota``) is refused here at once, so
+    the app says so as it makes it; the page's own refusal, rarer (a browser that keeps even
+    less), comes later (``refused``)."""
 
     def __init__(self, area: str, items: dict):
         self.area = area
+        self.quota = QUOTA
         self.replaced(items)
 
     def get(self, key):
@@ -38,8 +40,8 @@ class MirrorStorage:
         old = self.items.get(key)
         used = self.used + _units(value) - (_units(key) + _units(old) if old is not None else 0) \
             + _units(key)
-        if used > QUOTA:
-            raise StorageFull(f"the browser keeps {QUOTA} characters for this site")
+        if used > self.quota:
+            raise StorageFull(f"this browser keeps {self.quota} characters for this site")
         self.items[key], self.used = value, used
         post("store", area=self.area, key=key, value=value)
 
@@ -58,6 +60,12 @@ class MirrorStorage:
         if value is not None:
             self.items[key] = value
             self.used += _units(key) + _units(value)
+
+    def refused(self, key: str, value: str | None) -> None:
+        """The page's storage refused this copy's write of ``key``, and holds ``value``: the
+        copy holds it again, and from now on keeps no more than the browser holds now."""
+        self.changed(key, value)
+        self.quota = min(self.quota, self.used)
 
     def replaced(self, items: dict) -> None:
         """The page's storage holds ``items`` now (at start, or another tab cleared it)."""
