@@ -307,6 +307,7 @@ def test_the_hosts_hard_bot_thinks_on_the_hosts_device_and_its_decisions_travel(
     start_table(ann, "crooks", ["human", "remote", "hard"])
     bea.goto(offered(ann)["invite-1"])
     bea.wait_for_selector(READY, timeout=90_000)
+    idle(bea)  # joined: its key made and the game kept
     pages = [ann, bea]
     for count in range(60):
         if any(p == 2 for p, _action in chain_of(bea).match.actions):
