@@ -11,7 +11,7 @@ import contextlib
 from dataclasses import dataclass
 
 from engine.core.errors import NewerRules
-from engine.core.game import Match, rules_for
+from engine.core.game import Match
 
 from . import links, seat, table
 from .bots import TableBots
@@ -54,14 +54,6 @@ class Broken(Exception):
     def __init__(self, save_id: str, reason: str):
         super().__init__(reason)
         self.save_id, self.reason = save_id, reason
-
-
-def ready_ahead(game: str) -> None:
-    """What a game of ``game`` at one device needs first, imported ahead: its rules and its
-    screen (the table's worker does this while the person sets the table up, so that the first
-    board comes without them: web/browser/page.py)."""
-    rules_for(game)
-    front(game).module()
 
 
 def load(saves, save_id: str) -> tuple[Match, dict]:

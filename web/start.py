@@ -1,6 +1,8 @@
 """The start screen: the game, the seats (a name, a person or a bot, the game's own choice such
 as the thief) and the table options a new game starts with, and the box for a shared link."""
 
+from engine.core.game import Match
+
 from . import names
 from .games import PACKAGES, front, fronts
 from .i18n import N_, _
@@ -22,10 +24,23 @@ class SetupError(ValueError):
 class StartScreen:
     def __init__(self):
         self.link_text = ""  # what is typed in the shared-link box
+        self.readied: set[str] = set()  # the games ready_ahead has run
         # every seat is a person until someone chooses a bot for it: a name typed into a seat
         # nobody looked at starts that person, not a bot of that name
         self._reset(GAME, [{"name": default_name(i, "human"), "kind": "human"}
                            for i in range(SEATS)], PLAYERS)
+
+    def ready_ahead(self) -> None:
+        """Run the chosen game's rules and screen once, on a two-player game then dropped:
+        the table's worker does this while the person sets the table up (web/browser/page.py),
+        so that the first board does not wait for Python to run that code the first time."""
+        if self.game in self.readied:
+            return
+        self.readied.add(self.game)
+        table_front = front(self.game)
+        match = Match.start(self.game, [{"name": "A"}, {"name": "B"}],
+                            table_front.default_options())
+        table_front.module().render_game(match.rules.view(match.state, 0), {})
 
     def _reset(self, game: str, seats: list[dict], players: int) -> None:
         self.game = game

@@ -124,13 +124,11 @@ class Page:
             js.setTimeout(create_once_callable(self.ready_ahead), 0)
 
     def ready_ahead(self) -> None:
-        """Once the messages waiting are answered, while the person sets the table up: what
-        the chosen game needs first, imported (a first board then comes some 200 ms sooner on
-        a laptop)."""
-        from web.hotseat import ready_ahead
-
+        """Once the messages waiting are answered, while the person sets the table up: the
+        chosen game run once ahead (its first board then comes as fast as on the page's own
+        thread: docs/delivery.md)."""
         if self.app.screen == "start":
-            self.dispatch(lambda: ready_ahead(self.app.start.game))
+            self.dispatch(self.app.start.ready_ahead)
 
     @staticmethod
     def effect(kind: str, value) -> list:
