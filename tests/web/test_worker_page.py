@@ -70,12 +70,21 @@ def test_a_tap_is_read_only_against_the_screen_it_was_made_on(worker):
     assert page.app.start.players == 3 and len(paints(posted)) == 2
     page.receive({"kind": "taps", "taps": [["setup-players", 4]], "paint": 2, "repaint": True})
     assert page.app.start.players == 4 and paints(posted)[-1]["paint"] == 3
+    # a screen redrawn only for the person's own change of a field: taps on the one before it
+    # are still read (they come after the change, in order)
+    page.receive({"kind": "taps", "taps": [["setup-kind", {"arg": 1, "value": "normal"}]],
+                  "paint": 3, "repaint": False})
+    page.receive({"kind": "paint"})
+    page.receive({"kind": "taps", "taps": [["setup-players", 2]], "paint": 3, "repaint": True})
+    assert page.app.start.players == 2 and paints(posted)[-1]["paint"] == 5
+    page.receive({"kind": "taps", "taps": [["setup-players", 3]], "paint": 4, "repaint": True})
+    assert page.app.start.players == 2 and len(paints(posted)) == 5
     # the replay's keys alike, and only on the replay screen
-    page.receive({"kind": "replay-key", "step": 1, "paint": 3})
-    assert len(paints(posted)) == 3
+    page.receive({"kind": "replay-key", "step": 1, "paint": 5})
+    assert len(paints(posted)) == 5
     # once the messages waiting are answered, the chosen game's first needs are imported
     timers = sys.modules["js"].timers
-    assert len(timers) == 3
+    assert len(timers) == 5
     for ahead in timers:
         ahead()
     assert "engine.age_of_thieves.rules" in sys.modules and "web.aot.render" in sys.modules

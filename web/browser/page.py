@@ -30,6 +30,7 @@ class Page:
         self.storage = storage  # "local", "session": the app's storage (web/browser/storage.py)
         self.pacer = Pacer(self, bot_delay_ms, think_s)
         self.paints = 0  # the screens sent to the page (0: the start screen it drew itself)
+        self.read_from = 0  # taps made on a screen before this one are dropped
         self.painted_key = None
         self.shown = None  # the screen sent last, split into regions
         self.scene = None  # the screen and game sent last (pieces move only within one)
@@ -48,8 +49,8 @@ class Page:
             if self.app.screen == "replay":
                 self.dispatch(lambda: self.app.handle("replay-step", message["step"]))
                 self.paint()
-        elif kind == "paint":
-            self.paint()
+        elif kind == "paint":  # asked for after the person's own change of a field
+            self.paint(redrawn=True)
         elif kind == "painted":
             self.pacer.arrived(message["paint"], message["motion_ms"])
         elif kind == "hash":
@@ -62,9 +63,10 @@ class Page:
             self.toast(_("This browser's storage is full: the last change was not kept."))
 
     def on_screen(self, paint: int) -> bool:
-        """A tap made on the screen the page shows now; the page's own start screen counts
-        as the app's first (its live copy: docs/delivery.md)."""
-        return paint == self.paints or (paint, self.paints) == (0, 1)
+        """A tap made on the screen the page shows now, or on one before it that only the
+        person's own changes of a field have redrawn since (the page's own start screen
+        counts as the app's first: its live copy, docs/delivery.md)."""
+        return paint >= self.read_from
 
     def storage_changed(self, message: dict) -> None:
         """Another tab of this site changed the browser's storage (``key`` None: cleared
@@ -95,9 +97,11 @@ class Page:
             self.toast(_("Something went wrong: {reason}").format(reason=error))
 
     # --- painting ----------------------------------------------------------------------
-    def paint(self, by_person: bool = True, effects: tuple = ()) -> None:
+    def paint(self, by_person: bool = True, effects: tuple = (), redrawn: bool = False) -> None:
         """Send the app's screen; ``by_person``: after the person's own tap (not a bot's
-        move), so that a decision made by a tap on the board brings the focus to the next."""
+        move), so that a decision made by a tap on the board brings the focus to the next;
+        ``redrawn``: only the person's own changes of a field are new on it, so taps made on
+        the screen before it are still read."""
         try:
             markup = self.app.render()
         except Exception as error:
@@ -111,6 +115,8 @@ class Page:
         scene = (self.app.screen, id(self.app.match))
         shown, self.shown = self.shown, regions.split(markup)
         self.paints += 1
+        if not redrawn and self.paints > 1:
+            self.read_from = self.paints
         post("paint", paint=self.paints, html=markup, regions=regions.changed(shown, self.shown),
              screen=self.app.screen, same_scene=scene == self.scene, by_person=by_person,
              change=("first" if self.painted_key is None else
