@@ -20,6 +20,11 @@ def _units(text: str) -> int:
     return len(text) if text.isascii() else len(text) + len(ASTRAL.findall(text))
 
 
+def _entry(key: str, value: str | None) -> int:
+    """What ``key`` holding ``value`` counts against the quota (None: nothing held)."""
+    return 0 if value is None else _units(key) + _units(value)
+
+
 class MirrorStorage:
     """The app's storage interface over a copy of the page's ``area`` ("local" or
     "session"). A write the browser would refuse (over ``quota``) is refused here at once, so
@@ -37,12 +42,9 @@ class MirrorStorage:
     def set(self, key, value):
         from web.saves import StorageFull
 
-        old = self.items.get(key)
-        used = self.used + _units(value) - (_units(key) + _units(old) if old is not None else 0) \
-            + _units(key)
-        if used > self.quota:
+        if self.used - _entry(key, self.items.get(key)) + _entry(key, value) > self.quota:
             raise StorageFull(f"this browser keeps {self.quota} characters for this site")
-        self.items[key], self.used = value, used
+        self.changed(key, value)
         post("store", area=self.area, key=key, value=value)
 
     def remove(self, key):
@@ -54,12 +56,9 @@ class MirrorStorage:
 
     def changed(self, key: str, value: str | None) -> None:
         """The page's storage holds ``value`` for ``key`` now (None: nothing)."""
-        old = self.items.pop(key, None)
-        if old is not None:
-            self.used -= _units(key) + _units(old)
+        self.used += _entry(key, value) - _entry(key, self.items.pop(key, None))
         if value is not None:
             self.items[key] = value
-            self.used += _units(key) + _units(value)
 
     def refused(self, key: str, value: str | None) -> None:
         """The page's storage refused this copy's write of ``key``, and holds ``value``: the
@@ -70,4 +69,4 @@ class MirrorStorage:
     def replaced(self, items: dict) -> None:
         """The page's storage holds ``items`` now (at start, or another tab cleared it)."""
         self.items = dict(items)
-        self.used = sum(_units(key) + _units(value) for key, value in self.items.items())
+        self.used = sum(_entry(key, value) for key, value in self.items.items())
