@@ -19,18 +19,7 @@ from engine.core.game import IllegalAction, Match
 
 from . import frame, links, linkscreen, remote, rulespage, table, version
 from .games import PACKAGES, front
-from .hotseat import (
-    EVENTS,
-    OPEN_KEY,
-    QUIET,
-    SCREENS,
-    Broken,
-    HotSeat,
-    Outcome,
-    load,
-    mark_broken,
-    shared,
-)
+from .hotseat import EVENTS, OPEN_KEY, SCREENS, Broken, HotSeat, load, shared, unopened
 from .i18n import _
 from .linkjobs import Job
 from .linkplay import OPEN_KEY as REMOTE_OPEN_KEY
@@ -38,6 +27,7 @@ from .linkplay import RemoteTable
 from .replay import Replay
 from .saved import SavedGames
 from .saves import Saves
+from .seat import QUIET, Outcome
 from .settings import Settings
 from .start import SetupError, StartScreen
 
@@ -119,7 +109,7 @@ class App:
             self.remote.handle(name, arg)
         elif name in EVENTS or self.hot is not None and self.hot.handles(name):
             if self.hot is not None and self.screen in SCREENS:
-                self._table(self.hot.handle(name, arg, self.base_url))
+                self._show(self.hot.handle(name, arg, self.base_url))
         elif screens is not None:
             screens(arg)
         else:
@@ -137,44 +127,31 @@ class App:
         value = arg.get("value") if isinstance(arg, dict) else arg
         return held is not None and str(value or "") == held
 
-    def _table(self, outcome: Outcome) -> None:
-        """Show what became of the hot-seat game after one of its entry points."""
-        if outcome.closed:
+    def _show(self, outcome: Outcome) -> None:
+        """Show what an entry point of the game open here led to (web/seat.py): at this
+        device or by links (one is open at a time)."""
+        if outcome.shown in ("start", "saves"):  # its game is gone
             self._close_game()
-            if outcome.broken is not None:
-                self._broken(outcome.broken, quiet=False)
-                return
-            self.screen = "start"
-        elif outcome.followed:  # a replay was of the game as it was here: the game shows
-            self.replay = None
-            if self.screen == "replay":
-                self.screen = self.hot.screen
-            if self.back == "replay":
-                self.back = self.hot.screen
+            self.screen, self.back = outcome.shown, None
+        elif outcome.shown == "game":  # opened (again): a replay was of the game as it was
+            self.replay, self.start.link_text = None, ""
         if outcome.notice is not None:
             self.notice = outcome.notice
         self.effects.extend(outcome.effects)
-        if outcome.focus is not None:
-            self.focus = outcome.focus
-        if self.hot is None:
+        self.focus = outcome.focus or self.focus
+        playing = self.hot if self.hot is not None else \
+            self.remote if self.remote.device is not None else None
+        if playing is None:
             return
-        if self.screen in SCREENS:
-            self.screen = self.hot.screen
-        elif self.back in SCREENS:
-            self.back = self.hot.screen
+        shown = SCREENS + ("remote",)
+        if self.screen in shown or outcome.shown == "game" and self.screen not in ("help", "saves"):
+            self.screen = playing.screen
+        elif self.back in shown or outcome.shown == "game":
+            self.back = playing.screen
 
     def _heard(self) -> None:
         """Show what the game by links asked for since the router last looked."""
-        report = self.remote.take_report()
-        self.effects.extend(report.effects)
-        if report.notice is not None:
-            self.notice = report.notice
-            if report.focus:
-                self.focus = "#notice"
-        if report.shown == "remote":
-            self.screen, self.start.link_text = "remote", ""
-        elif report.shown == "start" and self.hot is None:
-            self.screen = "start"
+        self._show(self.remote.take_outcome())
 
     def take_jobs(self) -> list:
         """The game by links' work for the browser's key store; the router shows what each
@@ -244,7 +221,7 @@ class App:
             self.remote.bot_play(thinking)
             self._heard()
         else:
-            self._table(self.hot.bot_play(thinking))
+            self._show(self.hot.bot_play(thinking))
         return True
 
     def bot_pause(self) -> int:
@@ -260,7 +237,7 @@ class App:
     def _opened(self, hot: HotSeat, outcome: Outcome = QUIET) -> None:
         self.remote.close()  # one game open in a tab
         self.hot, self.replay, self.screen = hot, None, hot.screen
-        self._table(outcome)
+        self._show(outcome)
 
     def _screen(self, game: str):
         return self._renderer or front(game).module()
@@ -270,24 +247,17 @@ class App:
         self.remote.storage_changed(key, self.screen == "remote")
         self._heard()
         if self.hot is not None:
-            outcome = self.hot.storage_changed(key)
-            if outcome is not None:
-                self._table(outcome)
+            self._show(self.hot.storage_changed(key))
 
     def _open_save(self, save_id: str, quiet: bool = False) -> None:
         try:
             match, save = load(self.saves, save_id)
         except Broken as broken:
-            self._broken(broken, quiet)
+            outcome = unopened(self.saves, self.session, broken)
+            if not quiet:
+                self._show(outcome)
             return
         self._begin(match, save)
-
-    def _broken(self, broken: Broken, quiet: bool) -> None:
-        mark_broken(self.saves, self.session, broken.save_id, broken.reason)
-        if not quiet:
-            self.screen = "saves"
-            self.notice = ("error", _("This saved game cannot be opened: {reason}.").format(
-                reason=_(broken.reason)))
 
     def open_link(self, fragment: str) -> bool:
         """Open a shared game (a new save, or the one kept here); a bad link shows why and
@@ -312,7 +282,7 @@ class App:
         try:
             self._opened(*shared(match, self.saves, self.session, self._screen(match.game)))
         except Broken as broken:
-            self._broken(broken, quiet=False)
+            self._show(unopened(self.saves, self.session, broken))
         return True
 
     def _close_game(self) -> None:

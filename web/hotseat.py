@@ -3,12 +3,11 @@ turn, taking back), the people's decisions through the one decision path (web/se
 moves the table plays itself, the bots, saving, and other tabs playing the same save.
 
 The router (web/app.py) owns a :class:`HotSeat` while such a game is open; each of its
-entry points returns an :class:`Outcome` saying what the router shows next, and
+entry points returns an :class:`Outcome` (web/seat.py) saying what the router shows next, and
 :meth:`HotSeat.scene` is what the table's screens (web/table.py) draw.
 """
 
 import contextlib
-from dataclasses import dataclass
 
 from engine.core.errors import NewerRules
 from engine.core.game import Match
@@ -20,6 +19,7 @@ from .i18n import N_, _
 from .names import seat_name
 from .saves import PREFIX as SAVE_PREFIX
 from .saves import SaveError, StaleSave, StorageFull, full_message, record_of
+from .seat import QUIET, Outcome
 
 OPEN_KEY = "thieves.open"  # the game open in this tab (session storage)
 STANDING_PAUSE = 8  # bot delays, while the person at the screen could act out of turn
@@ -28,24 +28,6 @@ UNREPLAYABLE = N_("its moves cannot be replayed")  # kept in English, shown tran
 NEWER = N_("it was saved by a newer version of the table: reload the page to update the table")
 SCREENS = ("handover", "game", "end")  # the router's screens a hot-seat game is shown on
 EVENTS = ("handover-ok", "standing", "standing-back", "undo", "sheet", "copy-link", "act")
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """What a hot-seat entry point asks of the router: a ``notice`` to show, a ``focus`` and
-    the page's ``effects`` (a link to copy);
-    ``followed`` when the game was reopened from the save another tab wrote; ``closed`` when
-    it is gone (deleted there), with ``broken`` the reason if it could not be reopened."""
-
-    notice: tuple[str, str] | None = None
-    focus: str | None = None
-    effects: tuple = ()
-    followed: bool = False
-    closed: bool = False
-    broken: "Broken | None" = None
-
-
-QUIET = Outcome()
 
 
 class Broken(Exception):
@@ -359,30 +341,30 @@ class HotSeat:
             self.save_problem, self.saved_moves = None, len(self.match.actions)
         return None
 
-    def storage_changed(self, key: str | None) -> Outcome | None:
+    def storage_changed(self, key: str | None) -> Outcome:
         """Another tab wrote ``key`` (None: it cleared the storage). If that is this game's
         save and it moved on or was deleted there, follow it."""
         if key not in (None, SAVE_PREFIX + self.save_id):
-            return None
+            return QUIET
         if self.saves.storage.get(SAVE_PREFIX + self.save_id) is None:
             return self._follow(None)
         rev = self.saves.revision(self.save_id)
-        return self._follow(rev) if rev is not None and rev != self.save_rev else None
+        return self._follow(rev) if rev is not None and rev != self.save_rev else QUIET
 
     def _follow(self, rev: int | None, lost: str = "") -> Outcome:
         """The save was changed by another tab: show its newest state, or say it is gone."""
         self.close()
         if rev is None:
             return Outcome(notice=("info", " ".join(
-                (_("This game was deleted in another tab."), lost)).strip()), closed=True)
+                (_("This game was deleted in another tab."), lost)).strip()), shown="start")
         try:
             match, save = load(self.saves, self.save_id)
         except Broken as broken:
-            return Outcome(closed=True, broken=broken)
+            return unopened(self.saves, self.session, broken)
         self._begin(match, save)
         return Outcome(notice=("info", " ".join(
             (_("This game was played on in another tab: this tab now shows its latest "
-               "position."), lost)).strip()), followed=True)
+               "position."), lost)).strip()), shown="game")
 
     # --- what the screens draw ------------------------------------------------------------
     def view_shown(self) -> dict:
@@ -428,10 +410,12 @@ class HotSeat:
             if at_turn else ())
 
 
-def mark_broken(saves, session, save_id: str, reason: str) -> None:
-    """Keep why a save cannot be opened (the saved games list shows it); this tab no longer
-    has it open."""
+def unopened(saves, session, broken: Broken) -> Outcome:
+    """A save that cannot be opened: why is kept (the saved games list shows it), this tab no
+    longer has it open, and the saved games show, saying why."""
     with contextlib.suppress(StorageFull):
-        saves.mark_broken(save_id, reason)
-    if session and session.get(OPEN_KEY) == save_id:
+        saves.mark_broken(broken.save_id, broken.reason)
+    if session and session.get(OPEN_KEY) == broken.save_id:
         session.remove(OPEN_KEY)
+    return Outcome(notice=("error", _("This saved game cannot be opened: {reason}.").format(
+        reason=_(broken.reason))), shown="saves")

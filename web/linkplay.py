@@ -8,11 +8,11 @@ person's decisions it makes the link to send on, with a ready-to-paste text: to 
 next, or to everyone. Signing and checking are asynchronous in the browser (WebCrypto), so they
 are handed to the page as jobs (web/linkjobs.py); the flow goes on in each job's ``then``.
 The device's own part is web/linkdevice.py. The table never writes the router's fields: what
-it asks for (a notice, a screen, a link to copy) waits in its :class:`Report`.
+it asks for (a notice, a screen, a link to copy) waits in an :class:`Outcome` (web/seat.py),
+for the router to take after each entry point and each job's answer.
 """
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from functools import partial
 
 from engine.core.game import Match
@@ -25,29 +25,19 @@ from .linkdevice import SAVE_PREFIX, Device, NoGame, Outgoing, kept_games, parse
 from .linkjobs import Job, Jobs
 from .linkscene import RemoteScene, Split
 from .remote import Chain, ForkError, RemoteError
-from .seat import Marks, take_back, write
+from .seat import QUIET, Marks, Outcome, take_back, write
 
 OPEN_KEY = "thieves.remote-open"  # session storage: the remote game open in this tab
-
-
-@dataclass
-class Report:
-    """What the remote table asks of the router since it last looked (``take_report``): a
-    ``notice`` (with the focus on it if ``focus``), the page's ``effects`` (copy, hash), and
-    ``shown``: "remote" once a game is open here, "start" when none is left to show."""
-
-    notice: tuple[str, str] | None = None
-    focus: bool = False
-    shown: str | None = None
-    effects: list = field(default_factory=list)
 
 
 class RemoteTable:
     """The remote game of the app's tab: starting, opening links, deciding, sending on."""
 
+    screen = "remote"  # the router's screen it is shown on
+
     def __init__(self, storage, session, base_url: str):
         self.storage, self.session, self.base_url = storage, session, base_url
-        self.report = Report()
+        self.said = QUIET  # what the router is to show, since it last took it
         self.device: Device | None = None
         self.jobs = Jobs()
         self.ui: dict = {}
@@ -59,9 +49,12 @@ class RemoteTable:
         self.marks = Marks()  # what "since your last decision" counts from
 
     # --- the router's and the page's side -------------------------------------------------
-    def take_report(self) -> Report:
-        report, self.report = self.report, Report()
-        return report
+    def take_outcome(self) -> Outcome:
+        said, self.said = self.said, QUIET
+        return said
+
+    def _say(self, **outcome) -> None:
+        self.said = self.said.then(Outcome(**outcome))
 
     def take_jobs(self) -> list[Job]:
         return self.jobs.take()
@@ -96,7 +89,7 @@ class RemoteTable:
         self._open(device)
         self._save()
         if said:
-            self.report.notice = ("info", said)
+            self._say(notice=("info", said))
         self._advance()
 
     def invitations(self) -> list[Outgoing]:
@@ -137,8 +130,8 @@ class RemoteTable:
         if self.paste.strip() == link:
             self.paste = ""  # taken: the box is free for the next
         if incoming.news == 0:
-            self.report.notice = ("info", _("This link brings nothing new: this device has "
-                                            "everything it holds."))
+            self._say(notice=("info", _("This link brings nothing new: this device has "
+                                        "everything it holds.")))
         if device.bound and device.me not in chain.keys:
             chain.bind(device.me, *device.bound)
         device.chain, self.ui = chain, {}
@@ -189,7 +182,7 @@ class RemoteTable:
         # the jobs still under way for the game open before are dropped, not done for this one
         self.jobs.drop()
         self.paste = ""  # the links typed to open a game are done
-        self.report.shown = "remote"
+        self._say(shown="game")
         if self.session:
             self.session.set(OPEN_KEY, device.chain.game_id)
 
@@ -205,8 +198,8 @@ class RemoteTable:
             self.storage.set(SAVE_PREFIX + self.device.chain.game_id, text)
             self.held = text
         except Exception:  # full, or switched off: the game goes on, unsaved
-            self.report.notice = ("error", _("This remote game could not be saved on this "
-                                             "device; keep its newest link."))
+            self._say(notice=("error", _("This remote game could not be saved on this "
+                                         "device; keep its newest link.")))
 
     # --- the same seat in another tab of this browser ----------------------------------------
     def storage_changed(self, key: str | None, shown: bool) -> None:
@@ -229,12 +222,12 @@ class RemoteTable:
         try:
             self.open(game_id, then)
         except NoGame:
-            self.report.shown = "start"
+            self._say(shown="start")
             said = _("This game was deleted in another tab.")
         else:
             said = _("This game was played on in another tab: this tab now shows its latest "
                      "position.")
-        self.report.notice = ("info", " ".join((said, lost)).strip())
+        self._say(notice=("info", " ".join((said, lost)).strip()))
         return True
 
     def kept_games(self) -> list[tuple[str, dict]]:
@@ -366,7 +359,7 @@ class RemoteTable:
         and every tab of this browser knows (the save keeps it)."""
         if self._followed(_("Nothing was copied.")):
             return
-        self.report.effects.append(("copy", text))
+        self._say(effects=(("copy", text),))
         self.device.shared = len(self.device.chain.match.actions)
         self._save()
 
@@ -393,7 +386,7 @@ class RemoteTable:
             return
         self.ui = taken.draft
         self._save()
-        self.report.notice = ("info", _(taken.said))
+        self._say(notice=("info", _(taken.said)))
 
     def scene(self) -> RemoteScene | None:
         """What the screen draws now, built once per paint (None: the game is being opened)."""
@@ -431,7 +424,6 @@ class RemoteTable:
         self._error(str(error))
 
     def _error(self, text: str) -> None:
-        self.report.notice, self.report.focus = ("error", text), True
-        if self.device is None:
-            self.report.shown = "start"
+        self._say(notice=("error", text), focus="#notice",
+                  shown="start" if self.device is None else None)
 

@@ -1,7 +1,8 @@
 """A seat's decisions, written once for both ways of playing: at one device (a ``Match``) and
 by links (the signed ``Chain``, web/remote.py). The game screen turns a tap into actions
 (``reduce``); :func:`write` is the one place where they go into the game, and
-:class:`Marks` is what "since your last decision" counts from.
+:class:`Marks` is what "since your last decision" counts from. Both ways of playing say what
+an entry point leads to in one :class:`Outcome`, which the router (web/app.py) shows.
 """
 
 from dataclasses import dataclass
@@ -37,6 +38,27 @@ class Ledger(Protocol):
 
     def view(self, seat: int) -> dict:
         """What ``seat`` sees now."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a way of playing asks of the router after one of its entry points: a ``notice``
+    to show, a ``focus`` (a CSS selector), the page's ``effects`` (a link to copy), and
+    ``shown``: "game" when its game was opened (again) and shows, "start" or "saves" when its
+    game is gone and that screen shows instead."""
+
+    notice: tuple[str, str] | None = None
+    focus: str | None = None
+    effects: tuple = ()
+    shown: str | None = None
+
+    def then(self, later: "Outcome") -> "Outcome":
+        """This outcome and ``later`` after it: the later notice, focus and screen win."""
+        return Outcome(later.notice or self.notice, later.focus or self.focus,
+                       self.effects + later.effects, later.shown or self.shown)
+
+
+QUIET = Outcome()
 
 
 @dataclass(frozen=True)
