@@ -19,7 +19,7 @@ from engine.core.game import IllegalAction, Match
 
 from . import frame, links, linkscreen, remote, rulespage, table, version
 from .games import PACKAGES, front
-from .hotseat import EVENTS, OPEN_KEY, SCREENS, Broken, HotSeat, load, shared, unopened
+from .hotseat import EVENTS, OPEN_KEY, SCREENS, HotSeat, by_link, reopened
 from .i18n import _
 from .linkjobs import Job
 from .linkplay import OPEN_KEY as REMOTE_OPEN_KEY
@@ -45,7 +45,7 @@ class App:
         self.back = None          # the screen a help or saves page returns to
         self.help_game = None     # the game whose rules the help page shows (None: this one)
         self.start = StartScreen()
-        self.saved = SavedGames(now, tz_offset_min)
+        self.saved = SavedGames(now, tz_offset_min, self.saves, base_url)
         self.hot: HotSeat | None = None  # a game open at this device (web/hotseat.py)
         self.notice = None        # (kind, text): an error or info line on the screen
         self.replay: Replay | None = None
@@ -80,7 +80,7 @@ class App:
             open_id = self.session.get(OPEN_KEY) if self.session else None
             remote_id = self.session.get(REMOTE_OPEN_KEY) if self.session else None
             if open_id:
-                self._open_save(open_id, quiet=True)
+                self._opened(reopened(self.saves, self.session, open_id, self._screen), quiet=True)
             elif remote_id:
                 self.remote.open(remote_id)
         except Exception as error:  # a fault of ours: still start, say so, change no save
@@ -100,7 +100,8 @@ class App:
             self.notice = None
         key = name.replace("-", "_")
         own = getattr(self, "_on_" + key, None)  # the router's own events come first
-        screens = getattr(self.start, "on_" + key, None) or getattr(self.saved, "on_" + key, None)
+        part = next((on for part in (self.start, self.saved, self.settings)
+                     if (on := getattr(part, "on_" + key, None)) is not None), None)
         if own is not None:
             own(arg)
         elif self.screen == "replay" and self.replay is not None and self.replay.takes(name):
@@ -110,8 +111,8 @@ class App:
         elif name in EVENTS or self.hot is not None and self.hot.handles(name):
             if self.hot is not None and self.screen in SCREENS:
                 self._show(self.hot.handle(name, arg, self.base_url))
-        elif screens is not None:
-            screens(arg)
+        elif part is not None:
+            self._show(part(arg) or QUIET)
         else:
             self.notice = ("error", _("Unknown control: {name}").format(name=name))
         self._heard()
@@ -217,11 +218,7 @@ class App:
         """Play the worked-out ``thinking`` if it is still current; False if it is dropped."""
         if not self.bot_current(thinking):
             return False
-        if self.screen == "remote":
-            self.remote.bot_play(thinking)
-            self._heard()
-        else:
-            self._show(self.hot.bot_play(thinking))
+        self._show(self._playing().bot_play(thinking))
         return True
 
     def bot_pause(self) -> int:
@@ -230,14 +227,18 @@ class App:
         return 1 if playing is None else playing.bot_pause()
 
     # --- starting, opening ---------------------------------------------------------------
-    def _begin(self, match: Match, save: dict | None = None) -> None:
-        """Open ``match`` at this device: as a new save, or as ``save``."""
-        self._opened(HotSeat(match, self.saves, self.session, self._screen(match.game), save))
+    def _begin(self, match: Match) -> None:
+        """Open a new game ``match`` at this device."""
+        self._opened((HotSeat(match, self.saves, self.session, self._screen(match.game)), QUIET))
 
-    def _opened(self, hot: HotSeat, outcome: Outcome = QUIET) -> None:
-        self.remote.close()  # one game open in a tab
-        self.hot, self.replay, self.screen = hot, None, hot.screen
-        self._show(outcome)
+    def _opened(self, opened: tuple[HotSeat | None, Outcome], quiet: bool = False) -> None:
+        """Show a game opened at this device, or (unless ``quiet``) why it was not."""
+        hot, outcome = opened
+        if hot is not None:
+            self.remote.close()  # one game open in a tab
+            self.hot, self.replay, self.screen = hot, None, hot.screen
+        if hot is not None or not quiet:
+            self._show(outcome)
 
     def _screen(self, game: str):
         return self._renderer or front(game).module()
@@ -249,20 +250,10 @@ class App:
         if self.hot is not None:
             self._show(self.hot.storage_changed(key))
 
-    def _open_save(self, save_id: str, quiet: bool = False) -> None:
-        try:
-            match, save = load(self.saves, save_id)
-        except Broken as broken:
-            outcome = unopened(self.saves, self.session, broken)
-            if not quiet:
-                self._show(outcome)
-            return
-        self._begin(match, save)
-
-    def open_link(self, fragment: str) -> bool:
+    def open_link(self, fragment: str) -> None:
         """Open a shared game (a new save, or the one kept here); a bad link shows why and
-        touches no save. A remote game's link goes to the remote table (it may take a moment:
-        True)."""
+        touches no save. A remote game's link goes to the remote table (it may take a
+        moment)."""
         self.effects.append(("hash", ""))
         if remote.PREFIX in fragment:
             if self.match is not None:  # (the remote table opens another game of its own)
@@ -271,19 +262,11 @@ class App:
                 self.screen = "remote"  # a refused link changes nothing: its game stays
             self.remote.receive(fragment)
             self._heard()
-            return True
-        try:
-            match = links.decode(fragment)
-        except links.LinkError as error:
-            if not self.in_game:
-                self.screen = "start"
-            self.notice = ("error", str(error))
-            return False
-        try:
-            self._opened(*shared(match, self.saves, self.session, self._screen(match.game)))
-        except Broken as broken:
-            self._show(unopened(self.saves, self.session, broken))
-        return True
+            return
+        hot, outcome = by_link(fragment, self.saves, self.session, self._screen)
+        if hot is None and not self.in_game:
+            self.screen = "start"
+        self._opened((hot, outcome))
 
     def _close_game(self) -> None:
         if self.hot is not None:
@@ -335,22 +318,17 @@ class App:
         link = getattr(box, text).strip()
         if not link:
             self.notice = ("error", _("Paste a game link into the box first."))
-        elif self.open_link(link) and self.match is not None:
-            setattr(box, text, "")
+        else:
+            self.open_link(link)
+            if self.match is not None:
+                setattr(box, text, "")
 
     def _on_continue(self, save_id) -> None:
         self._close_game()
-        self._open_save(str(save_id))
-
-    def _on_export(self, save_id) -> None:
-        self.notice, copied = self.saved.export(self.saves, str(save_id), self.base_url)
-        self.effects += copied
-
-    def _on_delete(self, save_id) -> None:
-        self.focus = self.saved.ask_delete(str(save_id))
+        self._opened(reopened(self.saves, self.session, str(save_id), self._screen))
 
     def _on_delete_yes(self, save_id) -> None:
-        if self.saved.delete(self.saves, str(save_id)):
+        if self.saved.delete(str(save_id)):
             if self.hot is not None and self.hot.save_id == save_id:
                 self._close_game()
                 self.back = None
@@ -360,10 +338,7 @@ class App:
         self.notice = None
 
     def _on_language(self, code) -> None:
-        self.effects += self.settings.language(code, self.start.relabelled)
-
-    def _on_motion(self, arg) -> None:
-        self.effects += self.settings.moving(arg.get("value") if isinstance(arg, dict) else arg)
+        self._show(self.settings.language(code, self.start.relabelled))
 
     def _on_replay(self, arg=None) -> None:
         if self.match is not None:

@@ -72,6 +72,29 @@ def shared(match: Match, saves, session, screen) -> tuple["HotSeat", Outcome]:
         "This game was saved on this device: it goes on from where the link has got to.")))
 
 
+def reopened(saves, session, save_id: str, screen_of) -> tuple["HotSeat | None", Outcome]:
+    """The game kept in save ``save_id`` opened here, or None and why not (``screen_of``: a
+    game's screen module)."""
+    try:
+        match, save = load(saves, save_id)
+    except Broken as broken:
+        return None, unopened(saves, session, broken)
+    return HotSeat(match, saves, session, screen_of(match.game), save), QUIET
+
+
+def by_link(fragment: str, saves, session, screen_of) -> tuple["HotSeat | None", Outcome]:
+    """The game a link shares opened here (:func:`shared`), or None and why not: the link
+    refused (no save touched), or the save kept of its game broken."""
+    try:
+        match = links.decode(fragment)
+    except links.LinkError as error:
+        return None, Outcome(notice=("error", str(error)))
+    try:
+        return shared(match, saves, session, screen_of(match.game))
+    except Broken as broken:
+        return None, unopened(saves, session, broken)
+
+
 class HotSeat:
     """The open game at this device and the people and bots sharing it."""
 

@@ -318,9 +318,11 @@ class RemoteTable:
         """No pause before the host's bots: their decisions leave in links, nothing to watch."""
         return 0
 
-    def bot_play(self, thinking) -> None:
-        """Decide the worked-out (and current) ``thinking``, unless another tab has."""
+    def bot_play(self, thinking) -> Outcome:
+        """Decide the worked-out (and current) ``thinking``, unless another tab has; what the
+        router is to show, as at one device."""
         self._decide_for(thinking.seat, thinking.action())
+        return self.take_outcome()
 
     # --- events -----------------------------------------------------------------------------
     def handles(self, name: str) -> bool:

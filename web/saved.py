@@ -8,44 +8,49 @@ from .i18n import _, ngettext
 from .markup import e as esc
 from .markup import ev
 from .saves import SaveInfo
+from .seat import Outcome
 
 SHOWN_TO_CONTINUE = 3  # saves offered on the start screen
 
 
 class SavedGames:
-    """Draws the saves; ``confirm_delete`` is the save whose deletion waits for a yes."""
+    """The saves (web/saves.py) as the saved games screen shows and acts on them;
+    ``confirm_delete`` is the save whose deletion waits for a yes. Its events say what they
+    lead to in an :class:`Outcome` (web/seat.py)."""
 
-    def __init__(self, now, tz_offset_min: int = 0):
+    def __init__(self, now, tz_offset_min: int = 0, saves=None, base_url: str = ""):
         self.now = now
         self.tz_offset_min = tz_offset_min
+        self.saves, self.base_url = saves, base_url
         self.confirm_delete = None
 
-    def ask_delete(self, save_id: str) -> str:
+    def on_delete(self, save_id) -> Outcome:
         """Ask before deleting ``save_id``; the focus goes to "no"."""
-        self.confirm_delete = save_id
-        return "#delete-no"
+        self.confirm_delete = str(save_id)
+        return Outcome(focus="#delete-no")
 
     def on_delete_no(self, arg=None) -> None:
         self.confirm_delete = None
 
-    def delete(self, saves, save_id: str) -> bool:
+    def delete(self, save_id: str) -> bool:
         """Delete ``save_id`` if it is the one asked about; True if so."""
         asked, self.confirm_delete = self.confirm_delete, None
         if save_id != asked:
             return False
-        saves.delete(save_id)
+        self.saves.delete(save_id)
         return True
 
-    def export(self, saves, save_id: str, base_url: str) -> tuple[tuple[str, str], list]:
+    def on_export(self, save_id) -> Outcome:
         """Copy the link of a saved game this version cannot open: nothing of it is lost, and
-        a newer version (or another device) may open it. The notice, and the page's effects."""
+        a newer version (or another device) may open it."""
         try:
-            link = base_url + links.export(saves.load(save_id)["record"])
+            link = self.base_url + links.export(self.saves.load(str(save_id))["record"])
         except Exception:  # a save whose record cannot even be written out: kept as it is
-            return ("error", _("This saved game cannot be written as a link; it is kept as it "
-                               "is.")), []
-        return ("info", _("The link of this saved game is copied (if your browser allows it). "
-                          "The saved game is kept as it is.")), [("copy", link)]
+            return Outcome(notice=("error", _("This saved game cannot be written as a link; "
+                                              "it is kept as it is.")))
+        return Outcome(notice=("info", _("The link of this saved game is copied (if your "
+                                         "browser allows it). The saved game is kept as it "
+                                         "is.")), effects=(("copy", link),))
 
     def render(self, saves: list[SaveInfo]) -> str:
         """The saved games screen."""

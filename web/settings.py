@@ -3,6 +3,7 @@
 import contextlib
 
 from . import frame, i18n
+from .seat import QUIET, Outcome
 
 LANGUAGE_KEY = "thieves.language"  # the language chosen in the menu (local storage)
 MOTION_KEY = "thieves.motion"  # how figures and cards move: normal, slow or off (local storage)
@@ -10,7 +11,7 @@ MOTION_KEY = "thieves.motion"  # how figures and cards move: normal, slow or off
 
 class Settings:
     """The settings as kept in ``storage``, else the browser's ``languages`` and normal motion;
-    each change returns the page's effects."""
+    each change returns the page's effects (in an :class:`Outcome`, web/seat.py)."""
 
     def __init__(self, storage, languages: list[str]):
         self.storage = storage
@@ -18,20 +19,21 @@ class Settings:
         motion = storage.get(MOTION_KEY)
         self.motion = motion if motion in frame.MOTIONS else "normal"
 
-    def language(self, code, relabelled) -> list:
+    def language(self, code, relabelled) -> Outcome:
         """Every text from now on in ``code``; ``relabelled`` redraws what holds texts."""
         if code not in i18n.LANGUAGES:
-            return []
+            return QUIET
         relabelled(lambda: i18n.activate(code))
         with contextlib.suppress(Exception):  # not kept: the next visit asks the browser
             self.storage.set(LANGUAGE_KEY, code)
-        return [("language", code)]
+        return Outcome(effects=(("language", code),))
 
-    def moving(self, value) -> list:
-        """Figures and cards move ``value`` (normal, slow or off)."""
+    def on_motion(self, arg) -> Outcome:
+        """Figures and cards move as chosen (normal, slow or off)."""
+        value = arg.get("value") if isinstance(arg, dict) else arg
         if value not in frame.MOTIONS:
-            return []
+            return QUIET
         self.motion = value
         with contextlib.suppress(Exception):  # not kept: the next visit moves normally
             self.storage.set(MOTION_KEY, value)
-        return [("motion", value)]
+        return Outcome(effects=(("motion", value),))

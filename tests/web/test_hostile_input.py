@@ -258,7 +258,7 @@ def test_a_link_opened_into_a_full_storage_says_only_what_is_true(make_app, stor
     kept = {k: v for k, v in storage.data.items() if k != INDEX}
     match = Match.start("crooks", SEATS, {}, 9)
     app = make_app()
-    assert app.open_link(links.encode(match.record()))
+    app.open_link(links.encode(match.record()))
     html = app.render()
     assert "saved as a new game" not in html
     assert "This game is not saved" in html and "storage is full" in html
