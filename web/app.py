@@ -15,7 +15,7 @@ import secrets
 import time
 from functools import partial
 
-from engine.core.game import IllegalAction, Match
+from engine.core.game import Match
 
 from . import frame, links, linkscreen, remote, rulespage, table, version
 from .games import PACKAGES, front
@@ -289,20 +289,15 @@ class App:
 
     def _on_start_game(self, arg=None) -> None:
         try:
-            game, seats, options = self.start.table()
-            match = Match.start(game, seats, options, self.seed_source())
-            if self.start.remote_seats():
-                self._close_game()
-                self.remote.start(game, seats, options, match.seed, self.start.remote_seats())
-                return
+            match = self.start.begin(self.seed_source())
         except SetupError as error:
             self.notice = ("error", str(error))
             return
-        except IllegalAction:  # its reason is for developers, in English
-            self.notice = ("error", _("These seats and options cannot start a game."))
-            return
         self._close_game()
-        self._begin(match)
+        if self.start.remote_seats():
+            self.remote.start(match, self.start.remote_seats())
+        else:
+            self._begin(match)
 
     def _on_open_link(self, arg=None) -> None:
         self._typed_link(arg, self.start, "link_text")

@@ -78,10 +78,9 @@ class RemoteTable:
                       "nothing was changed.").format(reason=reason))
 
     # --- starting -------------------------------------------------------------------------
-    def start(self, game: str, seats: list[dict], options: dict, seed: int,
-              remote_seats: list[int]) -> None:
-        """A new game by links hosted here (web/linkseating.py)."""
-        linkseating.host(self.jobs, game, seats, options, seed, remote_seats, self._seated)
+    def start(self, match: Match, remote_seats: list[int]) -> None:
+        """A new game ``match`` by links hosted here (web/linkseating.py)."""
+        linkseating.host(self.jobs, match, remote_seats, self._seated)
 
     def _seated(self, device: Device, said: str | None = None) -> None:
         """This device now plays ``device``'s seat: the game is kept at once (the

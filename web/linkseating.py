@@ -13,12 +13,11 @@ from .linkjobs import Jobs
 from .remote import Chain, RemoteError
 
 
-def host(jobs: Jobs, game: str, seats: list[dict], options: dict, seed: int,
-         remote_seats: list[int], seated: Callable) -> None:
-    """A new game hosted here: the host's key, an invitation key per remote seat, the set-up
-    signed; ``seated(device)``."""
-    record = Match.start(game, seats, options, seed).record()
-    me = next(p for p, s in enumerate(seats) if not s.get("bot") and p not in remote_seats)
+def host(jobs: Jobs, match: Match, remote_seats: list[int], seated: Callable) -> None:
+    """A new game ``match`` hosted here: the host's key, an invitation key per remote seat,
+    the set-up signed; ``seated(device)``."""
+    record = match.record()
+    me = next(p for p, s in enumerate(match.seats) if not s.get("bot") and p not in remote_seats)
     name = "remote." + secrets.token_hex(8)
     tokens, invitations = {}, {}  # remote seat -> its invitation's secret, public key
 

@@ -1,7 +1,7 @@
 """The start screen: the game, the seats (a name, a person or a bot, the game's own choice such
 as the thief) and the table options a new game starts with, and the box for a shared link."""
 
-from engine.core.game import Match
+from engine.core.game import IllegalAction, Match
 
 from . import names
 from .games import PACKAGES, front, fronts
@@ -125,6 +125,13 @@ class StartScreen:
             raise SetupError(_("A game with remote seats has exactly one seat played on this "
                                "device: the other people play on their own devices."))
         return self.game, seats, dict(self.options)
+
+    def begin(self, seed: int) -> Match:
+        """The new game of the table as chosen; SetupError when it cannot start."""
+        try:
+            return Match.start(*self.table(), seed)
+        except IllegalAction:  # its reason is for developers, in English
+            raise SetupError(_("These seats and options cannot start a game.")) from None
 
     def remote_seats(self) -> list[int]:
         """The seats played on other devices, by links (web/linkplay.py)."""
