@@ -1,10 +1,13 @@
 """The one place a tap's actions are written (web/seat.py), for both tables."""
 
 import copy
+import inspect
 
 from engine.core.game import Match
 from engine.simulate import make_bot
-from web.seat import NOT_ALLOWED, NOT_YOURS, AtOneDevice, write
+from web.hotseat import HotSeat
+from web.linkplay import RemoteTable
+from web.seat import NOT_ALLOWED, NOT_YOURS, QUIET, AtOneDevice, Outcome, write
 
 
 def crooks() -> tuple[Match, int]:
@@ -51,3 +54,22 @@ def test_no_actions_write_nothing_and_say_nothing():
     match, p = crooks()
     assert write(AtOneDevice(match), p, []) == write(AtOneDevice(match), None, [])
     assert not write(AtOneDevice(match), p, []).decided and match.actions == []
+
+
+# --- what both ways of playing answer the router ---------------------------------------------
+def test_an_outcome_after_another_keeps_every_effect_and_the_later_notice_focus_and_screen():
+    first = Outcome(notice=("error", "a"), focus="#notice", effects=(("copy", "x"),))
+    later = Outcome(notice=("info", "b"), effects=(("copy", "y"),), shown="start")
+    assert first.then(later) == Outcome(("info", "b"), "#notice", (("copy", "x"), ("copy", "y")),
+                                        "start")
+    assert QUIET.then(first) == first == first.then(QUIET)
+
+
+FACE = ("handles", "handle", "pending_bot", "bot_thinking", "bot_current", "bot_play",
+        "bot_pause", "watcher", "storage_changed", "close")
+
+
+def test_both_ways_of_playing_have_the_face_the_router_asks_and_answer_it_alike():
+    for way in (HotSeat, RemoteTable):
+        assert all(hasattr(way, name) for name in FACE), way
+        assert inspect.signature(way.bot_play).return_annotation in (Outcome, "Outcome")
