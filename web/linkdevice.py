@@ -31,6 +31,11 @@ class Outgoing:
     text: str
     upto: int = 0
 
+    @property
+    def link(self) -> str:
+        """The link its text carries: the address a phone's camera opens from its QR code."""
+        return next((word for word in self.text.split() if "#r=" in word), "")
+
 
 @dataclass
 class Device:

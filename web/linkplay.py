@@ -47,6 +47,7 @@ class RemoteTable:
         self.pondered: TableBots | None = None  # the bots at the position a bot thinks over
         self.held: str | None = None  # the game's save as this tab last read or wrote it
         self.marks = Marks()  # what "since your last decision" counts from
+        self.qr = ""  # the link to send shown as a QR code
 
     # --- the router's and the page's side -------------------------------------------------
     def take_outcome(self) -> Outcome:
@@ -339,10 +340,14 @@ class RemoteTable:
             self.paste = str(arg.get("value", "") if isinstance(arg, dict) else arg or "")
         elif self.device is None:
             return
-        elif name == "remote-copy":
-            texts = [o.text for o in self.device.out + self.invitations()]
-            if type(arg) is int and 0 <= arg < len(texts):
-                self._copy(texts[arg])
+        elif name in ("remote-copy", "remote-qr"):
+            sent = self.device.out + self.invitations()
+            if type(arg) is int and 0 <= arg < len(sent):
+                shown = name == "remote-qr"
+                if shown and self.qr == sent[arg].link:
+                    self.qr = ""  # folded away again
+                else:
+                    self._copy(sent[arg].link if shown else sent[arg].text, shown)
         elif name == "remote-copy-game":
             if self.unsigned:
                 return  # (a press on the link drawn before a decision)
@@ -355,12 +360,16 @@ class RemoteTable:
         elif not self.busy:
             self._decide(name, arg)
 
-    def _copy(self, text: str) -> None:
-        """Copy a link to send: from now on the decisions this device holds may have left it,
-        and every tab of this browser knows (the save keeps it)."""
+    def _copy(self, text: str, shown: bool = False) -> None:
+        """Copy a link to send, or show it as a QR code to scan (``shown``): from now on the
+        decisions this device holds may have left it, and every tab of this browser knows
+        (the save keeps it)."""
         if self._followed(_("Nothing was copied.")):
             return
-        self._say(effects=(("copy", text),))
+        if shown:
+            self.qr = text
+        else:
+            self._say(effects=(("copy", text),))
         self.device.shared = len(self.device.chain.match.actions)
         self._save()
 
@@ -416,7 +425,8 @@ class RemoteTable:
             invited=bool(device.invited()),
             game_link="" if unsigned else self.base_url + chain.join_link(),
             fork=None if self.fork is None else Split.of(self.fork), paste=self.paste,
-            result=result, final=None if result is None else match.rules.view(match.state, None))
+            result=result, final=None if result is None else match.rules.view(match.state, None),
+            qr=self.qr if any(o.link == self.qr for o in device.out + self.invitations()) else "")
 
     def _refused(self, error: RemoteError) -> None:
         """A link refused: the reason on the notice line, a split game in its panel too."""

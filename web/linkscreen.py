@@ -1,6 +1,9 @@
 """The remote table's screen (web/linkplay.py plays it): the seat's view with the status, the
 links to send, the box for a received link, a split game, and the remote games kept here."""
 
+from functools import lru_cache
+
+from . import qr
 from .games import front
 from .i18n import N_, _
 from .linkscene import RemoteScene
@@ -51,6 +54,8 @@ WHOLE_GAME_NOTE = N_("It holds every decision so far. A device that says a link 
 SIGNING_LINKS = N_("Sending… The links follow as soon as the new decision is signed.")
 SIGNING_WHOLE_GAME = N_("The link to the whole game follows as soon as the new decision is "
                         "signed.")
+SCAN_NOTE = N_("Scan it with the camera of the phone it is for: the link opens there. Whoever "
+               "can see the screen can scan it too.")
 LINK_NOTE = N_("Send each link only to the person it names. Whoever takes a link apart can "
                "work out every hidden card and the order of every deck, and read hidden "
                "decisions before they are revealed: play by links with friends who won't "
@@ -111,7 +116,7 @@ def links_panel(scene: RemoteScene) -> str:
     if scene.unsigned and (scene.outgoing or scene.invited):
         rows.append(f'<p class="hint sending">{esc(_(SIGNING_LINKS))}</p>')
     for index, out in enumerate(scene.outgoing + scene.invitations):
-        invite = index >= len(scene.outgoing)
+        invite, shown = index >= len(scene.outgoing), bool(out.link) and out.link == scene.qr
         if invite:
             label = _("Invitation for {name}: send it to {name} only").format(
                 name=scene.names[out.to])
@@ -127,13 +132,28 @@ def links_panel(scene: RemoteScene) -> str:
             f'<span class="hint">({esc(size)})</span></label>'
             f'<textarea id="remote-out-{index}" class="link-text" readonly rows="3" '
             f'spellcheck="false">{esc(out.text)}</textarea>'
-            f'<button type="button" id="remote-copy-{index}"{ev("remote-copy", index)}>'
-            f'{esc(_("Copy"))}</button></div>')
+            f'<div class="link-actions"><button type="button" id="remote-copy-{index}"'
+            f'{ev("remote-copy", index)}>{esc(_("Copy"))}</button>'
+            f'<button type="button" id="remote-qr-{index}" aria-expanded='
+            f'"{str(shown).lower()}"{ev("remote-qr", index)}>{esc(_("QR code"))}</button></div>'
+            f'{scan_me(out.link) if shown else ""}</div>')
     if not rows:
         return ""
     return (f'<section class="panel links" aria-labelledby="links-title">'
             f'<h3 id="links-title">{esc(_("Links to send"))}</h3>'
             f'<p class="link-note">{esc(_(LINK_NOTE))}</p>{"".join(rows)}</section>')
+
+def scan_me(link: str) -> str:
+    """``link`` as a QR code, for a phone's camera at the table to open."""
+    return (f'<figure class="qr-code">{qr.svg(_modules(link), _("QR code"))}'
+            f'<figcaption>{esc(_(SCAN_NOTE))}</figcaption></figure>')
+
+
+@lru_cache(maxsize=4)
+def _modules(link: str) -> list[list[bool]]:
+    """The code's modules, made once a link (the screen is drawn again after every tap)."""
+    return qr.matrix(link.encode(), "L")
+
 
 def receive_panel(scene: RemoteScene) -> str:
     return (f'<section class="panel"><h3>{esc(_("A link you received"))}</h3>'

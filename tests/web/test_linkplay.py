@@ -5,11 +5,12 @@ their screens offer; refusals, a split game, reopening a kept game."""
 import html
 import json
 import random
+import re
 import sys
 from pathlib import Path
 
 import pytest
-from webutil import Buttons
+from webutil import Buttons, drawn, read_back
 
 from engine.core.game import Match, state_hash
 from engine.simulate import make_bot
@@ -773,3 +774,31 @@ def test_a_link_pasted_on_the_remote_screen_goes_through_the_one_door():
     bea.app.handle("remote-open", {"value": shared})
     assert bea.app.screen in ("game", "handover") and bea.app.match is not None
     assert bea.app.remote.device is None and bea.app.remote.paste == ""
+
+
+def test_a_link_shown_as_a_qr_code_is_the_link_to_scan_and_counts_as_sent():
+    """A link to send shown as a QR code holds the link itself (read back by jsQR, as a phone's
+    camera would), opens on the device it is for, and may have left the device as a copied one
+    may: the decision in it stands. Pressed again, it folds away."""
+    host, guests = host_game("crooks")
+    devices = {0: host, **{g.seat: g for g in guests}}
+
+    def undoable(d):
+        return d.app.remote.device.out and d.app.remote.device.undo_refusal() is None
+
+    play(devices, random.Random(1), until=lambda ds: any(map(undoable, ds.values())))
+    seat, device = next((seat, d) for seat, d in devices.items() if undoable(d))
+    for wrong in (-1, 99, "0", None):
+        device.app.handle("remote-qr", wrong)
+        assert 'class="qr-code"' not in device.app.render() and 'id="undo"' in device.app.render()
+    device.app.handle("remote-qr", 0)
+    page = device.app.render()
+    assert 'id="undo"' not in page and 'id="remote-qr-0" aria-expanded="true"' in page
+    sent = device.app.remote.device.out[0]
+    (scanned,) = read_back([drawn(re.search(r'<svg class="qr".*?</svg>', page).group(0))])
+    assert scanned.decode() == link_in(sent.text)
+    receiver = next(d for s, d in devices.items() if s != seat and sent.to in (None, s))
+    receiver.open(scanned.decode())
+    assert receiver.chain.heads[-1] == device.chain.heads[-1]
+    device.app.handle("remote-qr", 0)
+    assert 'class="qr-code"' not in device.app.render()
