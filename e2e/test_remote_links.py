@@ -13,6 +13,7 @@ import pytest
 from tablehelp import (
     PROMPT,
     READY,
+    ROOT,
     accessibility_violations,
     click,
     decide_quickly,
@@ -381,5 +382,47 @@ def test_by_links_what_the_others_did_since_ones_last_decision_is_listed_and_wat
     assert my_turn(page) and page.locator('.crk-prompt [data-ev="act"]').count()
     assert page.locator("details.since").count() and not offered(page)
     assert kept_of(page)["link"] == kept
+    for context in contexts:
+        context.close()
+
+
+SCAN = """async () => {
+  const svg = document.querySelector('.qr-code svg');
+  const box = svg.getBoundingClientRect();
+  const image = new Image();
+  image.src = 'data:image/svg+xml;base64,' + btoa(new XMLSerializer().serializeToString(svg));
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  [canvas.width, canvas.height] = [Math.round(box.width), Math.round(box.height)];
+  const drawing = canvas.getContext('2d');
+  drawing.drawImage(image, 0, 0, canvas.width, canvas.height);
+  const code = jsQR(drawing.getImageData(0, 0, canvas.width, canvas.height).data,
+                    canvas.width, canvas.height);
+  return code && code.data;
+}"""
+
+
+def test_an_invitation_scanned_from_the_hosts_phone_opens_the_guests_seat(browser, site_url):
+    """On a phone-sized screen the host shows Bea's invitation as a QR code; read from the code
+    as drawn (jsQR, at the size the screen draws it), it is the invitation's link, and opening
+    it binds Bea's seat on her device, where she decides."""
+    contexts = [browser.new_context(viewport={"width": 390, "height": 844}) for _ in range(2)]
+    ann, bea = (c.new_page() for c in contexts)
+    open_table(ann, site_url)
+    start_table(ann, "crooks", ["human", "remote"])
+    invitation = offered(ann)["invite-1"]
+    click(ann, "#remote-qr-0")
+    ann.wait_for_selector(".qr-code svg")
+    assert ann.get_attribute("#remote-qr-0", "aria-expanded") == "true"
+    assert ann.locator(".qr-code svg").bounding_box()["width"] >= 300
+    ann.add_script_tag(path=str(ROOT / "node_modules" / "jsqr" / "dist" / "jsQR.js"))
+    scanned = ann.evaluate(SCAN)
+    assert scanned == invitation
+    bea.goto(scanned)
+    bea.wait_for_selector(READY, timeout=90_000)
+    idle(bea)
+    assert "Player 2's seat" in bea.inner_text("#remote")
+    click(ann, "#remote-qr-0")
+    assert ann.locator(".qr-code").count() == 0
     for context in contexts:
         context.close()
