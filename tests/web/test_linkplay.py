@@ -573,17 +573,25 @@ def test_a_hard_bot_on_the_hosts_device_thinks_as_the_page_paces_it(monkeypatch)
     assert set(statuses) == {"Cy (bot) is thinking…"}
 
 
-def test_a_decision_is_taken_back_until_its_link_is_copied():
-    """Undo at a remote seat: the latest decision and the link holding it go, the person decides
-    anew and the next device takes the new link as if nothing happened; once the link is copied
-    (it may have left the device), or a link came in since, the decision stands."""
+def at_a_link_to_send() -> tuple[dict, int, Device]:
+    """A Crooks game by links played until a device offers a link holding a decision that can
+    still be taken back: the devices by seat, that seat and its device."""
     host, guests = host_game("crooks")
     devices = {0: host, **{g.seat: g for g in guests}}
+
     def undoable(d):
         return d.app.remote.device.out and d.app.remote.device.undo_refusal() is None
 
     play(devices, random.Random(1), until=lambda ds: any(map(undoable, ds.values())))
     seat, device = next((seat, d) for seat, d in devices.items() if undoable(d))
+    return devices, seat, device
+
+
+def test_a_decision_is_taken_back_until_its_link_is_copied():
+    """Undo at a remote seat: the latest decision and the link holding it go, the person decides
+    anew and the next device takes the new link as if nothing happened; once the link is copied
+    (it may have left the device), or a link came in since, the decision stands."""
+    devices, seat, device = at_a_link_to_send()
     before = list(device.chain.match.actions)
     assert 'id="undo"' in device.app.render()
     device.app.handle("remote-undo", None)
@@ -780,14 +788,7 @@ def test_a_link_shown_as_a_qr_code_is_the_link_to_scan_and_counts_as_sent():
     """A link to send shown as a QR code holds the link itself (read back by jsQR, as a phone's
     camera would), opens on the device it is for, and may have left the device as a copied one
     may: the decision in it stands. Pressed again, it folds away."""
-    host, guests = host_game("crooks")
-    devices = {0: host, **{g.seat: g for g in guests}}
-
-    def undoable(d):
-        return d.app.remote.device.out and d.app.remote.device.undo_refusal() is None
-
-    play(devices, random.Random(1), until=lambda ds: any(map(undoable, ds.values())))
-    seat, device = next((seat, d) for seat, d in devices.items() if undoable(d))
+    devices, seat, device = at_a_link_to_send()
     for wrong in (-1, 99, "0", None):
         device.app.handle("remote-qr", wrong)
         assert 'class="qr-code"' not in device.app.render() and 'id="undo"' in device.app.render()
