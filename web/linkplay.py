@@ -178,7 +178,7 @@ class RemoteTable:
 
     def _open(self, device: Device) -> None:
         self.device, self.ui, self.fork, self.bots, self.held = device, {}, None, {}, None
-        self.pondered = None
+        self.pondered, self.qr = None, ""
         # the jobs still under way for the game open before are dropped, not done for this one
         self.jobs.drop()
         self.paste = ""  # the links typed to open a game are done
