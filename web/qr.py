@@ -110,9 +110,10 @@ def _codewords(data: bytes, version: int, level: str) -> list[int]:
     for i in range(blocks_n):
         block = words[k:k + short_len + (i >= short_n)]
         k += len(block)
-        blocks.append((block, _rs_remainder(block, divisor)))
-    data_part = [b[i] for i in range(short_len + 1) for b, _ in blocks if i < len(b)]
-    return data_part + [e[i] for i in range(ecc_n) for _, e in blocks]
+        blocks.append(block)
+    eccs = [_rs_remainder(block, divisor) for block in blocks]
+    return ([b[i] for i in range(short_len + 1) for b in blocks if i < len(b)]
+            + [e[i] for i in range(ecc_n) for e in eccs])
 
 
 def _gf_multiply(x: int, y: int) -> int:
@@ -127,7 +128,7 @@ def _gf_multiply(x: int, y: int) -> int:
 def _rs_divisor(degree: int) -> list[int]:
     """The Reed-Solomon generator polynomial of ``degree`` (its leading 1 left out)."""
     result, root = [0] * (degree - 1) + [1], 1
-    for _ in range(degree):
+    for _step in range(degree):
         for j in range(degree):
             result[j] = _gf_multiply(result[j], root)
             if j + 1 < degree:
@@ -149,7 +150,7 @@ def _bch(value: int, generator: int) -> int:
     """``value`` followed by its BCH check bits (format and version information)."""
     degree = generator.bit_length() - 1
     rem = value
-    for _ in range(degree):
+    for _step in range(degree):
         rem = (rem << 1) ^ ((rem >> (degree - 1)) * generator)
     return value << degree | rem & ((1 << degree) - 1)
 
@@ -161,8 +162,8 @@ class _Symbol:
     def __init__(self, version: int, level: str):
         self.version, self.level = version, level
         self.size = size = version * 4 + 17
-        self.dark = [[False] * size for _ in range(size)]
-        self.function = [[False] * size for _ in range(size)]
+        self.dark = [[False] * size for _row in range(size)]
+        self.function = [[False] * size for _row in range(size)]
         for i in range(size):  # timing patterns
             self._set(6, i, i % 2 == 0)
             self._set(i, 6, i % 2 == 0)
@@ -241,7 +242,7 @@ def _penalty(modules: list[list[bool]]) -> int:
     size = len(modules)
     score = 0
     for line in modules + [list(column) for column in zip(*modules, strict=True)]:
-        score += sum(n - 2 for n in (len(list(run)) for _, run in groupby(line)) if n >= 5)
+        score += sum(n - 2 for n in (len(list(run)) for _colour, run in groupby(line)) if n >= 5)
         score += 40 * sum(tuple(line[i:i + 11]) in FINDER_LIKE for i in range(size - 10))
     score += 3 * sum(a == b == c == d for upper, lower in pairwise(modules)
                      for a, b, c, d in zip(upper, upper[1:], lower, lower[1:], strict=False))
