@@ -15,6 +15,9 @@ SECRECY = [N_(
     "Playing by links: every person plays on their own device and sees only their own seat. "
     "After your decisions the table makes a link; paste it into your chat for the person it "
     "names (or for everyone). Open the links you receive here, in any order."), N_(
+    "At one table it goes without a chat: show the link as a QR code (beside “Copy”), and the "
+    "person it names scans it with their phone's camera. Whoever can see the screen can scan "
+    "it too."), N_(
     "What a link protects: the course of the game. Nobody can change, drop, reorder or add a "
     "decision of another player: each device signs its own with a key that never leaves it, "
     "and every other device refuses a link that was altered, and shows it when someone sends "

@@ -456,12 +456,13 @@ def test_the_start_screen_offers_remote_seats_with_one_person_here():
 # What the secrecy texts say (docs/remote.md, "What a link protects"), in each language: what
 # a link protects and what its holder can work out, on the help page ...
 SECRECY_SAID = {
-    "en": ("What a link protects: the course of the game", "change, drop, reorder or add",
+    "en": ("as a QR code", "What a link protects: the course of the game",
+           "change, drop, reorder or add",
            "the table never shows another seat", "What a link does not protect: the hidden cards",
            "from their invitation alone", "every face-down card and the order of every deck",
            "another player's hidden decision before it is revealed", "a peek is seen",
            "friends who won't take links apart"),
-    "de": ("Was ein Link schützt: den Verlauf der Partie", "ihm eine unterschieben",
+    "de": ("als QR-Code", "Was ein Link schützt: den Verlauf der Partie", "ihm eine unterschieben",
            "der Tisch zeigt nie einen anderen Platz",
            "Was ein Link nicht schützt: die verdeckten Karten", "aus der eigenen Einladung",
            "jede verdeckte Karte und die Reihenfolge jedes Stapels",
