@@ -10,7 +10,10 @@ import html
 import json
 
 import pytest
+from qr_codes import drawn  # tools/ (on the path since conftest imported tablehelp)
 from tablehelp import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
     PROMPT,
     READY,
     ROOT,
@@ -426,3 +429,59 @@ def test_an_invitation_scanned_from_the_hosts_phone_opens_the_guests_seat(browse
     assert ann.locator(".qr-code").count() == 0
     for context in contexts:
         context.close()
+
+
+def camera_showing(path, modules: list[list[bool]]) -> None:
+    """A one-frame video (YUV4MPEG2, grey) of a QR code, for Chromium's fake camera."""
+    side, count = 720, len(modules) + 8
+    scale = side // count
+    rows = bytearray(b"\xff" * side * side)
+    for y, row in enumerate(modules):
+        for x, dark in enumerate(row):
+            if dark:
+                for dy in range(scale):
+                    at = ((y + 4) * scale + dy) * side + (x + 4) * scale
+                    rows[at:at + scale] = b"\x00" * scale
+    chroma = b"\x80" * (side * side // 2)
+    path.write_bytes(f"YUV4MPEG2 W{side} H{side} F10:1 Ip A1:1 C420jpeg\nFRAME\n".encode()
+                     + bytes(rows) + chroma)
+
+
+def test_a_link_scanned_with_the_camera_in_the_table_is_taken_as_a_pasted_one(
+        browser, browser_type, site_url, tmp_path):
+    """Bea's phone reads the link Ann's screen shows as a QR code with its camera (Chromium's
+    fake camera showing that code), inside the table: the link is taken through the one door
+    and Bea's device holds Ann's decision."""
+    video = tmp_path / "camera.y4m"
+    camera_showing(video, [[False] * 21] * 21)
+    with_camera = browser_type.launch(executable_path=CHROMIUM, args=[
+        *CHROMIUM_ARGS, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream",
+        f"--use-file-for-fake-video-capture={video}"])
+    try:
+        ann = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+        bea = with_camera.new_context(viewport={"width": 390, "height": 844}).new_page()
+        open_table(ann, site_url)
+        start_table(ann, "crooks", ["human", "remote"])
+        bea.goto(offered(ann)["invite-1"])
+        bea.wait_for_selector(READY, timeout=90_000)
+        pages = [ann, bea]
+        for count in range(20):
+            if "1" in offered(ann):
+                break
+            me = next(seat for seat in range(2) if my_turn(pages[seat]))
+            crooks_pick(pages[me], count)
+            if me == 1:
+                send_after(pages, 1)
+        else:
+            raise AssertionError("Ann never had a link for Bea")
+        index = [box.get_attribute("data-to") for box in ann.locator(".outgoing").all()].index("1")
+        click(ann, f"#remote-qr-{index}")
+        camera_showing(video, drawn(ann.inner_html(".qr-code")))
+        click(bea, "#remote-scan")
+        bea.wait_for_selector("dialog.scanner video")
+        bea.wait_for_selector("dialog.scanner", state="detached", timeout=30_000)
+        idle(bea)
+        assert chain_of(bea).heads[-1] == chain_of(ann).heads[-1]
+        assert bea.input_value("#remote-link") == ""  # taken: the box is free again
+    finally:
+        with_camera.close()

@@ -247,7 +247,78 @@
     } else if (kind === "motion") {
       htmlElement.dataset.motion = value;
       if (value === "off" && window.tableMotion) window.tableMotion.settle();
+    } else if (kind === "scan") {
+      scan(value);
     }
+  }
+
+  // A QR code read with the camera (a link shown on another phone, web/linkscreen.py): its
+  // text goes to the app as if pasted into the box for a received link, through the same door
+  // and the same checks. The browser's own BarcodeDetector where it reads QR codes, else jsQR.
+  async function scan({ title, cancel, failed }) {
+    const dialog = document.createElement("dialog");
+    dialog.className = "scanner";
+    dialog.innerHTML = '<p></p><video playsinline muted></video><button type="button"></button>';
+    const [line, video, button] = dialog.children;
+    line.textContent = title;
+    button.textContent = cancel;
+    dialog.setAttribute("aria-label", title);
+    document.body.append(dialog);
+    dialog.showModal();
+    let stream = null;
+    let stopped = false;
+    const stop = () => {
+      stopped = true;
+      if (stream) for (const track of stream.getTracks()) track.stop();
+      dialog.remove();
+    };
+    button.addEventListener("click", stop);
+    dialog.addEventListener("close", stop);
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" } });
+      video.srcObject = stream;
+      await video.play();
+      const read = await reader();
+      while (!stopped) {
+        const text = await read(video);
+        if (text && !stopped) {
+          stop();
+          tap([["remote-open", { value: text }]]);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+    } catch {
+      if (!stopped) {
+        stop();
+        toast(failed);
+      }
+    }
+  }
+
+  async function reader() {
+    if ("BarcodeDetector" in window
+        && (await BarcodeDetector.getSupportedFormats()).includes("qr_code")) {
+      const detector = new BarcodeDetector({ formats: ["qr_code"] });
+      return async (video) => ((await detector.detect(video))[0] || {}).rawValue || null;
+    }
+    if (!window.jsQR) {
+      await new Promise((resolve, reject) => {
+        const script = Object.assign(document.createElement("script"),
+                                     { src: "./jsqr.js", onload: resolve, onerror: reject });
+        document.head.append(script);
+      });
+    }
+    const canvas = document.createElement("canvas");
+    const drawing = canvas.getContext("2d", { willReadFrequently: true });
+    return async (video) => {
+      [canvas.width, canvas.height] = [video.videoWidth, video.videoHeight];
+      if (!canvas.width) return null;
+      drawing.drawImage(video, 0, 0);
+      const code = window.jsQR(drawing.getImageData(0, 0, canvas.width, canvas.height).data,
+                               canvas.width, canvas.height);
+      return code ? code.data : null;
+    };
   }
 
   // the page's own texts around the app (its title, heading and update notice) in the

@@ -1,11 +1,11 @@
 """Build the static site into build/site: the page, the app, the runtime.
 
 Everything the browser loads comes from this folder; nothing is fetched from another host.
-The runtime (Pyodide) comes from node_modules (npm, pinned in package-lock.json),
-the app (engine + web) from this repository: its wheel, the package the tests use, unpacked
-with its bytecode compiled for the browser's Python. The browser needs no other wheel:
-networkx, which the engine's tests use to check the board, is never imported there (the board's
-distances are precomputed from the same data), so it is left out of the download.
+The runtime (Pyodide) and the QR code reader (jsQR) come from node_modules (npm, pinned in
+package-lock.json), the app (engine + web) from this repository: its wheel, the package the
+tests use, unpacked with its bytecode compiled for the browser's Python. The browser needs no
+other wheel: networkx, which the engine's tests use to check the board, is never imported there
+(the board's distances are precomputed from the same data), so it is left out of the download.
 """
 
 import hashlib
@@ -150,6 +150,9 @@ def build() -> Path:
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE / name, SITE / "pyodide" / name)
     without_shared_memory(SITE / "pyodide" / "pyodide.asm.mjs")
+    # the QR code reader where the browser has none of its own (static/table.js: scan); it is
+    # loaded only then, so it adds nothing to a first visit
+    shutil.copy2(ROOT / "node_modules" / "jsqr" / "dist" / "jsQR.js", SITE / "jsqr.js")
     write_runtime(SITE, stdlib_archive(SITE / "pyodide"))
     write_prestart(SITE)
     for script in SITE.glob("pyodide/*.mjs"):

@@ -338,6 +338,8 @@ class RemoteTable:
                 self._error(str(error))
         elif name == "remote-paste":
             self.paste = str(arg.get("value", "") if isinstance(arg, dict) else arg or "")
+        elif name == "remote-scan":  # the page reads a code with the camera (static/table.js)
+            self._say(effects=(("scan", ""),))
         elif self.device is None:
             return
         elif name in ("remote-copy", "remote-qr"):

@@ -166,7 +166,9 @@ def receive_panel(scene: RemoteScene) -> str:
             f'autocomplete="off" spellcheck="false" data-enter="remote-open" '
             f'value="{esc(scene.paste)}"{ev("remote-paste")}></label>'
             f'<button type="button" id="remote-open"{ev("remote-open")}>'
-            f'{esc(_("Open the link"))}</button></div>{whole_game(scene.game_link)}</section>')
+            f'{esc(_("Open the link"))}</button>'
+            f'<button type="button" id="remote-scan"{ev("remote-scan")}>'
+            f'{esc(_("Scan a QR code"))}</button></div>{whole_game(scene.game_link)}</section>')
 
 def whole_game(link: str) -> str:
     """The whole game so far in one ``link``, for a person whose device missed links (once

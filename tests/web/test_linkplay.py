@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from webutil import Buttons, drawn, read_back
+from webutil import Buttons
 
 from engine.core.game import Match, state_hash
 from engine.simulate import make_bot
@@ -21,6 +21,7 @@ from web.saves import MemoryStorage
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 from key_store import KeyStore  # noqa: E402  (tools/ is a folder of scripts)
+from qr_codes import drawn, read_back  # noqa: E402
 
 
 class Device:
@@ -804,3 +805,15 @@ def test_a_link_shown_as_a_qr_code_is_the_link_to_scan_and_counts_as_sent():
     assert receiver.chain.heads[-1] == device.chain.heads[-1]
     device.app.handle("remote-qr", 0)
     assert 'class="qr-code"' not in device.app.render()
+
+
+def test_scanning_a_qr_code_is_asked_of_the_page_and_changes_nothing_else():
+    """"Scan a QR code" on the remote screen asks the page to read one with the camera
+    (static/table.js); what it reads comes back as a link pasted into the box."""
+    host, _guests = host_game("crooks")
+    before = host.chain.heads[-1]
+    host.app.take_effects()
+    assert 'id="remote-scan"' in host.app.render()
+    host.app.handle("remote-scan", None)
+    assert host.app.take_effects() == [("scan", "")] and host.app.notice is None
+    assert host.chain.heads[-1] == before

@@ -1,12 +1,16 @@
 """The table's QR codes (web/qr.py) read back by jsQR, a decoder written independently
-(tests/web/qr_read.mjs, run in Node.js): every version's size class, both levels, every mask."""
+(tools/qr_codes.py, run in Node.js): every version's size class, both levels, every mask."""
 
 import random
+import sys
+from pathlib import Path
 
 import pytest
-from webutil import drawn, read_back
 
 from web import qr
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+from qr_codes import drawn, read_back  # noqa: E402  (tools/ is a folder of scripts)
 
 
 def data_of(length: int, seed: int) -> bytes:

@@ -1,12 +1,9 @@
-"""Helpers for the browser app's CPython tests: a clock, bot play, people pressing the
-buttons of their screen, and QR codes read back as a phone's camera would."""
+"""Helpers for the browser app's CPython tests: a clock, bot play, and people pressing the
+buttons of their screen."""
 
 import json
-import re
-import subprocess
 from collections.abc import Callable
 from html.parser import HTMLParser
-from pathlib import Path
 
 from engine.core.game import Match
 from engine.core.rng import Rng
@@ -105,26 +102,3 @@ def press_buttons(app, rng: Rng, presses: int, to_the_end: bool = True,
             app.handle(ev, arg)
             done += 1
     return done
-
-
-QR_READER = Path(__file__).with_name("qr_read.mjs")
-
-
-def read_back(matrices: list[list[list[bool]]]) -> list[bytes | None]:
-    """What jsQR, a decoder written independently of web/qr.py, reads from each QR code's
-    modules (tests/web/qr_read.mjs, run in Node.js); None where it reads nothing."""
-    lines = "".join(json.dumps([[int(m) for m in row] for row in matrix]) + "\n"
-                    for matrix in matrices)
-    out = subprocess.run(["node", str(QR_READER)], input=lines, capture_output=True, text=True,
-                         check=True).stdout.splitlines()
-    return [None if line == "-" else bytes.fromhex(line[1:]) for line in out]
-
-
-def drawn(picture: str) -> list[list[bool]]:
-    """The modules a QR code's SVG (web/qr.py's ``svg``) draws, its quiet zone left out."""
-    size = int(re.search(r'viewBox="0 0 (\d+)', picture).group(1)) - 8
-    modules = [[False] * size for _ in range(size)]
-    for x, y, run in re.findall(r"M(\d+) (\d+)h(\d+)v1h-\d+z", picture):
-        for dx in range(int(run)):
-            modules[int(y) - 4][int(x) - 4 + dx] = True
-    return modules

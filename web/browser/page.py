@@ -143,6 +143,11 @@ class Page:
             return ["copy", value, _("Link copied."), _("Copy the link from the box.")]
         if kind == "language":
             return frame_in_language()
+        if kind == "scan":  # a link read from a QR code with the camera, opened as pasted
+            return ["scan", {"title": _("Hold the QR code in front of the camera."),
+                             "cancel": _("Cancel"),
+                             "failed": _("The camera could not be opened: paste the link "
+                                         "into the box instead.")}]
         return [kind, value]  # "hash", "toast", "motion"
 
     @staticmethod

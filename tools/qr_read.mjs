@@ -1,7 +1,7 @@
-// Reads QR codes back with jsQR, an independent decoder (tests/web/test_qr.py): each line of
+// Reads QR codes back with jsQR, an independent decoder (tools/qr_codes.py): each line of
 // stdin is a JSON matrix (rows of 0/1); each line of stdout "=" and the bytes jsQR read, as
 // hex, or "-" where it read nothing.
-import jsQR from "../../node_modules/jsqr/dist/jsQR.js";
+import jsQR from "../node_modules/jsqr/dist/jsQR.js";
 import { createInterface } from "node:readline";
 
 const SCALE = 4, QUIET = 4;
