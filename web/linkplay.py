@@ -428,7 +428,7 @@ class RemoteTable:
             game_link="" if unsigned else self.base_url + chain.join_link(),
             fork=None if self.fork is None else Split.of(self.fork), paste=self.paste,
             result=result, final=None if result is None else match.rules.view(match.state, None),
-            qr=self.qr if any(o.link == self.qr for o in device.out + self.invitations()) else "")
+            qr=self.qr)
 
     def _refused(self, error: RemoteError) -> None:
         """A link refused: the reason on the notice line, a split game in its panel too."""

@@ -48,4 +48,4 @@ class RemoteScene:
     paste: str  # the text in the box for a received link
     result: dict | None  # the game's result once it is over
     final: dict | None  # then, the view of the table (public information only)
-    qr: str = ""  # the link to send shown as a QR code ("": none)
+    qr: str = ""  # the link shown as a QR code ("": none; one no longer offered shows nothing)
