@@ -94,7 +94,7 @@
 
   function onHashchange() {
     const fragment = location.hash;
-    if (fragment.startsWith("#g=") || fragment.startsWith("#r=")) send({ kind: "hash", fragment });
+    if (/^#[grla]=/.test(fragment)) send({ kind: "hash", fragment });
   }
 
   // another tab of this site changed the browser's storage
@@ -249,6 +249,8 @@
       if (value === "off" && window.tableMotion) window.tableMotion.settle();
     } else if (kind === "scan") {
       scan(value);
+    } else if (kind === "live") {  // a live channel (static/live.js)
+      window.tableLive.carryOut(value, (news) => send({ kind: "live", ...news }));
     }
   }
 

@@ -17,7 +17,7 @@ from functools import partial
 
 from engine.core.game import Match
 
-from . import frame, links, linkscreen, remote, rulespage, table, version
+from . import frame, links, linkscreen, live, remote, rulespage, table, version
 from .games import PACKAGES, front
 from .hotseat import EVENTS, OPEN_KEY, SCREENS, HotSeat, by_link, reopened
 from .i18n import _
@@ -74,7 +74,7 @@ class App:
         A link that cannot be opened is said so and taken out of the address bar. Nothing in
         the URL or the storage stops the table from starting."""
         try:
-            if fragment.startswith((links.PREFIX, remote.PREFIX)):
+            if fragment.startswith((links.PREFIX, remote.PREFIX)) or live.takes(fragment):
                 self.open_link(fragment)
                 return
             open_id = self.session.get(OPEN_KEY) if self.session else None
@@ -151,8 +151,15 @@ class App:
             self.back = playing.screen
 
     def _heard(self) -> None:
-        """Show what the game by links asked for since the router last looked."""
+        """Show what the game by links asked for since the router last looked, once it went
+        on with what its live channels brought (web/live.py)."""
+        self.remote.live.go_on()
         self._show(self.remote.take_outcome())
+
+    def live(self, message: dict) -> None:
+        """The page's word on a live channel (static/live.js)."""
+        self.remote.live.event(message)
+        self._heard()
 
     def take_jobs(self) -> list:
         """The game by links' work for the browser's key store; the router shows what each
@@ -255,7 +262,7 @@ class App:
         touches no save. A remote game's link goes to the remote table (it may take a
         moment)."""
         self.effects.append(("hash", ""))
-        if remote.PREFIX in fragment:
+        if remote.PREFIX in fragment or live.takes(fragment):
             if self.match is not None:  # (the remote table opens another game of its own)
                 self._close_game()
             elif self.remote.device is not None:

@@ -18,19 +18,20 @@ from functools import partial
 from engine.core.game import Match
 
 from . import linkseating, remote
-from .bots import TableBots
 from .games import front
 from .i18n import _
+from .linkbots import HostBots
 from .linkdevice import SAVE_PREFIX, Device, NoGame, Outgoing, kept_games, parsed
 from .linkjobs import Job, Jobs
 from .linkscene import RemoteScene, Split
+from .live import Live
 from .remote import Chain, ForkError, RemoteError
 from .seat import QUIET, Marks, Outcome, take_back, write
 
 OPEN_KEY = "thieves.remote-open"  # session storage: the remote game open in this tab
 
 
-class RemoteTable:
+class RemoteTable(HostBots):
     """The remote game of the app's tab: starting, opening links, deciding, sending on."""
 
     screen = "remote"  # the router's screen it is shown on
@@ -44,17 +45,19 @@ class RemoteTable:
         self.fork: ForkError | None = None  # a split of the game, shown until dismissed
         self.paste = ""  # the text in the box for a received link
         self.bots: dict = {}  # the host's bots, by seat
-        self.pondered: TableBots | None = None  # the bots at the position a bot thinks over
+        self.pondered = None  # the bots (TableBots) at the position a bot thinks over
         self.held: str | None = None  # the game's save as this tab last read or wrote it
         self.marks = Marks()  # what "since your last decision" counts from
         self.qr = ""  # the link to send shown as a QR code
+        self.live = Live(self)  # the channels to the other devices in the room (web/live.py)
 
     # --- the router's and the page's side -------------------------------------------------
     def take_outcome(self) -> Outcome:
         said, self.said = self.said, QUIET
         return said
 
-    def _say(self, **outcome) -> None:
+    def say(self, **outcome) -> None:
+        """Ask the router to show ``outcome`` (with what was asked before)."""
         self.said = self.said.then(Outcome(**outcome))
 
     def take_jobs(self) -> list[Job]:
@@ -75,8 +78,8 @@ class RemoteTable:
     def failed(self, reason: str) -> None:
         """A job could not be done (no Ed25519 in this browser, the key store refused)."""
         self.jobs.drop()
-        self._error(_("This browser could not sign or check the game's links ({reason}); "
-                      "nothing was changed.").format(reason=reason))
+        self.refuse(_("This browser could not sign or check the game's links ({reason}); "
+                    "nothing was changed.").format(reason=reason))
 
     # --- starting -------------------------------------------------------------------------
     def start(self, match: Match, remote_seats: list[int]) -> None:
@@ -89,7 +92,7 @@ class RemoteTable:
         self._open(device)
         self._save()
         if said:
-            self._say(notice=("info", said))
+            self.say(notice=("info", said))
         self._advance()
 
     def invitations(self) -> list[Outgoing]:
@@ -100,27 +103,31 @@ class RemoteTable:
         return self.device.invitations(self.base_url)
 
     # --- links received -------------------------------------------------------------------
-    def receive(self, link: str) -> None:
-        """A link opened or pasted on this device (``App.open_link``): taken, or refused with
-        the reason."""
-        if self.device is not None and self._followed(then=lambda: self.receive(link)):
+    def receive(self, link: str, live: bool = False) -> None:
+        """A link opened or pasted on this device (``App.open_link``), or come over a live
+        channel (``live``: nothing said if it brings nothing new): taken, or refused with the
+        reason."""
+        if self.device is not None and self._followed(then=lambda: self.receive(link, live)):
             return  # read on from what another tab kept, never over it
         try:
+            link = self.live.door(link)
+            if not link:
+                return
             game_id = remote.game_of(link)
             if self.device is None or self.device.chain.game_id != game_id:
                 self.open(game_id, link=link)
                 return
             incoming = self.device.chain.read(link)
         except NoGame:
-            linkseating.join(self.jobs, link, self._seated, self._error)
+            linkseating.join(self.jobs, link, self._seated, self.refuse)
             return
         except RemoteError as error:
             self._refused(error)
             return
         self.jobs.ask("verify", (incoming.checks,), lambda verified: self._accept(
-            incoming, verified, link))
+            incoming, verified, link, live))
 
-    def _accept(self, incoming, verified, link: str) -> None:
+    def _accept(self, incoming, verified, link: str, live: bool = False) -> None:
         device = self.device
         try:
             chain = incoming.accept(verified)
@@ -129,9 +136,9 @@ class RemoteTable:
             return
         if self.paste.strip() == link:
             self.paste = ""  # taken: the box is free for the next
-        if incoming.news == 0:
-            self._say(notice=("info", _("This link brings nothing new: this device has "
-                                        "everything it holds.")))
+        if incoming.news == 0 and not live:
+            self.say(notice=("info", _("This link brings nothing new: this device has "
+                                       "everything it holds.")))
         if device.bound and device.me not in chain.keys:
             chain.bind(device.me, *device.bound)
         device.chain, self.ui = chain, {}
@@ -161,7 +168,7 @@ class RemoteTable:
             try:
                 chain = held.accept(verified[:count])
             except RemoteError as error:
-                self._error(_("This remote game's save cannot be opened: {reason}").format(
+                self.refuse(_("This remote game's save cannot be opened: {reason}").format(
                     reason=error))
                 return
             self._open(Device.reopened(kept, chain))
@@ -179,10 +186,11 @@ class RemoteTable:
     def _open(self, device: Device) -> None:
         self.device, self.ui, self.fork, self.bots, self.held = device, {}, None, {}, None
         self.pondered, self.qr = None, ""
+        self.live.follow(device.chain.game_id)
         # the jobs still under way for the game open before are dropped, not done for this one
         self.jobs.drop()
         self.paste = ""  # the links typed to open a game are done
-        self._say(shown="game")
+        self.say(shown="game")
         if self.session:
             self.session.set(OPEN_KEY, device.chain.game_id)
 
@@ -198,8 +206,8 @@ class RemoteTable:
             self.storage.set(SAVE_PREFIX + self.device.chain.game_id, text)
             self.held = text
         except Exception:  # full, or switched off: the game goes on, unsaved
-            self._say(notice=("error", _("This remote game could not be saved on this "
-                                         "device; keep its newest link.")))
+            self.say(notice=("error", _("This remote game could not be saved on this "
+                                        "device; keep its newest link.")))
 
     # --- the same seat in another tab of this browser ----------------------------------------
     def storage_changed(self, key: str | None, shown: bool) -> None:
@@ -222,12 +230,12 @@ class RemoteTable:
         try:
             self.open(game_id, then)
         except NoGame:
-            self._say(shown="start")
+            self.say(shown="start")
             said = _("This game was deleted in another tab.")
         else:
             said = _("This game was played on in another tab: this tab now shows its latest "
                      "position.")
-        self._say(notice=("info", " ".join((said, lost)).strip()))
+        self.say(notice=("info", " ".join((said, lost)).strip()))
         return True
 
     def kept_games(self) -> list[tuple[str, dict]]:
@@ -254,6 +262,7 @@ class RemoteTable:
             device.out = device.outgoing(self.base_url)
             device.fresh = device.broadcast = False
             self._save()
+        self.live.post()
 
     def _decide_for(self, seat: int, action) -> None:
         """A decision this device makes for ``seat`` without asking (a bot's, a lone "no"),
@@ -285,45 +294,6 @@ class RemoteTable:
         device = self.device
         return (None, None) if device is None else (device.chain.match, device.me)
 
-    # --- the host's bots, paced by the page as at one device (App.pending_bot) ---------------
-    def _bot_due(self) -> int | None:
-        """The host's bot seat whose decision is due, or None."""
-        device = self.device
-        if device is None or not device.host:
-            return None
-        chain = device.chain
-        return next((p for p in chain.deciders() if chain.match.seats[p].get("bot")
-                     and chain.turn(p) is not None), None)
-
-    def pending_bot(self) -> int | None:
-        """The host's bot that decides next, once the signing and checking are done."""
-        return None if self.jobs.busy else self._bot_due()
-
-    def bot_thinking(self, p: int):
-        """Bot seat ``p``'s decision on the state its turn shows, from its own view
-        (web/bots.py)."""
-        chain = self.device.chain
-        match = chain.match
-        self.pondered = TableBots(Match(match.game, match.seats, match.options, match.seed,
-                                        chain.turn(p).state, match.actions))
-        self.pondered.bots = self.bots  # each seat's bot is made once
-        return self.pondered.think(p)
-
-    def bot_current(self, thinking) -> bool:
-        """Is ``thinking`` still for this game and the position its seat decides at?"""
-        return thinking.bots is self.pondered and self.pending_bot() == thinking.seat \
-            and self.device.chain.turn(thinking.seat).state == thinking.bots.match.state
-
-    def bot_pause(self) -> int:
-        """No pause before the host's bots: their decisions leave in links, nothing to watch."""
-        return 0
-
-    def bot_play(self, thinking) -> Outcome:
-        """Decide the worked-out (and current) ``thinking``, unless another tab has; what the
-        router is to show, as at one device."""
-        self._decide_for(thinking.seat, thinking.action())
-        return self.take_outcome()
-
     # --- events -----------------------------------------------------------------------------
     def handles(self, name: str) -> bool:
         return name.startswith("remote-") or self.device is not None and (
@@ -335,15 +305,19 @@ class RemoteTable:
             try:
                 self.open(str(arg))
             except RemoteError as error:
-                self._error(str(error))
+                self.refuse(str(error))
         elif name == "remote-paste":
             self.paste = str(arg.get("value", "") if isinstance(arg, dict) else arg or "")
         elif name == "remote-scan":  # the page reads a code with the camera (static/table.js)
-            self._say(effects=(("scan", ""),))
+            self.say(effects=(("scan", ""),))
         elif self.device is None:
             return
+        elif name == "remote-live":  # the host connects a device in the room
+            self.live.invite(arg)
+        elif name == "remote-copy-answer":
+            self.say(effects=(("copy", self.live.answer()),))
         elif name in ("remote-copy", "remote-qr"):
-            sent = self.device.out + self.invitations()
+            sent = self._outgoing() + self.invitations()
             if type(arg) is int and 0 <= arg < len(sent):
                 shown = name == "remote-qr"
                 if shown and self.qr == sent[arg].link:
@@ -371,9 +345,18 @@ class RemoteTable:
         if shown:
             self.qr = text
         else:
-            self._say(effects=(("copy", text),))
+            self.say(effects=(("copy", text),))
+        self.sent_on()
+
+    def sent_on(self) -> None:
+        """The device's decisions may have left it: none of them can be taken back now, and
+        every tab of this browser knows (the save keeps it)."""
         self.device.shared = len(self.device.chain.match.actions)
         self._save()
+
+    def _outgoing(self) -> list[Outgoing]:
+        """The links to send by hand: those not sent over a live channel."""
+        return [out for out in self.device.out if out.text not in self.live.sent]
 
     def _decide(self, name: str, arg) -> None:
         device = self.device
@@ -384,7 +367,7 @@ class RemoteTable:
             return
         written = write(device, device.me, actions)
         if written.refusal:
-            self._error(_(written.refusal))
+            self.refuse(_(written.refusal))
         if written.decided:
             self.ui = {}
             self._sign(device.me)
@@ -394,11 +377,11 @@ class RemoteTable:
             return
         taken = take_back(self.device, self.device.me, self.front.module())
         if taken.draft is None:
-            self._error(_(taken.said))
+            self.refuse(_(taken.said))
             return
         self.ui = taken.draft
         self._save()
-        self._say(notice=("info", _(taken.said)))
+        self.say(notice=("info", _(taken.said)))
 
     def scene(self) -> RemoteScene | None:
         """What the screen draws now, built once per paint (None: the game is being opened)."""
@@ -423,20 +406,21 @@ class RemoteTable:
             # (the rules' reasons last: they replay the game once after every link received)
             undo=not (busy or mine is None or mine < device.shared)
             and device.undo_refusal() is None,
-            outgoing=tuple(device.out), invitations=tuple(self.invitations()),
+            outgoing=tuple(self._outgoing()), invitations=tuple(self.invitations()),
             invited=bool(device.invited()),
             game_link="" if unsigned else self.base_url + chain.join_link(),
             fork=None if self.fork is None else Split.of(self.fork), paste=self.paste,
             result=result, final=None if result is None else match.rules.view(match.state, None),
-            qr=self.qr)
+            qr=self.qr, live=self.live.shown(), host=device.host)
 
     def _refused(self, error: RemoteError) -> None:
         """A link refused: the reason on the notice line, a split game in its panel too."""
         if isinstance(error, ForkError):
             self.fork = error
-        self._error(str(error))
+        self.refuse(str(error))
 
-    def _error(self, text: str) -> None:
-        self._say(notice=("error", text), focus="#notice",
+    def refuse(self, text: str) -> None:
+        """Say why something was not done or taken (the notice takes the focus)."""
+        self.say(notice=("error", text), focus="#notice",
                   shown="start" if self.device is None else None)
 

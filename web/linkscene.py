@@ -49,3 +49,5 @@ class RemoteScene:
     result: dict | None  # the game's result once it is over
     final: dict | None  # then, the view of the table (public information only)
     qr: str = ""  # the link shown as a QR code ("": none; one no longer offered shows nothing)
+    live: tuple = ()  # the live channels to other devices (web/live.py ``Peer``)
+    host: bool = False  # this device is the host's

@@ -18,6 +18,15 @@ SECRECY = [N_(
     "At one table it goes without a chat: show the link as a QR code (beside “Copy”), and the "
     "person it names scans it with their phone's camera. Whoever can see the screen can scan "
     "it too."), N_(
+    "In one room you can also play live, with no link to send at all. The host connects each "
+    "phone once with two scans: the phone's camera reads the host's code, then the host reads "
+    "the code the phone shows (“Scan a QR code”). From then on every decision reaches the "
+    "others at once. The phones talk directly, with no server between them, so they must be "
+    "on one network that lets devices reach each other, such as a home Wi-Fi. On a guest "
+    "network, on mobile data or far apart they cannot connect: send the links instead. If a "
+    "phone sleeps or leaves, the table says so; connected again, it catches up with "
+    "everything it missed. The host's phone passes on what one guest sends another: it can "
+    "hold a decision back, never change one."), N_(
     "What a link protects: the course of the game. Nobody can change, drop, reorder or add a "
     "decision of another player: each device signs its own with a key that never leaves it, "
     "and every other device refuses a link that was altered, and shows it when someone sends "
@@ -59,6 +68,28 @@ SIGNING_WHOLE_GAME = N_("The link to the whole game follows as soon as the new d
                         "signed.")
 SCAN_NOTE = N_("Scan it with the camera of the phone it is for: the link opens there. Whoever "
                "can see the screen can scan it too.")
+LIVE_NOTE = N_("Everyone in this room on one Wi-Fi? Connect each phone once: its person scans "
+               "your code with the phone's camera, then you scan the code their phone shows. "
+               "From then on every decision reaches the others at once, without links.")
+LIVE_GUEST_NOTE = N_("Connected live, decisions arrive by themselves. If the connection is "
+                     "lost, the links are offered to send again below.")
+LIVE_OFFER_NOTE = N_("Scan it with the camera of the phone it is for. Then scan the code that "
+                     "phone shows.")
+LIVE_ANSWER_NOTE = N_("Let the host scan this code with “Scan a QR code” in the table. (Or "
+                      "copy it and send it.)")
+LIVE_STAGES = {
+    "": N_("{name}: not connected live."),
+    "offering": N_("{name}: preparing the code…"),
+    "offered": N_("{name}: waiting for the two scans."),
+    "answering": N_("Connecting to {name}…"),
+    "answered": N_("Connecting to {name}: one scan left."),
+    "connecting": N_("{name}: connecting…"),
+    "open": N_("{name}: connected live."),
+    "closed": N_("{name}: the live connection is lost. Ask {name} to connect you again, or "
+                 "send the links below."),
+    "lost": N_("{name}: the live connection is lost. Connect again, or send {name} the link "
+               "to the whole game (below)."),
+}
 LINK_NOTE = N_("Send each link only to the person it names. Whoever takes a link apart can "
                "work out every hidden card and the order of every deck, and read hidden "
                "decisions before they are revealed: play by links with friends who won't "
@@ -88,7 +119,7 @@ def render(scene: RemoteScene | None) -> str:
                   f"{standings}</section>")
     board = (f'<div id="game-screen" class="game-screen">'
              f"{screen.render_game(scene.view, scene.ui)}</div>")
-    return (head + fork_panel(scene) + ending + links_panel(scene)
+    return (head + fork_panel(scene) + ending + live_panel(scene) + links_panel(scene)
             + receive_panel(scene) + board + secrecy(scene.game, folded=True))
 
 def undo_control(scene: RemoteScene) -> str:
@@ -109,8 +140,12 @@ def status(scene: RemoteScene) -> str:
         return _("The game is over.")
     if scene.asked:
         return _("Your decision.")
-    return _("Waiting for {names}: their decisions come to this device in a link.").format(
-        names=", ".join(scene.waiting)) if scene.waiting else ""
+    if not scene.waiting:
+        return ""
+    live = any(peer.stage == "open" for peer in scene.live)
+    return (_("Waiting for {names}: their decisions arrive here live.") if live else
+            _("Waiting for {names}: their decisions come to this device in a link.")).format(
+        names=", ".join(scene.waiting))
 
 def links_panel(scene: RemoteScene) -> str:
     """The links to send now and the host's invitations: each a ready-to-paste text with a
@@ -146,10 +181,40 @@ def links_panel(scene: RemoteScene) -> str:
             f'<h3 id="links-title">{esc(_("Links to send"))}</h3>'
             f'<p class="link-note">{esc(_(LINK_NOTE))}</p>{"".join(rows)}</section>')
 
-def scan_me(link: str) -> str:
+def scan_me(link: str, note: str = SCAN_NOTE) -> str:
     """``link`` as a QR code, for a phone's camera at the table to open."""
     return (f'<figure class="qr-code">{qr.svg(_modules(link), _("QR code"))}'
-            f'<figcaption>{esc(_(SCAN_NOTE))}</figcaption></figure>')
+            f'<figcaption>{esc(_(note))}</figcaption></figure>')
+
+
+def live_panel(scene: RemoteScene) -> str:
+    """The live channels to the other devices in the room (web/live.py): the host connects
+    each with two scans; then decisions arrive by themselves."""
+    if not scene.live or scene.result is not None and \
+            all(peer.stage != "open" for peer in scene.live):
+        return ""
+    rows = [f'<p class="live-note">{esc(_(LIVE_NOTE if scene.host else LIVE_GUEST_NOTE))}</p>']
+    for peer in scene.live:
+        name, stage = scene.names[peer.seat], peer.stage
+        said = "lost" if scene.host and stage == "closed" else stage
+        text = _(LIVE_STAGES[said]).format(name=name)
+        row = f'<p class="live-stage" data-stage="{stage or "none"}">{esc(text)}</p>'
+        if scene.host and stage in ("", "closed"):
+            press = _("Connect {name}") if stage == "" else _("Connect {name} again")
+            row += (f'<p class="actions"><button type="button" id="remote-live-{peer.seat}"'
+                    f'{ev("remote-live", peer.seat)}>{esc(press.format(name=name))}'
+                    f'</button></p>')
+        elif stage == "offered":
+            row += (scan_me(peer.code, LIVE_OFFER_NOTE) + f'<p class="actions"><button '
+                    f'type="button" id="remote-live-scan"{ev("remote-scan")}>'
+                    f'{esc(_("Scan the answer of {name}").format(name=name))}</button></p>')
+        elif stage == "answered":
+            row += (scan_me(peer.code, LIVE_ANSWER_NOTE) + f'<p class="actions"><button '
+                    f'type="button" id="remote-copy-answer"{ev("remote-copy-answer")}>'
+                    f'{esc(_("Copy the answer"))}</button></p>')
+        rows.append(f'<div class="live-peer" data-seat="{peer.seat}">{row}</div>')
+    return (f'<section class="panel live" aria-labelledby="live-title">'
+            f'<h3 id="live-title">{esc(_("Live in this room"))}</h3>{"".join(rows)}</section>')
 
 
 @lru_cache(maxsize=4)

@@ -56,6 +56,9 @@ class Page:
         elif kind == "hash":
             self.dispatch(lambda: self.app.open_link(message["fragment"]))
             self.paint()
+        elif kind == "live":  # a live channel's news (static/live.js)
+            self.dispatch(lambda: self.app.live(message))
+            self.paint(by_person=False)
         elif kind == "storage":
             self.storage_changed(message)
         elif kind == "refused":

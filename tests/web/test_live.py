@@ -1,0 +1,209 @@
+"""The live table (web/live.py) in CPython: devices in one room connect by two scans per guest
+and play whole games with every link carried over their channels, none copied; a dropped
+channel loses nothing, a forged message is refused as a forged link is. The page's part
+(static/live.js, WebRTC) is played by a room that carries each device's live effects out with
+Chromium's own offer and answer; e2e/test_live.py plays it in Chromium."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from test_linkplay import Device, drawn, finished_alike, host_game, read_back
+from test_remote_refusals import refused_links
+from webutil import Buttons
+
+from engine.simulate import make_bot
+from web import handshake, live
+
+DATA = Path(__file__).parent / "data"
+OFFER = (DATA / "chromium-offer.sdp").read_text()
+ANSWER = (DATA / "chromium-answer.sdp").read_text()
+
+
+class Room:
+    """The pages of the devices in one room (``devices``: by their person's seat), carrying
+    out their live effects as static/live.js does: channels between pairs of seats."""
+
+    def __init__(self, devices: dict):
+        self.devices = devices
+        self.channels: set[frozenset] = set()
+        self.messages = 0  # sent over a channel
+        self.copied = 0  # links copied by hand (none at a live table)
+
+    def tell(self, seat: int, **news) -> None:
+        self.devices[seat].app.live(news)
+
+    def pump(self) -> None:
+        """Until every device is quiet: its jobs done, its live effects carried out."""
+        quiet = False
+        while not quiet:
+            quiet = True
+            for seat, device in list(self.devices.items()):
+                device.run()
+                for kind, value in device.app.take_effects():
+                    self.copied += kind == "copy"
+                    if kind == "live":
+                        quiet = False
+                        self.carry_out(seat, value)
+
+    def carry_out(self, seat: int, command: dict) -> None:
+        what, peer = command["do"], command["peer"]
+        pair = frozenset((seat, peer))
+        if what == "offer":
+            self.tell(seat, event="offered", peer=peer, sdp=OFFER)
+        elif what == "answer":
+            self.tell(seat, event="answered", peer=peer, sdp=ANSWER)
+        elif what == "accept":
+            self.channels.add(pair)
+            self.tell(seat, event="open", peer=peer)
+            self.tell(peer, event="open", peer=seat)
+        elif what == "send" and pair in self.channels:
+            self.messages += 1
+            self.tell(peer, event="message", peer=seat, data=command["data"])
+        elif what == "send":
+            self.tell(seat, event="closed", peer=peer)
+        elif what == "close":
+            self.channels.discard(pair)
+
+    def drop(self, a: int, b: int) -> None:
+        """The channel between ``a`` and ``b`` is lost (a phone slept): both hear it."""
+        self.channels.discard(frozenset((a, b)))
+        self.tell(a, event="closed", peer=b)
+        self.tell(b, event="closed", peer=a)
+        self.pump()
+
+
+def shown_code(device: Device, seat: int) -> str:
+    """The link of the live code ``device``'s screen shows for ``seat``."""
+    return next(peer.code for peer in device.app.remote.live.shown() if peer.seat == seat)
+
+
+def connect(room: Room, host: Device, seat: int, guest: Device | None = None) -> Device:
+    """The host connects ``seat``'s device with two scans: the guest's camera opens the host's
+    code (a new device opens its invitation with it), the host scans the guest's answer."""
+    assert ("remote-live", seat) in Buttons(host.app.render()).events()
+    host.app.handle("remote-live", seat)
+    room.pump()
+    offer = shown_code(host, seat)
+    guest = guest or Device()
+    guest.open(offer)
+    room.devices[seat] = guest
+    room.pump()
+    assert guest.seat == seat
+    answer = shown_code(guest, 0)
+    host.open(answer)
+    room.pump()
+    for device in (host, guest):
+        assert device.app.notice is None or device.app.notice[0] != "error", device.app.notice
+    assert [p.stage for p in guest.app.remote.live.shown()] == ["open"]
+    return guest
+
+
+def live_table(game: str, seed: int = 1) -> tuple[Room, dict]:
+    """Ann hosts Bea and Cy, each connected live before anyone decides."""
+    host, _guests = host_game(game, seed=seed, invited=False)
+    room = Room({0: host})
+    for seat in (1, 2):
+        connect(room, host, seat)
+    assert [p.stage for p in host.app.remote.live.shown()] == ["open", "open"]
+    return room, room.devices
+
+
+def play_live(room: Room, until=None, max_steps: int = 20_000) -> int:
+    """The people decide when their screens ask; nothing is sent by hand. Returns the
+    decisions made."""
+    devices = room.devices
+    bots = {seat: make_bot("normal", d.chain.match.game, seat + 3) for seat, d in devices.items()}
+    for step in range(max_steps):
+        if until and until(devices):
+            return step
+        asked = [seat for seat, d in devices.items() if d.chain.turn(seat) is not None]
+        if not asked:
+            return step
+        seat = asked[0]
+        devices[seat].decide(bots[seat])
+        room.pump()
+    raise RuntimeError("the game did not end")
+
+
+@pytest.mark.parametrize("game", ["crooks", "age_of_thieves", "swindler"])
+def test_a_whole_game_is_played_live_with_no_link_sent_by_hand(game):
+    room, devices = live_table(game)
+    play_live(room)
+    finished_alike(devices)
+    assert room.copied == 0 and room.messages > 0
+    for device in devices.values():
+        page = device.app.render()
+        assert "The game is over." in page
+        assert 'id="remote-out-' not in page  # no link left to send by hand
+
+
+def test_the_codes_are_small_and_read_back_from_the_screen():
+    host, _guests = host_game("crooks", invited=False)
+    room = Room({0: host})
+    host.app.handle("remote-live", 1)
+    room.pump()
+    page = host.app.render()
+    offer = shown_code(host, 1)
+    assert live.OFFER in offer and offer.startswith(host.app.remote.invitations()[0].link)
+    assert len(offer.split(live.OFFER)[1]) <= 130
+    assert offer.encode() in read_back([drawn(svg) for svg in re.findall(
+        r'<svg class="qr".*?</svg>', page)])
+    guest = Device()
+    guest.open(offer)
+    room.devices[1] = guest
+    room.pump()
+    answer = shown_code(guest, 0)
+    assert answer.startswith("https://t.example/#a=") and len(answer) <= 130
+    assert handshake.unpack(answer.rsplit(".", 1)[1])
+
+
+def test_a_dropped_channel_loses_nothing_and_catches_up_when_connected_again():
+    room, devices = live_table("crooks")
+    play_live(room, until=lambda d: len(d[0].chain.match.actions) >= 6)
+    room.drop(0, 2)
+    for seat in (0, 2):
+        assert "live connection to" in devices[seat].app.notice[1]
+    # Cy's device is away: the others play on, and what is for Cy is offered to copy
+    play_live(room, until=lambda d: d[2].chain.turn(2) is not None
+              or len(d[0].chain.match.actions) >= 14)
+    assert len(devices[2].chain.match.actions) < len(devices[0].chain.match.actions)
+    # waiting for Cy: the host's screen offers to connect Cy again, or the whole game to send
+    page = devices[0].app.render()
+    assert ("remote-live", 2) in Buttons(page).events() and 'id="remote-game-link"' in page
+    connect(room, devices[0], 2, devices[2])
+    assert devices[2].chain.heads == devices[0].chain.heads  # caught up at once
+    play_live(room)
+    finished_alike(devices)
+
+
+def test_a_forged_or_unreadable_message_is_refused_and_changes_nothing():
+    """Over a channel as by a link: what cannot be read, another game, a link that skips
+    decisions, one that goes on from another course, an altered one."""
+    room, devices = live_table("crooks")
+    play_live(room, until=lambda d: len(d[0].chain.match.actions) >= 4)
+    bea = devices[1]
+    link = devices[0].chain.join_link()
+    altered = link[:-8] + ("A" * 8 if link[-8:] != "A" * 8 else "B" * 8)
+    forged = ["not json", json.dumps({"to": 1}), json.dumps({"to": "x", "link": link}),
+              *(json.dumps({"to": 1, "link": sent[sent.index("#"):]})
+                for sent in [*refused_links(bea).values(), altered])]
+    for data in forged:
+        before = bea.chain.heads, bea.app.remote.device.kept()
+        room.tell(1, event="message", peer=0, data=data)
+        room.pump()
+        assert bea.app.notice[0] == "error", data
+        assert (bea.chain.heads, bea.app.remote.device.kept()) == before
+        bea.app.handle("remote-fork-ok")
+    play_live(room)
+    finished_alike(devices)
+
+
+def test_an_answer_for_no_offer_is_refused_with_a_reason():
+    host, _guests = host_game("crooks", invited=False)
+    answer = f"https://t.example/#a={host.chain.game_id}.1.{handshake.pack(ANSWER, False)}"
+    host.open(answer)
+    assert host.app.notice[0] == "error" and "did not offer" in host.app.notice[1]
+    host.open(answer[:-3])
+    assert host.app.notice[0] == "error" and "damaged" in host.app.notice[1]

@@ -1,0 +1,297 @@
+"""The live table (issue 40, docs/live.md): the remote table with a faster postman.
+
+Every guest's phone holds a WebRTC data channel to the host's (a star: the host passes on what
+one guest sends another), opened by two scans: the host's screen shows a link with its packed
+offer (web/handshake.py), the guest's camera opens it, the guest's screen shows its answer, and
+the host scans that inside the table. The channels themselves live on the page
+(static/live.js: a worker has no ``RTCPeerConnection``); this module decides what goes over
+them. What travels is exactly the remote table's links, taken through the same door, with the
+same checks and refusals. A channel that closes leaves its links offered to copy, as without
+one; when a channel opens each side sends the other its whole game, so a device that was away
+catches up and nothing is lost or made twice.
+"""
+
+import json
+from dataclasses import dataclass
+
+from . import handshake
+from .i18n import _
+from .remote import PREFIX, RemoteError, game_of
+
+OFFER = "&l="  # after an invitation: the host's offer to the seat it invites
+AGAIN = "#l="  # a seat already open: its game's id and the host's offer
+ANSWER = "#a="  # a guest's answer: its game's id, the guest's seat and the answer
+LONGEST_MESSAGE = 500_000  # characters of a message over a channel (a whole game is far less)
+
+# where a channel to another device stands
+OFFERING = "offering"  # the host's page gathers its offer
+OFFERED = "offered"  # the host shows the offer, for the guest's camera
+ANSWERING = "answering"  # the guest's page makes its answer
+ANSWERED = "answered"  # the guest shows the answer, for the host to scan
+CONNECTING = "connecting"  # the host took the answer: the channel is opening
+OPEN = "open"
+CLOSED = "closed"  # it was open, or could not be opened
+
+
+class Unreadable(RemoteError):
+    """A live link or message that cannot be taken (damaged, or of another game or offer)."""
+
+
+@dataclass(frozen=True)
+class Peer:
+    """The channel to another device, as the screen shows it: ``code`` the link with this
+    device's offer (the host's) or answer (a guest's) to show as a QR code."""
+
+    seat: int  # the seat of the person at that device
+    stage: str
+    code: str = ""
+
+
+def takes(fragment: str) -> bool:
+    """Is ``fragment`` a link of the live table's own (an offer to a seat already open, or an
+    answer)?"""
+    return AGAIN in fragment or ANSWER in fragment
+
+
+def split(fragment: str) -> tuple[str, tuple[str, str] | None]:
+    """A received link and the host's offer it carries: (the remote link, ("" or the game's
+    id, the packed offer)); (the link, None) when it carries none."""
+    if AGAIN in fragment:
+        game_id, _sep, code = fragment.split(AGAIN, 1)[1].partition(".")
+        return "", (game_id, code)
+    if OFFER in fragment:
+        link, code = fragment.split(OFFER, 1)
+        return link, ("", code)
+    return fragment, None
+
+
+class Live:
+    """The live channels of the remote game open in the tab (``table``: its RemoteTable)."""
+
+    def __init__(self, table):
+        self.table = table
+        self.game_id = ""  # the game the channels are for
+        self.peers: dict[int, Peer] = {}  # by the other device's seat
+        self.offer: tuple[str, str] | None = None  # heard: answered once its game is open
+        self.inbox: list[str] = []  # links come over a channel, taken one at a time
+        self.sent: dict[str, int] = {}  # the links sent over a channel: the channel's peer
+        self.behind: set[int] = set()  # devices to send the whole game to, once it is signed
+
+    def follow(self, game_id: str) -> None:
+        """A game is open in the tab: another game's channels are closed."""
+        if game_id == self.game_id:
+            return
+        effects = tuple(("live", {"do": "close", "peer": seat}) for seat in self.peers)
+        self.peers, self.inbox, self.sent, self.behind = {}, [], {}, set()
+        self.game_id = game_id
+        if self.offer is not None and self.offer[0] not in ("", game_id):
+            self.offer = None
+        self.table.say(effects=effects)
+
+    def door(self, fragment: str) -> str:
+        """What of a link opened here is the live table's: an answer is taken, an offer kept
+        to answer; the remote link left to take ("": none)."""
+        if ANSWER in fragment:
+            self.answer_read(fragment)
+            return ""
+        link, offer = split(fragment)
+        if offer is None or link:
+            self.offer = offer or self.offer
+            return link
+        if self.device is None or self.device.chain.game_id != offer[0]:
+            try:
+                self.table.open(offer[0])
+            except RemoteError:
+                raise Unreadable(_("This live connection is for a game this device does not "
+                                   "have: open its invitation first.")) from None
+        self.offer = offer
+        return ""
+
+    @property
+    def device(self):
+        return self.table.device
+
+    def host_seat(self) -> int:
+        """The seat of the host's person, as a guest's device knows it."""
+        return self.device.device_of(next(
+            p for p, c in enumerate(self.device.chain.setup["t"]) if c == 0))
+
+    def _stage(self, seat: int) -> str:
+        return self.peers[seat].stage if seat in self.peers else ""
+
+    def open_to(self) -> list[int]:
+        return [seat for seat, peer in self.peers.items() if peer.stage == OPEN]
+
+    def shown(self) -> tuple[Peer, ...]:
+        """The channels the screen shows: the host's to every other device (those never
+        connected too, to connect them), a guest's to the host once there is one."""
+        device = self.device
+        if device is None:
+            return ()
+        seats = device.others() if device.host else list(self.peers)
+        return tuple(self.peers.get(seat, Peer(seat, "")) for seat in seats)
+
+    def event(self, message: dict) -> None:
+        """The page's word on a channel (static/live.js): an offer or answer made, a channel
+        open or closed (or failed to open), a message come."""
+        seat, event = message.get("peer"), message.get("event")
+        if self.device is None or type(seat) is not int:
+            return
+        try:
+            if event == "offered":
+                self.offered(seat, str(message["sdp"]))
+            elif event == "answered":
+                self.answered(seat, str(message["sdp"]))
+            elif event == "open":
+                self.opened(seat)
+            elif event in ("closed", "failed"):
+                self.closed(seat, failed=event == "failed")
+            elif event == "message":
+                self.heard(seat, str(message["data"]))
+        except handshake.Unreadable:  # (a browser's SDP the packing does not know)
+            self.closed(seat, failed=True)
+
+    # --- the host's side of the two scans -------------------------------------------------
+    def invite(self, seat) -> None:
+        """The host connects ``seat``'s device: the page makes an offer."""
+        device = self.device
+        if device is None or not device.host or seat not in device.others() or \
+                self._stage(seat) in (OFFERING, OPEN):
+            return
+        self.peers[seat] = Peer(seat, OFFERING)
+        self.table.say(effects=(("live", {"do": "offer", "peer": seat}),))
+
+    def offered(self, seat: int, sdp: str) -> None:
+        """The page's offer to ``seat``: shown as a link for that person's camera, the seat's
+        invitation with it when the seat is not open yet."""
+        if self._stage(seat) != OFFERING:
+            return
+        code = handshake.pack(sdp)
+        device = self.device
+        invitation = next((out.link for out in self.table.invitations() if out.to == seat), "")
+        link = invitation + OFFER + code if invitation else \
+            f"{self.table.base_url}{AGAIN}{device.chain.game_id}.{code}"
+        self.peers[seat] = Peer(seat, OFFERED, link)
+
+    def answer_read(self, fragment: str) -> None:
+        """A guest's answer scanned (or pasted) on the host's device: the channel opens."""
+        try:
+            game_id, seat, code = fragment.split(ANSWER, 1)[1].split(".")
+            seat = int(seat)
+            sdp = handshake.unpack(code)
+        except (ValueError, handshake.Unreadable):
+            raise Unreadable(_("This live connection's code is damaged: scan it again.")) \
+                from None
+        device = self.device
+        if device is None or device.chain.game_id != game_id or \
+                self._stage(seat) != OFFERED:
+            raise Unreadable(_("This code answers a live connection this screen did not offer: "
+                               "scan it with the table that showed the invitation, or connect "
+                               "again."))
+        self.peers[seat] = Peer(seat, CONNECTING)
+        self.table.say(effects=(("live", {"do": "accept", "peer": seat, "sdp": sdp}),))
+
+    # --- the guest's side ------------------------------------------------------------------
+    def go_on(self) -> None:
+        """While no signing or checking is under way: answer an offer heard, or take the next
+        link that came over a channel."""
+        device, table = self.device, self.table
+        if table.jobs.busy or device is None:
+            return
+        if self.offer is not None:
+            (game_id, code), self.offer = self.offer, None
+            if game_id not in ("", device.chain.game_id):
+                return
+            try:
+                sdp = handshake.unpack(code)
+            except handshake.Unreadable:
+                table.refuse(_("This live connection's code is damaged: ask for a new one."))
+                return
+            host = self.host_seat()
+            self.peers[host] = Peer(host, ANSWERING)
+            table.say(effects=(("live", {"do": "answer", "peer": host, "sdp": sdp}),))
+        elif self.inbox:
+            table.receive(self.inbox.pop(0), live=True)
+
+    def answered(self, seat: int, sdp: str) -> None:
+        """The page's answer to the host (``seat``): shown for the host to scan."""
+        if self._stage(seat) != ANSWERING:
+            return
+        chain = self.device.chain
+        code = handshake.pack(sdp, candidates=False)
+        self.peers[seat] = Peer(seat, ANSWERED, f"{self.table.base_url}{ANSWER}{chain.game_id}."
+                                                f"{self.device.me}.{code}")
+
+    def answer(self) -> str:
+        """The answer this device shows for the host to scan ("": none)."""
+        return next((peer.code for peer in self.peers.values() if peer.stage == ANSWERED), "")
+
+    # --- the channels ----------------------------------------------------------------------
+    def opened(self, seat: int) -> None:
+        """A channel is open: each side sends the other its whole game, then what it has to
+        send."""
+        if seat not in self.peers:
+            return
+        self.peers[seat] = Peer(seat, OPEN)
+        self.behind.add(seat)
+        self.post()
+
+    def closed(self, seat: int, failed: bool = False) -> None:
+        """A channel closed, or could not be opened: its links are offered to copy again."""
+        peer = self.peers.get(seat)
+        if peer is None or peer.stage == CLOSED:
+            return
+        self.peers[seat] = Peer(seat, CLOSED)
+        self.sent = {text: via for text, via in self.sent.items() if via != seat}
+        name = self.device.chain.name(seat)
+        self.table.say(notice=("error", _(
+            "The live connection to {name} could not be opened: connect again, or send the "
+            "links." if failed else "The live connection to {name} is lost: connect again, or "
+            "send the links below.").format(name=name)))
+
+    def post(self) -> None:
+        """Send the device's links to send over the open channels that reach everyone they
+        are for; the others stay offered to copy."""
+        device = self.device
+        if device is None or self.table.unsigned:
+            return
+        for seat in sorted(self.behind & set(self.open_to())):
+            self._send(seat, seat, device.chain.join_link())
+        self.behind -= set(self.open_to())
+        for out in device.out:
+            if out.text in self.sent:
+                continue
+            if device.host:
+                via = device.others() if out.to is None else [out.to]
+            else:
+                via = [self.host_seat()]
+            if via and all(seat in self.open_to() for seat in via):
+                for seat in via:
+                    self._send(seat, out.to, out.link)
+                self.sent[out.text] = via[0]
+                self.table.sent_on()
+
+    def heard(self, seat: int, data: str) -> None:
+        """A message from ``seat``'s device: a link to take here (in turn), and on the host's
+        device passed on to whoever else it is for."""
+        try:
+            message = json.loads(data) if len(data) <= LONGEST_MESSAGE else None
+            to, link = message["to"], message["link"]
+            if not (to is None or type(to) is int) or type(link) is not str or \
+                    not link.startswith(PREFIX) or game_of(link) != self.game_id:
+                raise ValueError(link)
+        except (ValueError, TypeError, KeyError, RemoteError):
+            self.table.refuse(_("A message over the live connection could not be read: "
+                                "nothing was changed."))
+            return
+        device = self.device
+        if device.host:
+            for other in self.open_to():
+                if other != seat and (to is None or to == other):
+                    self._send(other, to, link)
+        self.inbox.append(link)
+
+    def _send(self, seat: int, to: int | None, link: str) -> None:
+        fragment = link[link.index(PREFIX):]
+        self.table.say(effects=(("live", {"do": "send", "peer": seat, "data": json.dumps(
+            {"to": to, "link": fragment})}),))
