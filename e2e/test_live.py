@@ -71,9 +71,16 @@ def connect(ann, guest, seat: int, first: bool) -> None:
                                timeout=30_000)
 
 
+ERRORS = []  # the pages' console errors (a module the site's standard library lacks, ...)
+
+
 def live_table(browser, site_url, game: str) -> list:
     contexts = [browser.new_context(viewport={"width": 390, "height": 844}) for _ in range(3)]
     pages = [c.new_page() for c in contexts]
+    ERRORS.clear()
+    for page in pages:
+        page.on("console", lambda message: message.type == "error" and ERRORS.append(
+            message.text))
     open_table(pages[0], site_url)
     start_table(pages[0], game, ["human", "remote", "remote"])
     for seat in (1, 2):
@@ -127,6 +134,7 @@ def test_a_whole_game_played_live_in_three_browsers(live_browser, site_url, game
         assert "The game is over." in page.inner_text("#remote")
         assert page.locator(".outgoing").count() == 0  # nothing to send by hand
     assert len({chain_of(page).heads[-1] for page in pages}) == 1
+    assert ERRORS == []
     p95 = statistics.quantiles(delays, n=20)[-1]
     print(f"{game}: {len(delays)} hops, decision to the next screen: median "
           f"{statistics.median(delays):.0f} ms, p95 {p95:.0f} ms")

@@ -13,9 +13,7 @@ checks) and packs to 59 bytes (79 characters).
 
 import base64
 import binascii
-import ipaddress
 import re
-import uuid
 
 VERSION = 1  # of the packing: a code of another version is refused, not misread
 ICE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
@@ -123,20 +121,41 @@ def _from_six_bits(data: bytes, count: int) -> str:
 
 def _address(text: str) -> bytes:
     """A candidate's address as its kind and bytes: an IPv4 or IPv6 address, or the UUID of
-    an mDNS name (``<uuid>.local``, as browsers hide local addresses)."""
-    if text.endswith(".local"):
-        try:
-            return bytes([MDNS]) + uuid.UUID(text[:-len(".local")]).bytes
-        except ValueError:
-            raise Unreadable("an mDNS name that is not a UUID") from None
+    an mDNS name (``<uuid>.local``, as browsers hide local addresses). (Written out rather
+    than with ``ipaddress`` and ``uuid``: the site's trimmed standard library has neither.)"""
     try:
-        ip = ipaddress.ip_address(text)
-    except ValueError:
+        if text.endswith(".local"):
+            name = text[:-len(".local")]
+            if [len(part) for part in name.split("-")] != [8, 4, 4, 4, 12]:
+                raise ValueError(text)
+            return bytes([MDNS]) + bytes.fromhex(name.replace("-", ""))
+        if ":" not in text:
+            parts = [int(part) for part in text.split(".") if part.isdigit()]
+            if len(parts) != 4 or text.count(".") != 3:
+                raise ValueError(text)
+            return bytes([IPV4, *parts])
+        head, gap, tail = text.partition("::")
+        groups = [head.split(":") if head else [], tail.split(":") if tail else []]
+        missing = 8 - len(groups[0]) - len(groups[1])
+        groups = groups[0] + ["0"] * missing + groups[1] if gap and missing > 0 else \
+            groups[0] if not gap else []
+        if len(groups) != 8 or not all(1 <= len(g) <= 4 for g in groups):
+            raise ValueError(text)
+        return bytes([IPV6]) + b"".join(int(g, 16).to_bytes(2, "big") for g in groups)
+    except ValueError:  # (bytes() of a number over 255 included)
         raise Unreadable("not an address") from None
-    return bytes([IPV4 if ip.version == 4 else IPV6]) + ip.packed
 
 
 def _address_text(kind: int, data: bytes) -> str:
     if kind == MDNS:
-        return f"{uuid.UUID(bytes=data)}.local"
-    return str(ipaddress.ip_address(data))
+        h = data.hex()
+        return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}.local"
+    if kind == IPV4:
+        return ".".join(map(str, data))
+    groups = [f"{int.from_bytes(data[i:i + 2], 'big'):x}" for i in range(0, 16, 2)]
+    # the longest run of two or more zero groups written "::" (RFC 5952)
+    runs = [(j - i, i) for i in range(8) for j in range(i + 2, 9) if groups[i:j] == ["0"] * (j - i)]
+    if not runs:
+        return ":".join(groups)
+    length, at = max(runs, key=lambda run: (run[0], -run[1]))
+    return ":".join(groups[:at]) + "::" + ":".join(groups[at + length:])

@@ -100,7 +100,8 @@ class RemoteTable(HostBots):
         signature (an invitation holds it)."""
         if self.device is None or self.unsigned:
             return []
-        return self.device.invitations(self.base_url)
+        joined = self.live.open_to()  # (their key is announced with their first decision)
+        return [out for out in self.device.invitations(self.base_url) if out.to not in joined]
 
     # --- links received -------------------------------------------------------------------
     def receive(self, link: str, live: bool = False) -> None:
@@ -110,9 +111,12 @@ class RemoteTable(HostBots):
         if self.device is not None and self._followed(then=lambda: self.receive(link, live)):
             return  # read on from what another tab kept, never over it
         try:
-            link = self.live.door(link)
-            if not link:
+            left = self.live.door(link)
+            if not left:  # the live table's own (an answer, an offer to a seat open here)
+                if self.paste.strip() == link:
+                    self.paste = ""
                 return
+            link = left
             game_id = remote.game_of(link)
             if self.device is None or self.device.chain.game_id != game_id:
                 self.open(game_id, link=link)

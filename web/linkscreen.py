@@ -142,7 +142,7 @@ def status(scene: RemoteScene) -> str:
         return _("Your decision.")
     if not scene.waiting:
         return ""
-    live = any(peer.stage == "open" for peer in scene.live)
+    live = scene.live and all(peer.stage == "open" for peer in scene.live)
     return (_("Waiting for {names}: their decisions arrive here live.") if live else
             _("Waiting for {names}: their decisions come to this device in a link.")).format(
         names=", ".join(scene.waiting))
@@ -193,7 +193,9 @@ def live_panel(scene: RemoteScene) -> str:
     if not scene.live or scene.result is not None and \
             all(peer.stage != "open" for peer in scene.live):
         return ""
-    rows = [f'<p class="live-note">{esc(_(LIVE_NOTE if scene.host else LIVE_GUEST_NOTE))}</p>']
+    note = LIVE_NOTE if scene.host else LIVE_GUEST_NOTE if any(
+        peer.stage == "open" for peer in scene.live) else ""
+    rows = [f'<p class="live-note">{esc(_(note))}</p>'] if note else []
     for peer in scene.live:
         name, stage = scene.names[peer.seat], peer.stage
         said = "lost" if scene.host and stage == "closed" else stage

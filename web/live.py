@@ -244,10 +244,10 @@ class Live:
         self.peers[seat] = Peer(seat, CLOSED)
         self.sent = {text: via for text, via in self.sent.items() if via != seat}
         name = self.device.chain.name(seat)
-        self.table.say(notice=("error", _(
-            "The live connection to {name} could not be opened: connect again, or send the "
-            "links." if failed else "The live connection to {name} is lost: connect again, or "
-            "send the links below.").format(name=name)))
+        said = _("The live connection to {name} could not be opened: connect again, or send "
+                 "the links.") if failed else _("The live connection to {name} is lost: "
+                                               "connect again, or send the links below.")
+        self.table.say(notice=("error", said.format(name=name)))
 
     def post(self) -> None:
         """Send the device's links to send over the open channels that reach everyone they

@@ -39,6 +39,14 @@ def test_raw_addresses_come_back_as_they_were(address):
     assert essentials(unpack(pack(sdp)))["hosts"][0] == (address, "55241")
 
 
+@given(st.one_of(st.ip_addresses(), st.uuids().map(lambda u: f"{u}.local")))
+def test_every_address_comes_back_as_pythons_own_modules_write_it(address):
+    """The packing writes addresses itself (the site's standard library has neither
+    ``ipaddress`` nor ``uuid``): each comes back as those modules write it."""
+    sdp = OFFER.replace("1ee25006-3e4b-49af-9443-001c49b4ea9d.local", str(address))
+    assert essentials(unpack(pack(sdp)))["hosts"][0] == (str(address), "55241")
+
+
 def test_a_damaged_or_cut_code_or_one_of_another_version_is_refused():
     code = pack(OFFER)
     for damaged in (code[:-1], code[:20], code[:-3] + ("A" if code[-3] != "A" else "B")

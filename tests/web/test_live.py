@@ -97,6 +97,9 @@ def connect(room: Room, host: Device, seat: int, guest: Device | None = None) ->
     for device in (host, guest):
         assert device.app.notice is None or device.app.notice[0] != "error", device.app.notice
     assert [p.stage for p in guest.app.remote.live.shown()] == ["open"]
+    assert host.app.remote.paste == ""  # the answer taken, the box is free again
+    # connected, the guest has opened the invitation: it is no longer offered to send
+    assert seat not in [out.to for out in host.app.remote.invitations()]
     return guest
 
 
@@ -162,9 +165,11 @@ def test_the_codes_are_small_and_read_back_from_the_screen():
 def test_a_dropped_channel_loses_nothing_and_catches_up_when_connected_again():
     room, devices = live_table("crooks")
     play_live(room, until=lambda d: len(d[0].chain.match.actions) >= 6)
+    devices[2].app.handle("language", "de")  # (one language for the whole process)
     room.drop(0, 2)
-    for seat in (0, 2):
-        assert "live connection to" in devices[seat].app.notice[1]
+    assert "Live-Verbindung zu Cy ist abgerissen" in devices[0].app.notice[1]
+    assert "Live-Verbindung zu Ann ist abgerissen" in devices[2].app.notice[1]
+    devices[2].app.handle("language", "en")
     # Cy's device is away: the others play on, and what is for Cy is offered to copy
     play_live(room, until=lambda d: d[2].chain.turn(2) is not None
               or len(d[0].chain.match.actions) >= 14)
