@@ -12,7 +12,14 @@ import statistics
 
 import pytest
 from qr_codes import drawn, read_back  # tools/ (on the path since conftest imported tablehelp)
-from tablehelp import CHROMIUM, CHROMIUM_ARGS, READY, open_table, start_table
+from tablehelp import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    READY,
+    accessibility_violations,
+    open_table,
+    start_table,
+)
 from test_remote_links import (
     aot_pick,
     chain_of,
@@ -52,12 +59,14 @@ def code_on(page, seat: int) -> str:
     return read.decode()
 
 
-def connect(ann, guest, seat: int, first: bool) -> None:
+def connect(ann, guest, seat: int, first: bool, axe: bool = False) -> None:
     """Two scans: the guest's camera opens Ann's code (the first time: its invitation with
-    the offer), Ann takes the guest's answer through the box for a received link."""
+    the offer), Ann takes the guest's answer through the box for a received link (``axe``:
+    each screen with its code checked by axe-core)."""
     idle(ann)
     ann.click(f"#remote-live-{seat}")
     offer = code_on(ann, seat)
+    assert not (axe and accessibility_violations(ann))
     if first:
         guest.goto(offer)
         guest.wait_for_selector(READY, timeout=90_000)
@@ -65,6 +74,7 @@ def connect(ann, guest, seat: int, first: bool) -> None:
         paste(guest, offer)
     answer = code_on(guest, 0)
     assert len(answer) < 150
+    assert not (axe and accessibility_violations(guest))
     paste(ann, answer)
     for page, peer in ((ann, seat), (guest, 0)):
         page.wait_for_selector(f'.live-peer[data-seat="{peer}"] [data-stage="open"]',
@@ -152,7 +162,7 @@ def test_a_dropped_channel_loses_nothing_and_a_forged_message_is_refused(live_br
         page.wait_for_selector(f'.live-peer[data-seat="{peer}"] [data-stage="closed"]')
         assert "live connection" in notice(page)
     play_live(pages[:2], crooks_pick, away=True)
-    connect(ann, cy, 2, first=False)
+    connect(ann, cy, 2, first=False, axe=True)
     idle(cy)
     assert chain_of(cy).heads == chain_of(ann).heads  # caught up, nothing lost
     before = chain_of(bea).heads
