@@ -74,7 +74,7 @@ class Live:
         self.peers: dict[int, Peer] = {}  # by the other device's seat
         self.offer: tuple[str, str] | None = None  # heard: answered once its game is open
         self.inbox: list[str] = []  # links come over a channel, taken one at a time
-        self.sent: dict[str, int] = {}  # the links sent over a channel: the channel's peer
+        self.sent: dict[str, set] = {}  # the links sent over channels: to which devices
         self.behind: set[int] = set()  # devices to send the whole game to, once it is signed
 
     def follow(self, game_id: str) -> None:
@@ -155,8 +155,8 @@ class Live:
     def invite(self, seat) -> None:
         """The host connects ``seat``'s device: the page makes an offer."""
         device = self.device
-        if device is None or not device.host or seat not in device.others() or \
-                self._stage(seat) in (OFFERING, OPEN):
+        if device is None or not device.host or type(seat) is not int or \
+                seat not in device.others() or self._stage(seat) in (OFFERING, OPEN):
             return
         self.peers[seat] = Peer(seat, OFFERING)
         self.table.say(effects=(("live", {"do": "offer", "peer": seat}),))
@@ -242,7 +242,7 @@ class Live:
         if peer is None or peer.stage == CLOSED:
             return
         self.peers[seat] = Peer(seat, CLOSED)
-        self.sent = {text: via for text, via in self.sent.items() if via != seat}
+        self.sent = {text: via for text, via in self.sent.items() if seat not in via}
         name = self.device.chain.name(seat)
         said = _("The live connection to {name} could not be opened: connect again, or send "
                  "the links.") if failed else _("The live connection to {name} is lost: "
@@ -268,7 +268,7 @@ class Live:
             if via and all(seat in self.open_to() for seat in via):
                 for seat in via:
                     self._send(seat, out.to, out.link)
-                self.sent[out.text] = via[0]
+                self.sent[out.text] = set(via)
                 self.table.sent_on()
 
     def heard(self, seat: int, data: str) -> None:

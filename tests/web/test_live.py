@@ -103,13 +103,14 @@ def connect(room: Room, host: Device, seat: int, guest: Device | None = None) ->
     return guest
 
 
-def live_table(game: str, seed: int = 1) -> tuple[Room, dict]:
-    """Ann hosts Bea and Cy, each connected live before anyone decides."""
-    host, _guests = host_game(game, seed=seed, invited=False)
+def live_table(game: str, seed: int = 1, people: int = 3) -> tuple[Room, dict]:
+    """Ann hosts Bea and Cy (or Bea alone), each connected live before anyone decides."""
+    host, _guests = host_game(game, ("human",) + ("remote",) * (people - 1), seed=seed,
+                              invited=False)
     room = Room({0: host})
-    for seat in (1, 2):
+    for seat in range(1, people):
         connect(room, host, seat)
-    assert [p.stage for p in host.app.remote.live.shown()] == ["open", "open"]
+    assert [p.stage for p in host.app.remote.live.shown()] == ["open"] * (people - 1)
     return room, room.devices
 
 
@@ -130,9 +131,10 @@ def play_live(room: Room, until=None, max_steps: int = 20_000) -> int:
     raise RuntimeError("the game did not end")
 
 
-@pytest.mark.parametrize("game", ["crooks", "age_of_thieves", "swindler"])
-def test_a_whole_game_is_played_live_with_no_link_sent_by_hand(game):
-    room, devices = live_table(game)
+@pytest.mark.parametrize("game, people", [("crooks", 3), ("age_of_thieves", 3),
+                                          ("swindler", 3), ("crooks", 2), ("swindler", 2)])
+def test_a_whole_game_is_played_live_with_no_link_sent_by_hand(game, people):
+    room, devices = live_table(game, people=people)
     play_live(room)
     finished_alike(devices)
     assert room.copied == 0 and room.messages > 0
@@ -212,3 +214,13 @@ def test_an_answer_for_no_offer_is_refused_with_a_reason():
     assert host.app.notice[0] == "error" and "did not offer" in host.app.notice[1]
     host.open(answer[:-3])
     assert host.app.notice[0] == "error" and "damaged" in host.app.notice[1]
+
+
+def test_connecting_what_is_not_another_device_changes_nothing():
+    host, guests = host_game("crooks")
+    for table, args in ((host, (0, 5, -1, "1", None, True, [1], {"seat": 1}, 1.5)),
+                        (guests[0], (0, 1, 2))):  # (a guest connects nobody: the host does)
+        for arg in args:
+            table.app.handle("remote-live", arg)
+            assert not [kind for kind, _value in table.app.take_effects() if kind == "live"]
+        assert all(peer.stage == "" for peer in table.app.remote.live.shown())
