@@ -111,7 +111,17 @@
     box.scrollBy((t.left + t.right - b.left - b.right) / 2,
       (t.top + t.bottom - b.top - b.bottom) / 2);
   }
-  window.tablePointing = { reveal };
+  // A lesson's tutor points at a thing (web/lesson.py, data-point): it, and the option that
+  // names it, are marked while the tutor talks about them. web/browser/ calls this after a
+  // repaint.
+  function teach() {
+    const app = document.getElementById("app");
+    const tutor = app && app.querySelector(".tutor[data-point]");
+    for (const el of document.querySelectorAll(".taught")) el.classList.remove("taught");
+    if (!tutor) return;
+    for (const el of naming("[data-ref]", [tutor.dataset.point])) el.classList.add("taught");
+  }
+  window.tablePointing = { reveal, teach };
 
   document.addEventListener("click", (e) => {
     const target = e.target;

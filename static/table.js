@@ -166,6 +166,7 @@
       focus(find(before), false);
     }
     if (message.change === "same") showDecision();
+    if (window.tablePointing) window.tablePointing.teach();
     if (!target && window.tablePointing) window.tablePointing.reveal();
     for (const effect of message.effects) carryOut(...effect);
     send({ kind: "painted", paint: paints, motion_ms: motionMs });

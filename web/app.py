@@ -17,7 +17,7 @@ from functools import partial
 
 from engine.core.game import Match
 
-from . import frame, links, linkscreen, live, remote, rulespage, table, version
+from . import frame, lesson, links, linkscreen, live, remote, rulespage, table, version
 from .games import PACKAGES, front
 from .hotseat import EVENTS, OPEN_KEY, SCREENS, HotSeat, by_link, reopened
 from .i18n import _
@@ -305,6 +305,13 @@ class App:
             self.remote.start(match, self.start.remote_seats())
         else:
             self._begin(match)
+
+    def _on_learn(self, game) -> None:
+        """A lesson of ``game`` (web/lesson.py): a guided first game, played and saved as any
+        game at this device."""
+        if game in lesson.LESSONS:
+            self._close_game()
+            self._begin(lesson.of_game(game).match())
 
     def _on_open_link(self, arg=None) -> None:
         self._typed_link(arg, self.start, "link_text")

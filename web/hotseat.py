@@ -12,7 +12,7 @@ import contextlib
 from engine.core.errors import NewerRules
 from engine.core.game import Match
 
-from . import links, seat, table
+from . import lesson, links, seat, table
 from .bots import TableBots
 from .games import front
 from .i18n import N_, _
@@ -114,7 +114,8 @@ class HotSeat:
         self.since_open = True     # "since your last decision" shown unfolded (after a handover)
         self.sheet_folded = False  # a phone's decision sheet folded to its question
         self.ui: dict = {}
-        self.bots = TableBots(match)
+        self.guide = lesson.of(match)  # a lesson's (web/lesson.py), else None
+        self.bots = self._bots(match)
         self.link = None           # the last link made for the game
         self.link_at = 0           # how many decisions that link holds
         self.painted = None        # (match, (decisions, viewer, stander), the view drawn)
@@ -133,6 +134,9 @@ class HotSeat:
     @property
     def front(self):
         return front(self.match.game)
+
+    def _bots(self, match: Match) -> TableBots:
+        return self.guide.bots(match) if self.guide else TableBots(match)
 
     def close(self) -> None:
         """The game is closed in this tab (it stays saved)."""
@@ -249,6 +253,8 @@ class HotSeat:
             return QUIET
         viewer = self.viewer
         self.ui, actions = self.renderer.reduce(self.view_shown(), self.ui, name, arg)
+        if self.guide and actions and self.guide.refuses(self.match, viewer, actions):
+            return QUIET  # a lesson takes the decision it teaches (its tutor says "not yet")
         written = seat.write(seat.AtOneDevice(self.match), viewer, actions)
         said = Outcome(notice=("error", _(written.refusal))) if written.refusal else QUIET
         if not written.decided:
@@ -289,7 +295,7 @@ class HotSeat:
         if taken.draft is None:
             return Outcome(notice=("error", _(taken.said)))
         match = ledger.match
-        self.match, self.bots, self.stander = match, TableBots(match), None
+        self.match, self.bots, self.stander = match, self._bots(match), None
         if self.link and self.link_at > len(match.actions):
             self.link = None  # it holds what was taken back
         followed = self.save()
@@ -409,7 +415,7 @@ class HotSeat:
         rules, state = match.rules, match.state
         drawn = {"screen": screen, "front": self.front, "renderer": self.renderer,
                  "names": [self.name(p) for p in range(len(match.seats))], "ui": self.ui,
-                 "link": self.link or "",
+                 "link": self.link or "", "tutor": self.guide and self.guide.tutor(match),
                  "link_later": len(match.actions) - self.link_at if self.link else 0}
         if screen == "end":
             return table.Scene(**drawn, view=rules.view(state, None), result=rules.result(state),

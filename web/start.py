@@ -6,6 +6,7 @@ from engine.core.game import IllegalAction, Match
 from . import names
 from .games import PACKAGES, front, fronts
 from .i18n import N_, _
+from .lesson import LESSONS
 from .markup import e as esc
 from .markup import ev
 
@@ -155,6 +156,8 @@ class StartScreen:
         options = "".join(self._option_group(o) for o in game.options)
         paste = _("Paste a game link someone sent you. It opens as a new saved game and "
                   "changes none of your other games.")
+        learn = (f' <button type="button" id="learn"{ev("learn", game.game)}>'
+                 f'{esc(_("Learn to play"))}</button>' if game.game in LESSONS else "")
         return (
             f'<section class="panel"><h2 id="screen-title" tabindex="-1">{esc(_("New game"))}'
             f'</h2><div class="games" role="group" aria-label="{esc(_("Game"))}">{games}</div>'
@@ -164,7 +167,7 @@ class StartScreen:
             f'<div class="seats">{seats}</div>{options}'
             f'<p class="actions start-actions"><button type="button" class="primary" '
             f'id="start-game"'
-            f'{ev("start-game")}>{esc(_("Start the game"))}</button></p></section>'
+            f'{ev("start-game")}>{esc(_("Start the game"))}</button>{learn}</p></section>'
             f"{saved_games}"
             f'<section class="panel"><h2>{esc(_("Open a shared game"))}</h2>'
             f'<p class="hint">{esc(paste)}</p>'

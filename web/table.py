@@ -61,6 +61,7 @@ class Scene:
     result: dict | None = None
     turns: int = 0
     decisions: int = 0
+    tutor: object = None  # a lesson's tutor (web/lesson.py ``Tutor``), else None
 
 
 # the handover
@@ -115,9 +116,24 @@ def game(scene: Scene) -> str:
         f'<p class="status" role="status" aria-live="polite">{esc(status)}</p>'
         f"{_standing_offer(scene)}"
         f"{since(scene.since, names, scene.renderer.say, scene.since_open)}</div>"
+        f"{tutor(scene.tutor)}"
         f'<div id="game-screen" class="game-screen{folded}">'
         f"{scene.renderer.render_game(scene.view, scene.ui)}</div>"
         f"{_sheet_toggle(scene.sheet_folded)}")
+
+
+def tutor(said) -> str:
+    """A lesson's tutor (web/lesson.py): its line, the step, and what it points at (lit on
+    the table: static/pointing.js)."""
+    if said is None:
+        return ""
+    count = _("Step {n} of {count}").format(n=said.step, count=said.steps)
+    step = f'<span class="hint">{esc(count)}</span> ' if said.steps else ""
+    point = f' data-point="{esc(said.point)}"' if said.point else ""
+    not_yet = f'<p class="not-yet" role="alert">{esc(said.not_yet)}</p>' if said.not_yet else ""
+    return (f'<section class="panel tutor" aria-labelledby="tutor-title"{point}>'
+            f'<h3 id="tutor-title">{esc(_("Learn to play"))}</h3>'
+            f'<p role="status" aria-live="polite">{step}{esc(said.line)}</p>{not_yet}</section>')
 
 
 def _sheet_toggle(folded: bool) -> str:
@@ -212,7 +228,8 @@ def end(scene: Scene) -> str:
         f"</button></p>"
         + (f'<label class="share">{esc(_("Game link"))} <input type="text" id="share-link" '
            f'readonly value="{esc(final)}"></label>' if final else "")
-        + "</section>" + (_final_board(scene) if scene.front.final_board else ""))
+        + "</section>" + tutor(scene.tutor)
+        + (_final_board(scene) if scene.front.final_board else ""))
 
 
 def _final_board(scene: Scene) -> str:

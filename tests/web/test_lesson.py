@@ -1,0 +1,139 @@
+"""Learn to play (web/lesson.py) in CPython: every lesson plays through on the real engine and
+screens in both languages, taking only the decision each guided step teaches; anything else
+is refused with "not yet" and changes nothing; a lesson is saved and opens again where it was
+left; a rule change that makes a scripted step illegal fails here."""
+
+import html
+import re
+
+import pytest
+from webutil import Buttons
+
+from engine.simulate import make_bot
+from web import lesson
+from web.app import App
+from web.saves import MemoryStorage
+
+
+def learner(storage=None, session=None) -> App:
+    return App(storage or MemoryStorage(), session=session or MemoryStorage(),
+               seed_source=lambda: 1)
+
+
+def tutor_of(page: str) -> tuple[str, str]:
+    """The tutor's line and what it points at, as the game screen draws them."""
+    found = re.search(r'<section class="panel tutor"[^>]*?(?: data-point="([^"]*)")?>'
+                      r'.*?<p role="status"[^>]*>(.*?)</p>', page, re.S)
+    assert found, "no tutor on the screen"
+    return html.unescape(re.sub(r"<[^>]+>", "", found.group(2))), found.group(1) or ""
+
+
+def settle(app: App) -> None:
+    while app.bot_step():
+        pass
+
+
+def play_through(app: App, game: str, free=None) -> int:
+    """The learner follows every guided step (through the screen's own buttons) and plays
+    the free part as ``free`` decides (an easy bot); returns the steps seen."""
+    app.handle("learn", game)
+    guide = app.hot.guide
+    steps = guide.lesson.steps
+    seen = 0
+    for _count in range(500):
+        settle(app)
+        match = app.hot.match
+        if match.rules.result(match.state) is not None:
+            return seen
+        page = app.render()
+        step = guide.step(match)
+        choice = match.rules.choice(match.state, lesson.LEARNER)
+        assert choice is not None
+        if step is None:
+            view = match.rules.view(match.state, lesson.LEARNER)
+            app.handle("act", (free or make_bot("easy", game, 1)).decide(view, choice))
+            continue
+        line, point = tutor_of(page)
+        assert f"{seen + 1} " in line and str(len(steps)) in line
+        assert point == step.point
+        if point:  # what the tutor points at is drawn, and lit with the taught option
+            assert f'data-ref="{point}"' in page
+        assert step.teach in choice["options"], f"step {seen + 1} is not legal here"
+        before = len(match.actions)
+        app.handle("act", step.teach)
+        assert app.notice is None or app.notice[0] != "error", app.notice
+        assert len(app.hot.match.actions) > before
+        seen += 1
+    raise AssertionError("the lesson did not end")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("game", lesson.LESSONS)
+def test_every_lesson_plays_through_taking_the_taught_decisions(game, language):
+    app = learner()
+    app.handle("language", language)
+    try:
+        assert ("learn", game) in Buttons(app.render()).events() or game != app.start.game
+        seen = play_through(app, game)
+        assert seen == len(lesson.of_game(game).steps)
+        line, _point = tutor_of(app.render())
+        assert line == lesson.Guide(lesson.of_game(game)).tutor(app.hot.match).line
+        if language == "de":
+            assert "Die Partie ist vorbei" in line
+    finally:
+        app.handle("language", "en")
+
+
+def test_a_decision_the_step_does_not_teach_is_refused_and_changes_nothing():
+    app = learner()
+    app.handle("learn", "crooks")
+    settle(app)
+    match = app.hot.match
+    before = (len(match.actions), app.hot.save_rev)
+    app.handle("act", {"den": "B"})
+    assert app.notice is None
+    assert 'role="alert">Not yet: recruit at Den A.</p>' in app.render()
+    assert (len(app.hot.match.actions), app.hot.save_rev) == before
+    app.handle("act", {"den": "A"})
+    assert len(app.hot.match.actions) == before[0] + 1
+
+
+def test_a_lesson_is_saved_and_opens_again_at_its_step():
+    storage, session = MemoryStorage(), MemoryStorage()
+    app = learner(storage, session)
+    app.handle("learn", "crooks")
+    steps = lesson.of_game("crooks").steps
+    for step in steps[:5]:
+        settle(app)
+        app.handle("act", step.teach)
+    settle(app)
+    again = learner(storage, session)
+    again.boot("")
+    assert again.hot is not None and again.hot.guide is not None
+    line, point = tutor_of(again.render())
+    assert line.startswith("Step 6 of") and point == steps[5].point
+
+
+def test_the_start_screen_offers_a_lesson_for_the_games_that_have_one():
+    app = learner()
+    for game in ("crooks", "swindler", "age_of_thieves"):
+        app.handle("setup-game", game)
+        assert (("learn", game) in Buttons(app.render()).events()) == (game in lesson.LESSONS)
+    app.handle("learn", "chess")
+    assert app.hot is None
+
+
+def test_a_step_taken_back_is_taught_again():
+    """(Recruiting shows a stack: it stands. Placing a crook reveals nothing.)"""
+    app = learner()
+    app.handle("learn", "crooks")
+    steps = lesson.of_game("crooks").steps
+    settle(app)
+    for step in steps[:3]:
+        app.handle("act", step.teach)
+    assert tutor_of(app.render())[0].startswith("Step 4 of")
+    app.handle("undo")
+    line, point = tutor_of(app.render())
+    assert line.startswith("Step 3 of") and point == steps[2].point
+    app.handle("act", steps[2].teach)
+    assert tutor_of(app.render())[0].startswith("Step 4 of")

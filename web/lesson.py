@@ -1,0 +1,154 @@
+"""Learn to play (issue 41, docs/learn.md): a guided first game on the real engine and the
+real screens, played at one device like any game (web/hotseat.py) and saved like one.
+
+A lesson is data (``web/lessons/<game>.py``): a fixed deal, the learner's
+seat and opponents that decide the same at the same position however often the lesson is
+opened, and one step for each decision the table asks the learner: the tutor's line, what it
+points at on the table (a ``data-ref`` key, lit by static/pointing.js), and the decision it
+teaches (only that one is taken; anything else gets "not yet" and nothing happens), or none (a
+free step: any decision). Where the learner is comes from the game itself (the decisions they
+were asked so far), so a lesson opens again where it was left. Its learner's seat carries
+``"lesson": <game>``, which is how a saved game is known as a lesson.
+"""
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.core.game import Match
+
+from .bots import TableBots
+from .i18n import _
+
+LEARNER = 0  # the learner's seat
+LESSONS = ("crooks",)  # the games with a lesson (web/lessons/<game>.py)
+
+
+@dataclass(frozen=True)
+class Step:
+    """The learner's next decision as the lesson guides it: ``say`` the tutor's line (a
+    message id, formatted with the lesson's words and the seats' names, ``{opponent}`` the
+    first opponent's), ``point`` the ``data-ref`` key of what it points at, ``teach`` the one
+    decision taken (None: any), ``hint`` what "not yet" names (a message id, formatted
+    alike)."""
+
+    say: str
+    point: str = ""
+    teach: object = None
+    hint: str = ""
+
+
+@dataclass(frozen=True)
+class Lesson:
+    game: str
+    seed: int
+    seats: tuple  # the learner's first; the others are bots (names: message ids)
+    words: Callable[[], dict]  # the names and amounts its lines use, in the active language
+    steps: tuple  # one Step per decision the learner is asked, in order
+    done: str  # the tutor's line once the steps are over (a message id)
+    end: str  # the tutor's line at the end of the game (a message id)
+
+    def match(self) -> Match:
+        """The lesson's game, before anyone decides (its seats named in the active
+        language)."""
+        from .games import front
+
+        seats = [{**seat, "name": _(seat["name"])} for seat in self.seats]
+        seats[LEARNER]["lesson"] = self.game
+        return Match.start(self.game, seats, front(self.game).default_options(), self.seed)
+
+
+@dataclass(frozen=True)
+class Tutor:
+    """The tutor's panel as the game screen draws it: the line, what it points at, the step
+    (from 1), the number of steps (0: the guided part is over), and "not yet" after a
+    decision the step does not teach."""
+
+    line: str
+    point: str
+    step: int
+    steps: int
+    not_yet: str = ""  # why the learner's last decision was not taken
+
+
+def of_game(game: str) -> Lesson:
+    """``game``'s lesson (one of LESSONS)."""
+    return importlib.import_module(f"web.lessons.{game}").LESSON
+
+
+def of(match: Match) -> "Guide | None":
+    """The guide of ``match`` if it is a lesson, else None."""
+    game = match.seats[LEARNER].get("lesson") if match.seats else None
+    return Guide(of_game(game)) if game in LESSONS and game == match.game else None
+
+
+class Guide:
+    """A lesson being played: which step the learner is at, and what is taken there."""
+
+    def __init__(self, lesson: Lesson):
+        self.lesson = lesson
+        self._again: Match | None = None  # the game replayed as far as it was looked at
+        self._asked = 0  # the decisions the learner was asked in it
+        self._not_yet: tuple[int, str] | None = None  # (at the step, why) a decision not taken
+
+    def asked(self, match: Match) -> int:
+        """How many decisions the learner was asked so far (the table plays a decision with
+        one option itself: it is not a step)."""
+        again = self._again
+        if again is None or match.actions[:len(again.actions)] != again.actions:
+            again = self._again = Match.start(match.game, match.seats, match.options,
+                                              match.seed, match.revision)
+            self._asked = 0
+        for p, action in match.actions[len(again.actions):]:
+            if p == LEARNER and again.rules.forced(again.state, p) is None:
+                self._asked += 1
+            again.act(p, action)
+        return self._asked
+
+    def step(self, match: Match) -> Step | None:
+        """The step of the learner's next decision (None: past the guided part)."""
+        at = self.asked(match)
+        return self.lesson.steps[at] if at < len(self.lesson.steps) else None
+
+    def refuses(self, match: Match, p: int, actions: list) -> bool:
+        """Are ``actions`` not the decision this step teaches? The tutor then says "not
+        yet …" until the learner decides."""
+        step = self.step(match)
+        if p != LEARNER or step is None or step.teach is None or \
+                all(action == step.teach for action in actions):
+            return False
+        self._not_yet = (self.asked(match), self._said(step.hint, match) if step.hint else
+                         _("follow the tutor's line first."))
+        return True
+
+    def tutor(self, match: Match) -> Tutor:
+        """What the tutor says now."""
+        lesson = self.lesson
+        if match.rules.result(match.state) is not None:
+            return Tutor(_(lesson.end), "", 0, 0)
+        step = self.step(match)
+        if step is None:
+            return Tutor(_(lesson.done), "", 0, 0)
+        at = self.asked(match)
+        not_yet = self._not_yet[1] if self._not_yet and self._not_yet[0] == at else ""
+        return Tutor(self._said(step.say, match), step.point, at + 1, len(lesson.steps),
+                     _("Not yet: {hint}").format(hint=not_yet) if not_yet else "")
+
+    def _said(self, message: str, match: Match) -> str:
+        return _(message).format(**self.lesson.words(),
+                                 opponent=match.seats[LEARNER + 1]["name"])
+
+    @staticmethod
+    def bots(match: Match) -> "LessonBots":
+        return LessonBots(match)
+
+
+class LessonBots(TableBots):
+    """The opponents of a lesson: each decision made by a bot made for that position, so that
+    they decide the same whenever the lesson is played or opened again."""
+
+    def bot(self, p: int):
+        from engine.simulate import make_bot
+
+        seed = (self.match.seed * 8 + p + len(self.match.actions)) & 0xFFFFFFFF
+        return make_bot(self.match.seats[p]["bot"], self.match.game, seed)
