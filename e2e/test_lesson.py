@@ -3,6 +3,7 @@ screen in German using only the guided buttons (a wrong one first, refused with 
 what the tutor points at lit on the table, axe-clean, and played on to the end."""
 
 import json
+import time
 
 from tablehelp import READY, accessibility_violations, click, open_table
 
@@ -35,6 +36,7 @@ def test_the_crooks_lesson_on_a_phone_in_german(browser, site_url):
     open_table(page, site_url)
     click(page, "#game-crooks")
     click(page, "#learn")
+    began = time.monotonic()
     steps = lesson.of_game("crooks").steps
     for number, step in enumerate(steps, 1):
         page.wait_for_selector(f'.tutor:has-text("Schritt {number} von {len(steps)}")',
@@ -57,6 +59,7 @@ def test_the_crooks_lesson_on_a_phone_in_german(browser, site_url):
         else:
             page.wait_for_timeout(200)
     page.wait_for_selector(READY)
+    print(f"the Crooks lesson, a scripted learner: {time.monotonic() - began:.0f} s")
     assert "Die Partie ist vorbei" in tutor(page)
     assert not accessibility_violations(page)
     context.close()

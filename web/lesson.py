@@ -1,14 +1,14 @@
 """Learn to play (issue 41, docs/learn.md): a guided first game on the real engine and the
 real screens, played at one device like any game (web/hotseat.py) and saved like one.
 
-A lesson is data (``web/lessons/<game>.py``): a fixed deal, the learner's
-seat and opponents that decide the same at the same position however often the lesson is
-opened, and one step for each decision the table asks the learner: the tutor's line, what it
-points at on the table (a ``data-ref`` key, lit by static/pointing.js), and the decision it
-teaches (only that one is taken; anything else gets "not yet" and nothing happens), or none (a
-free step: any decision). Where the learner is comes from the game itself (the decisions they
-were asked so far), so a lesson opens again where it was left. Its learner's seat carries
-``"lesson": <game>``, which is how a saved game is known as a lesson.
+A lesson is data (``web/lessons/<game>.py``): a fixed deal, the learner's seat and opponents
+that decide the same at the same position however often the lesson is opened, and one step for
+each decision the table asks the learner: the tutor's line, what it points at on the table (a
+``data-ref`` key, lit by static/pointing.js), and the decision it teaches (only that one is
+taken; anything else gets "not yet" and nothing happens), or none (a free step: any decision).
+Where the learner is comes from the game itself (the decisions they were asked so far), so a
+lesson opens again where it was left. Its learner's seat carries ``"lesson": <game>``, which is
+how a saved game is known as a lesson.
 """
 
 import importlib
