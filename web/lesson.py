@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from engine.core.game import Match
 
 from .bots import TableBots
+from .games import front
 from .i18n import _
 
 LEARNER = 0  # the learner's seat
@@ -51,8 +52,6 @@ class Lesson:
     def match(self) -> Match:
         """The lesson's game, before anyone decides (its seats named in the active
         language)."""
-        from .games import front
-
         seats = [{**seat, "name": _(seat["name"])} for seat in self.seats]
         seats[LEARNER]["lesson"] = self.game
         return Match.start(self.game, seats, front(self.game).default_options(), self.seed)

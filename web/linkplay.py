@@ -113,8 +113,7 @@ class RemoteTable(HostBots):
         try:
             left = self.live.door(link)
             if not left:  # the live table's own (an answer, an offer to a seat open here)
-                if self.paste.strip() == link:
-                    self.paste = ""
+                self._taken(link)
                 return
             link = left
             game_id = remote.game_of(link)
@@ -138,8 +137,7 @@ class RemoteTable(HostBots):
         except RemoteError as error:
             self._refused(error)
             return
-        if self.paste.strip() == link:
-            self.paste = ""  # taken: the box is free for the next
+        self._taken(link)
         if incoming.news == 0 and not live:
             self.say(notice=("info", _("This link brings nothing new: this device has "
                                        "everything it holds.")))
@@ -151,6 +149,11 @@ class RemoteTable(HostBots):
             device.drop_sent()
         self._save()
         self._advance()
+
+    def _taken(self, link: str) -> None:
+        """``link`` was taken: the box for a received link is free for the next."""
+        if self.paste.strip() == link:
+            self.paste = ""
 
     # --- opening and keeping ------------------------------------------------------------------
     def open(self, game_id: str, then: Callable | None = None, link: str = "") -> None:

@@ -4,6 +4,26 @@ chain, no device and no controller, and asks the game nothing."""
 
 from dataclasses import dataclass
 
+# where a live channel to another device stands (web/live.py)
+OFFERING = "offering"  # the host's page gathers its offer
+OFFERED = "offered"  # the host shows the offer, for the guest's camera
+ANSWERING = "answering"  # the guest's page makes its answer
+ANSWERED = "answered"  # the guest shows the answer, for the host to scan
+CONNECTING = "connecting"  # the host took the answer: the channel is opening
+OPEN = "open"
+CLOSED = "closed"  # it was open, or could not be opened
+NOT_CONNECTED = ""  # never connected (the host's screen offers to connect it)
+
+
+@dataclass(frozen=True)
+class Peer:
+    """The channel to another device, as the screen shows it: ``code`` the link with this
+    device's offer (the host's) or answer (a guest's) to show as a QR code."""
+
+    seat: int  # the seat of the person at that device
+    stage: str
+    code: str = ""
+
 
 @dataclass(frozen=True)
 class Split:
@@ -49,5 +69,5 @@ class RemoteScene:
     result: dict | None  # the game's result once it is over
     final: dict | None  # then, the view of the table (public information only)
     qr: str = ""  # the link shown as a QR code ("": none; one no longer offered shows nothing)
-    live: tuple = ()  # the live channels to other devices (web/live.py ``Peer``)
+    live: tuple = ()  # the live channels to other devices (``Peer``, web/live.py)
     host: bool = False  # this device is the host's

@@ -6,7 +6,7 @@ from functools import lru_cache
 from . import qr
 from .games import front
 from .i18n import N_, _
-from .linkscene import RemoteScene
+from .linkscene import ANSWERED, CLOSED, NOT_CONNECTED, OFFERED, OPEN, RemoteScene
 from .markup import e as esc
 from .markup import ev
 from .table import since
@@ -142,7 +142,7 @@ def status(scene: RemoteScene) -> str:
         return _("Your decision.")
     if not scene.waiting:
         return ""
-    live = scene.live and all(peer.stage == "open" for peer in scene.live)
+    live = scene.live and all(peer.stage == OPEN for peer in scene.live)
     return (_("Waiting for {names}: their decisions arrive here live.") if live else
             _("Waiting for {names}: their decisions come to this device in a link.")).format(
         names=", ".join(scene.waiting))
@@ -191,26 +191,26 @@ def live_panel(scene: RemoteScene) -> str:
     """The live channels to the other devices in the room (web/live.py): the host connects
     each with two scans; then decisions arrive by themselves."""
     if not scene.live or scene.result is not None and \
-            all(peer.stage != "open" for peer in scene.live):
+            all(peer.stage != OPEN for peer in scene.live):
         return ""
     note = LIVE_NOTE if scene.host else LIVE_GUEST_NOTE if any(
-        peer.stage == "open" for peer in scene.live) else ""
+        peer.stage == OPEN for peer in scene.live) else ""
     rows = [f'<p class="live-note">{esc(_(note))}</p>'] if note else []
     for peer in scene.live:
         name, stage = scene.names[peer.seat], peer.stage
-        said = "lost" if scene.host and stage == "closed" else stage
+        said = "lost" if scene.host and stage == CLOSED else stage
         text = _(LIVE_STAGES[said]).format(name=name)
         row = f'<p class="live-stage" data-stage="{stage or "none"}">{esc(text)}</p>'
-        if scene.host and stage in ("", "closed"):
-            press = _("Connect {name}") if stage == "" else _("Connect {name} again")
+        if scene.host and stage in (NOT_CONNECTED, CLOSED):
+            press = _("Connect {name}") if stage == NOT_CONNECTED else _("Connect {name} again")
             row += (f'<p class="actions"><button type="button" id="remote-live-{peer.seat}"'
                     f'{ev("remote-live", peer.seat)}>{esc(press.format(name=name))}'
                     f'</button></p>')
-        elif stage == "offered":
+        elif stage == OFFERED:
             row += (scan_me(peer.code, LIVE_OFFER_NOTE) + f'<p class="actions"><button '
                     f'type="button" id="remote-live-scan"{ev("remote-scan")}>'
                     f'{esc(_("Scan the answer of {name}").format(name=name))}</button></p>')
-        elif stage == "answered":
+        elif stage == ANSWERED:
             row += (scan_me(peer.code, LIVE_ANSWER_NOTE) + f'<p class="actions"><button '
                     f'type="button" id="remote-copy-answer"{ev("remote-copy-answer")}>'
                     f'{esc(_("Copy the answer"))}</button></p>')

@@ -12,10 +12,20 @@ catches up and nothing is lost or made twice.
 """
 
 import json
-from dataclasses import dataclass
 
 from . import handshake
 from .i18n import _
+from .linkscene import (
+    ANSWERED,
+    ANSWERING,
+    CLOSED,
+    CONNECTING,
+    NOT_CONNECTED,
+    OFFERED,
+    OFFERING,
+    OPEN,
+    Peer,
+)
 from .remote import PREFIX, RemoteError, game_of
 
 OFFER = "&l="  # after an invitation: the host's offer to the seat it invites
@@ -23,28 +33,8 @@ AGAIN = "#l="  # a seat already open: its game's id and the host's offer
 ANSWER = "#a="  # a guest's answer: its game's id, the guest's seat and the answer
 LONGEST_MESSAGE = 500_000  # characters of a message over a channel (a whole game is far less)
 
-# where a channel to another device stands
-OFFERING = "offering"  # the host's page gathers its offer
-OFFERED = "offered"  # the host shows the offer, for the guest's camera
-ANSWERING = "answering"  # the guest's page makes its answer
-ANSWERED = "answered"  # the guest shows the answer, for the host to scan
-CONNECTING = "connecting"  # the host took the answer: the channel is opening
-OPEN = "open"
-CLOSED = "closed"  # it was open, or could not be opened
-
-
 class Unreadable(RemoteError):
     """A live link or message that cannot be taken (damaged, or of another game or offer)."""
-
-
-@dataclass(frozen=True)
-class Peer:
-    """The channel to another device, as the screen shows it: ``code`` the link with this
-    device's offer (the host's) or answer (a guest's) to show as a QR code."""
-
-    seat: int  # the seat of the person at that device
-    stage: str
-    code: str = ""
 
 
 def takes(fragment: str) -> bool:
@@ -117,7 +107,7 @@ class Live:
             p for p, c in enumerate(self.device.chain.setup["t"]) if c == 0))
 
     def _stage(self, seat: int) -> str:
-        return self.peers[seat].stage if seat in self.peers else ""
+        return self.peers[seat].stage if seat in self.peers else NOT_CONNECTED
 
     def open_to(self) -> list[int]:
         return [seat for seat, peer in self.peers.items() if peer.stage == OPEN]
@@ -129,7 +119,7 @@ class Live:
         if device is None:
             return ()
         seats = device.others() if device.host else list(self.peers)
-        return tuple(self.peers.get(seat, Peer(seat, "")) for seat in seats)
+        return tuple(self.peers.get(seat, Peer(seat, NOT_CONNECTED)) for seat in seats)
 
     def event(self, message: dict) -> None:
         """The page's word on a channel (static/live.js): an offer or answer made, a channel
