@@ -231,7 +231,7 @@ def crooks_pick(page, count: int) -> None:
     if count > 12 and passing:
         click(page, buttons.nth(passing[0]))
     else:
-        click(page, page.locator('.crk-prompt [data-ev="act"]').first)
+        click(page, page.locator('.crk-prompt [data-ev="act"]:not([disabled])').first)
 
 
 def swindler_pick(page, count: int) -> None:
