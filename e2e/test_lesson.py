@@ -1,6 +1,7 @@
 """Learn to play in the browser (web/lesson.py): the Crooks lesson completed on a phone-sized
 screen in German using only the guided buttons (a wrong one first, refused with "not yet"),
-what the tutor points at lit on the table, axe-clean, and played on to the end."""
+what the tutor points at lit on the table, axe-clean, and played on to the end; on the way,
+a decision's "why these options?" and a tapped crook's whole text."""
 
 import json
 import time
@@ -49,6 +50,13 @@ def test_the_crooks_lesson_on_a_phone_in_german(browser, site_url):
             click(page, f'{OPTIONS}[data-ref="den-B"]')  # not what the tutor says
             assert page.inner_text(".tutor .not-yet") == "Noch nicht: Rekrutiere in Spelunke A."
             assert f"Schritt 1 von {len(steps)}" in tutor(page)
+            page.locator(".decision .why summary").click()  # why these options, in German
+            assert "Spelunke" in page.inner_text(".decision .why p")
+        if number == 2:  # a crook of the stack tapped: its whole text (and not yet taken)
+            other = page.locator('.crk-stack .crk-card:not([data-ref~="crook-c17"])').first
+            click(page, other)
+            assert "Rang" in page.inner_text("#about")
+            assert "Noch nicht" in tutor(page)
         click(page, taught_button(page, step.teach))
     page.wait_for_selector('.tutor:has-text("Jetzt kennst du das Spiel")', timeout=30_000)
     for _count in range(200):  # the free part: the first option each time, to the end
@@ -62,4 +70,7 @@ def test_the_crooks_lesson_on_a_phone_in_german(browser, site_url):
     print(f"the Crooks lesson, a scripted learner: {time.monotonic() - began:.0f} s")
     assert "Die Partie ist vorbei" in tutor(page)
     assert not accessibility_violations(page)
+    click(page, "#same-table")  # "Eine echte Partie spielen": the same two, no tutor
+    page.wait_for_selector(".crk-prompt")
+    assert not page.locator(".tutor").count() and "Sam" in page.inner_text("#screen-title")
     context.close()

@@ -123,10 +123,46 @@
   }
   window.tablePointing = { reveal, teach };
 
+  // Help at the moment of need: a thing drawn on the table, tapped, shows its full text in a
+  // bubble at the top of the screen (its data-about, else its SVG title, else its label); so
+  // does what a focused option names. A tap elsewhere, or Escape, puts it away.
+  const ABOUT = "[data-about], g[data-ref], [role=img][aria-label]";
+  let bubble = null;
+  function aboutOf(el) {
+    const thing = el && el.closest ? el.closest(ABOUT) : null;
+    if (!thing || !thing.closest("#game-screen")) return "";
+    if (thing.dataset.about) return thing.dataset.about;
+    const title = thing.querySelector(":scope > title");
+    return (title ? title.textContent : thing.getAttribute("aria-label") || "").trim();
+  }
+  let byFocus = false;  // shown for a focused option: it goes when the focus does
+  function about(text, focused = false) {
+    byFocus = focused;
+    if (!bubble) {
+      bubble = document.createElement("p");
+      bubble.id = "about";
+      bubble.setAttribute("role", "status");
+      document.body.append(bubble);
+    }
+    bubble.textContent = text;
+    bubble.hidden = !text;
+  }
+  document.addEventListener("focusin", (e) => {
+    if (!e.target.matches || !e.target.matches(".decision [data-ref]:focus-visible")) return;
+    const named = naming("[data-ref]", keys(e.target)).filter((el) => !el.closest(".decision"));
+    about(named.map(aboutOf).find(Boolean) || "", true);
+  });
+  document.addEventListener("focusout", () => { if (byFocus) about(""); });
+  document.addEventListener("keydown", (e) => { if (e.key === "Escape") about(""); });
+
   document.addEventListener("click", (e) => {
     const target = e.target;
-    if (!target.closest || target.closest("[data-ev], button, a, input, select, label")) return;
+    if (!target.closest || target.closest("[data-ev], button, a, input, select, label")) {
+      about("");
+      return;
+    }
     const options = naming(DECISION, keys(target));
     if (options.length === 1) options[0].click();
+    about(aboutOf(target));
   });
 })();

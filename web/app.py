@@ -306,6 +306,13 @@ class App:
         else:
             self._begin(match)
 
+    def _on_same_table(self, arg=None) -> None:
+        """A new game with the table of the one that ended at this device (after a lesson,
+        a real game against the same opponents)."""
+        if self.hot is not None and self.hot.match.rules.result(self.hot.match.state):
+            self.start.seat_again(self.hot.match)
+            self._on_start_game()
+
     def _on_learn(self, game) -> None:
         """A lesson of ``game`` (web/lesson.py): a guided first game, played and saved as any
         game at this device."""

@@ -93,3 +93,12 @@ def saves_and_links() -> str:
     body = "".join(f"<p>{e(_(p))}</p>" for p in SAVES_AND_LINKS)
     return (f'<section class="panel help"><h2>{e(_("Saved games and links"))}</h2>{body}'
             f"</section>")
+
+
+def why(text: str) -> str:
+    """A decision's "why these options?": the rule behind what it offers, folded (translated
+    ``text``; '' for none)."""
+    if not text:
+        return ""
+    return (f'<details class="why"><summary>{e(_("Why these options?"))}</summary>'
+            f"<p>{e(text)}</p></details>")

@@ -88,6 +88,17 @@ class StartScreen:
                 if option.key == arg.get("arg") and ident == arg.get("value"):
                     self.options[option.key] = value
 
+    def seat_again(self, match: Match) -> None:
+        """Set the table up as ``match`` was (its game, seats and options), for a game
+        with the same table; a lesson's learner becomes a player like any other."""
+        seated = [{"name": seat["name"], "kind": seat.get("bot", "human")}
+                  for seat in match.seats]
+        self._reset(match.game, seated + self.seats[len(seated):], len(seated))
+        choice = front(match.game).seat_choice
+        for i, seat in enumerate(match.seats):
+            self.seats[i]["pick"] = seat.get(choice.key, "") if choice else ""
+        self.options.update(match.options)
+
     def on_link_text(self, arg) -> None:
         self.link_text = str(arg.get("value", "") if isinstance(arg, dict) else arg or "")
 

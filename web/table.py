@@ -215,6 +215,8 @@ def end(scene: Scene) -> str:
         length = ngettext("The game lasted {n} turn and {decisions}.",
                           "The game lasted {n} turns and {decisions}.", turns)
     length = length.format(n=turns, decisions=decisions)
+    # a lesson ends in a real game: the learner against the same opponents
+    again = _("Play a real game") if scene.tutor else _("Play again, same table")
     # a link copied during the game stops before its end: the end offers only one made anew
     final = scene.link if scene.link_later == 0 else ""
     return (
@@ -222,6 +224,7 @@ def end(scene: Scene) -> str:
         f'<p>{esc(why)}</p><p class="hint">{esc(length)}</p>{table}'
         f'<p class="actions"><button type="button" class="primary" id="new-game"'
         f'{ev("nav", "start")}>{esc(_("New game"))}</button> '
+        f'<button type="button" id="same-table"{ev("same-table")}>{esc(again)}</button> '
         f'<button type="button" id="watch-replay"{ev("replay")}>'
         f'{esc(_("Watch the replay"))}</button> '
         f'<button type="button" id="copy-link"{ev("copy-link")}>{esc(_("Copy link"))}'

@@ -115,6 +115,9 @@ def legal_decision(app, rng: Rng):
     choice = app.match.rules.choice(app.match.state, app.hot.viewer)
     if choice is None:
         return None
+    step = app.hot.guide and app.hot.guide.step(app.match)
+    if step is not None and step.teach is not None:  # a lesson takes only what it teaches
+        return step.teach
     if "options" in choice:
         return choice["options"][rng.below(len(choice["options"]))]
     return app.match.rules.random_action(choice, rng)

@@ -52,3 +52,23 @@ def test_the_end_shows_a_link_only_of_the_final_position(make_app):
     app.handle("copy-link")
     assert links.decode(app.hot.link).actions == app.match.actions
     assert f'id="share-link" readonly value="{app.hot.link}"' in app.render()
+
+
+def test_play_again_sets_the_same_table_anew(make_app):
+    """The end offers a new game with the same seats (names, bots, picks) and options."""
+    app = make_app()
+    app.handle("setup-game", "age_of_thieves")
+    app.handle("setup-players", 3)
+    for seat, kind in enumerate(("normal", "easy", "hard")):
+        app.handle("setup-kind", {"arg": seat, "value": kind})
+    app.handle("setup-name", {"arg": 0, "value": "Zora"})
+    app.handle("start-game")
+    first = app.match
+    while app.bot_step():
+        pass
+    assert app.screen == "end" and "Play again, same table" in app.render()
+    app.handle("same-table")
+    again = app.match
+    assert again is not first and not again.actions
+    assert (again.game, again.seats, again.options) == (first.game, first.seats, first.options)
+    assert again.seats[0]["name"] == "Zora"

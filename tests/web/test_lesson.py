@@ -137,3 +137,20 @@ def test_a_step_taken_back_is_taught_again():
     assert line.startswith("Step 3 of") and point == steps[2].point
     app.handle("act", steps[2].teach)
     assert tutor_of(app.render())[0].startswith("Step 4 of")
+
+
+def test_a_lesson_ends_in_a_real_game_at_the_same_table():
+    app = learner()
+    play_through(app, "crooks")
+    assert ("same-table", None) in Buttons(app.render()).events()
+    assert "Play a real game" in app.render()
+    lesson_seats = app.hot.match.seats
+    app.handle("same-table")
+    match = app.hot.match
+    assert app.hot.guide is None and match.rules.result(match.state) is None
+    assert match.seats == [{"name": "Sam"}, {"name": "Ray", "bot": "easy"}]
+    assert [seat["name"] for seat in lesson_seats] == ["Sam", "Ray"]
+    app.handle("nav", "start")  # the start screen holds that table too
+    assert (app.start.game, app.start.players) == ("crooks", 2)
+    app.handle("same-table")  # (no game over: nothing happens)
+    assert app.hot is None or app.hot.match is match

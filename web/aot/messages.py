@@ -19,6 +19,26 @@ from ..i18n import N_, _, number
 from ..messages import N_plural, and_list, render
 from . import labels as L
 
+# each decision's "why these options?" (web/markup.py ``why``), by its kind
+WHY = {
+    "start": N_("A thief enters the city on one of the starting spaces; those another thief "
+                "took are not offered."),
+    "declare": N_("Everyone declares at once and in secret: cards face down and your AP spread "
+                  "over them, at least 1 on each. More AP makes a card act earlier; you may "
+                  "keep AP back or declare nothing."),
+    "resolve": N_("Your declared cards act in initiative order, the most AP first. Play a card "
+                  "as one of its sides allows, or give it up; a strong side (Dash, Cunning "
+                  "Plan) must be your only card this turn."),
+    "move": N_("You move one space at a time along the paths, as far as your card allows. "
+               "Jewels and city tokens on your way are picked up in passing; stepping onto a "
+               "guard's space while not hidden gets you caught."),
+    "discard": N_("You hold more than you may (at most 5 general cards), or a card or an event "
+                  "makes you discard: you choose which card goes."),
+    "choose": N_("A card or a call of the game asks you to pick: only what its text allows is "
+                 "offered."),
+    "give": N_("A card makes you hand over one of your action cards: you choose which."),
+}
+
 MESSAGES = {
     # set-up and the turn
     "first_thief_rolled": N_("{player} rolls highest and takes the first thief token."),

@@ -6,7 +6,7 @@ handles the events the HTML emits. Interactive elements carry ``data-ev`` and a 
 """
 
 from ..i18n import _, ngettext, number
-from ..markup import scrolls
+from ..markup import scrolls, why
 from ..messages import and_list
 from ..regions import region
 from . import labels as L
@@ -14,7 +14,7 @@ from . import panels
 from .board_svg import open_gates, render_board
 from .decisions import decision
 from .labels import e
-from .messages import REASONS, say, space_text
+from .messages import REASONS, WHY, say, space_text
 from .ui import reduce
 from .widgets import jewels_text, player_names, seat_mark, section, strong
 
@@ -142,7 +142,7 @@ def _prompt(view: dict, ui: dict) -> str:
     return (f'<section class="aot-panel aot-prompt decision" aria-live="polite">'
             f'<h2 class="aot-h">{e(_("Your decision"))}</h2><p class="aot-prompt-text">'
             f'{e(say(choice["prompt"], player_names(view)))}</p>{decision(view, ui, choice)}'
-            "</section>")
+            f'{why(_(WHY[choice["kind"]]) if choice["kind"] in WHY else "")}</section>')
 
 
 def _waiting_text(view: dict) -> str:

@@ -7,8 +7,8 @@ an action in words.
 from engine.crooks import content
 
 from ..i18n import _
-from ..markup import button, e, refs
-from .messages import crook_name, money, say
+from ..markup import button, e, refs, why
+from .messages import WHY, crook_name, money, say
 from .pieces import card, card_key, cards, den_label
 
 
@@ -79,7 +79,8 @@ def prompt(view: dict, ui: dict) -> str:
     ask = ("" if confirming_pass(choice, ui)
            else f'<p class="crk-ask">{e(say(choice["prompt"], view["names"]))}</p>')
     return (f'<section class="crk-prompt decision" aria-live="polite"><h3 class="crk-h">'
-            f'{e(_("Your decision"))}</h3>{ask}{body}</section>')
+            f'{e(_("Your decision"))}</h3>{ask}{body}'
+            f'{why(_(WHY[choice["kind"]]) if choice["kind"] in WHY else "")}</section>')
 
 
 def _turn(view: dict, ui: dict, options: list) -> str:

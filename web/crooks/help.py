@@ -10,7 +10,7 @@ from .. import i18n
 from ..i18n import N_, _
 from ..markup import e, rules_in_brief, scrolls
 from .messages import crook_name, gang_name, money
-from .pieces import ACTIONS
+from .pieces import ACTION_TEXTS, ACTIONS
 
 RULES = [
     (N_("The idea"), [
@@ -45,23 +45,7 @@ RULES = [
             "A crook's action happens only when it is placed face up from your hand, and you "
             "may always decline it — except the Kingpin's. A crook placed face down does "
             "nothing.")),
-        (ACTIONS["pickpocket"], N_("Take {two} from the bank.")),
-        (ACTIONS["accomplice"], N_(
-            "May join a target where you already have crooks; their ranks are added "
-            "together.")),
-        (ACTIONS["swap"], N_(
-            "May go to a target where you already have crooks; those crooks (all of them, if "
-            "an Accomplice joined them) move together to a target where you have none, keeping "
-            "their face, without acting again.")),
-        (ACTIONS["killer"], N_(
-            "Removes every crook of one player at its target from the game — your own too, "
-            "and then the Killer takes their place.")),
-        (ACTIONS["kingpin"], N_(
-            "May be recruited only as the last card of its den's stack, and always goes face "
-            "up.")),
-        (ACTIONS["spy"], N_(
-            "Look at every face-down crook at one target, or at the stack of one den, without "
-            "taking anything.")),
+        *((ACTIONS[action], text) for action, text in ACTION_TEXTS.items()),
     ]),
     (N_("Scoring"), [
         (None, N_(

@@ -14,6 +14,26 @@ from ..messages import N_plural, and_list, render
 
 GANG_NAMES = {"red": N_("Northside"), "blue": N_("Westside"), "yellow": N_("Outfit")}
 
+# each decision's "why these options?" (web/markup.py ``why``), by its kind
+WHY = {
+    "turn": N_("You may recruit at any den whose price you can pay: one coin for each card in "
+               "its stack. Passing puts you out for the rest of the game."),
+    "take": N_("You keep one crook of the stack you looked at; the others go back face down. "
+               "A crook that fits no target in your column may be taken only when no other one "
+               "fits, and the Kingpin only as the last card of its stack."),
+    "place": N_("A crook goes to a target in your own column where you have none yet (an "
+                "Accomplice, a Swap or a Killer may join yours). Face up is free and sets off "
+                "its action; face down costs one coin more and does nothing."),
+    "pickpocket": N_("A Pickpocket placed face up may take money from the bank; you may let "
+                     "the chance go."),
+    "kill": N_("A Killer may remove every crook of one other player at its target; you may "
+               "spare them."),
+    "swap": N_("The crooks the Swap took the place of move on, face as they were, to a target "
+               "in your column where you have none."),
+    "spy": N_("A Spy may look at the face-down crooks at one target or at one den's stack, or "
+              "do nothing."),
+}
+
 MESSAGES = {
     # the log
     "drawn_to_start": N_("{player} is drawn to start."),

@@ -3,6 +3,8 @@ action) or as its back, a gang's tag, money as a coin, and the words they share.
 apart by letter and shape as well as colour.
 """
 
+from engine.crooks import content
+
 from ..i18n import N_, _, ngettext, number
 from ..markup import e, moving, refs
 from .messages import gang_name, money
@@ -10,6 +12,26 @@ from .messages import gang_name, money
 GANG_LETTERS = {"red": N_("N"), "blue": N_("W"), "yellow": N_("O")}  # Nordseite, Westseite
 ACTIONS = {"pickpocket": N_("Pickpocket"), "accomplice": N_("Accomplice"), "swap": N_("Swap"),
            "killer": N_("Killer"), "kingpin": N_("Kingpin"), "spy": N_("Spy")}
+# what each action does ({two}: the Pickpocket's money)
+ACTION_TEXTS = {
+    "pickpocket": N_("Take {two} from the bank."),
+    "accomplice": N_(
+        "May join a target where you already have crooks; their ranks are added "
+        "together."),
+    "swap": N_(
+        "May go to a target where you already have crooks; those crooks (all of them, if "
+        "an Accomplice joined them) move together to a target where you have none, keeping "
+        "their face, without acting again."),
+    "killer": N_(
+        "Removes every crook of one player at its target from the game — your own too, "
+        "and then the Killer takes their place."),
+    "kingpin": N_(
+        "May be recruited only as the last card of its den's stack, and always goes face "
+        "up."),
+    "spy": N_(
+        "Look at every face-down crook at one target, or at the stack of one den, without "
+        "taking anything."),
+}
 
 
 def crook_text(c: dict) -> str:
@@ -51,10 +73,21 @@ def card(c: dict, note: str = "", key: str = "", place: str = "", ref: str = "",
                       + ([note] if note else []))
     if mine_down:
         cls += " crk-mine-down"
-    return (f'<div class="{cls}" role="img" aria-label="{e(label)}"{attrs}>'
+    return (f'<div class="{cls}" role="img" aria-label="{e(label)}"{about(c)}{attrs}>'
             f'<span class="crk-rank">{c["rank"]}</span>{mod}'
             f'<span class="crk-name">{e(_(c["name"]))}</span>'
             f'<span class="crk-tags">{gangs}{action}</span>{down}</div>')
+
+
+def about(c: dict) -> str:
+    """A crook's full text, shown when its card is tapped (static/pointing.js): the crook in
+    words and what its action does."""
+    does = ""
+    if c["action"] in ACTION_TEXTS:
+        does = " " + _("{action}: {text}").format(
+            action=_(ACTIONS[c["action"]]),
+            text=_(ACTION_TEXTS[c["action"]]).format(two=money(content.PICKPOCKET_MONEY)))
+    return f' data-about="{e(crook_text(c) + "." + does)}"'
 
 
 def gang_tag(g: str) -> str:

@@ -21,6 +21,40 @@ COLOURS = {"red": N_("red"), "blue": N_("blue"), "yellow": N_("yellow"), "green"
 SPECS = {"any": N_("any loot tile"), "jewel": N_("any jewellery"), "key": N_("any key"),
          "coin": N_("a coin tile")}
 
+# each decision's "why these options?" (web/markup.py ``why``), by its kind
+_PLAYED = N_("The accomplice just played asks this: only the choices its text allows are "
+             "offered.")
+WHY = {
+    "master": N_("Each of you keeps one master-thief card; its ability works once you have "
+                 "fulfilled enough orders: 5 with two players, 4 with three, 3 with four."),
+    "reserve": N_("You have 3 reservation markers, and normally you may fulfil only orders "
+                  "you reserved. Taking over another player's reservation costs them 2 VP; "
+                  "giving up your own costs you 2 VP."),
+    "bag": N_("Every turn you steal from one bag. What each bag holds is public: the chance "
+              "of a skull is shown beside it."),
+    "more": N_("Every draw is a new risk; stop, and you keep what you drew. A skull ends your "
+               "stealing and sends back every tile of that bag's colour in front of you, "
+               "those of earlier turns too."),
+    "act": N_("You may fulfil an order you reserved whose items you have, sell a fitting tile "
+              "on a free field of a fence, or play an accomplice: in any order, as often as "
+              "you can."),
+    "give": N_("This order asks for items handed back: only the tiles you hold that fit are "
+               "offered (the three-key tile counts as any one key)."),
+    "pay": N_("This order asks for coins: each is paid with a coin or with a coin tile."),
+    "neutral": N_("The order's reward includes neutral loot tiles: those left in the supply are "
+                  "offered."),
+    "hire": N_("Each accomplice costs a coin (or a coin tile) and comes face down from the "
+               "deck; you can play it from your next turn on."),
+    "react": N_("A move may be answered with an accomplice whose moment it is. Everyone is "
+                "asked, so the question tells nothing about anyone's hand."),
+    "standing": N_("An accomplice that names no moment may be played at any time, even in "
+                   "another player's turn."),
+    "surrender": N_("A police raid: whoever holds more loot than allowed hands tiles over until "
+                    "the limit is kept."),
+    "card_choice": _PLAYED, "split": _PLAYED, "pick_heap": _PLAYED, "beg": _PLAYED,
+    "fraud_more": _PLAYED,
+}
+
 MESSAGES = {
     # the log
     "change": N_plural("{player} takes {count} coin change.",

@@ -13,10 +13,10 @@ language: the log and the prompts are the engine's messages rendered by ``messag
 from engine.swindler import content
 
 from ..i18n import N_, _, ngettext, number
-from ..markup import button, e, log_list, refs, scrolls
+from ..markup import button, e, log_list, refs, scrolls, why
 from ..messages import and_list
 from ..regions import region
-from .messages import colour, master_name, say
+from .messages import WHY, colour, master_name, say
 from .options import options_list
 from .pieces import (
     accomplice,
@@ -116,7 +116,8 @@ def _prompt(view: dict, ui: dict) -> str:
     return (f'<section class="swd-prompt decision" aria-live="polite"><h3 class="swd-h">'
             f'{e(_("Your decision"))}</h3>{caught}<p class="swd-ask">'
             f'{e(say(choice["prompt"], names_of(view)))}</p>{odds}{react}'
-            f"{buttons}</section>")
+            f'{buttons}{why(_(WHY[choice["kind"]]) if choice["kind"] in WHY else "")}'
+            "</section>")
 
 
 def _steal_report(view: dict) -> str:
@@ -213,7 +214,8 @@ def _standing(view: dict, ui: dict) -> str:
     return (f'<section class="swd-prompt decision" aria-live="polite"><h3 class="swd-h">'
             f'{e(_("Out of turn"))}</h3><p class="swd-ask">'
             f'{e(say(standing["prompt"], names_of(view)))}</p>{empty}'
-            f'{options_list(view, standing["options"], ui, back)}</section>')
+            f'{options_list(view, standing["options"], ui, back)}{why(_(WHY["standing"]))}'
+            "</section>")
 
 # --- the table ---------------------------------------------------------------------------------
 def _bags(view: dict) -> str:
