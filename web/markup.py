@@ -48,6 +48,12 @@ def refs(*keys: str) -> str:
     return f' data-ref="{e(" ".join(keys))}"' if keys else ""
 
 
+def about(*lines: str) -> str:
+    """The ``data-about`` of a drawn thing: its whole text, shown when it is tapped
+    (static/pointing.js)."""
+    return f' data-about="{e(" ".join(line for line in lines if line))}"'
+
+
 def scrolls(label: str, inner: str, cls: str = "") -> str:
     """A region that may be wider or taller than the screen (``inner`` is HTML): it scrolls,
     glows at each edge with more beyond it, and can be scrolled by keyboard (it takes the

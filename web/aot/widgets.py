@@ -5,7 +5,7 @@ import json
 from collections import Counter
 
 from ..i18n import _
-from ..markup import refs
+from ..markup import about, refs
 from . import labels as L
 from .board_pieces import shape_path
 from .labels import e
@@ -68,7 +68,9 @@ def card_html(kind: str | None, extra: str = "", head_extra: str = "", key: str 
         meta.append(_("theft icon"))
     meta_html = f'<span class="aot-card-meta">{e(" · ".join(meta))}</span>' if meta else ""
     slide = f' data-key="card:{e(key)}" data-place="hand"' if key else ""
-    return (f'<div class="aot-card aot-card-{e(data.get("type", ""))}"{slide}>'
+    whole = about(L.card_name(kind) + ":", " · ".join(meta) + "." if meta else "",
+                  L.card_text(kind))
+    return (f'<div class="aot-card aot-card-{e(data.get("type", ""))}"{whole}{slide}>'
             f'<div class="aot-card-head">'
             f'<strong>{e(L.card_name(kind))}</strong>{meta_html}{head_extra}</div>'
             f'<p>{e(L.card_text(kind))}</p>{extra}</div>')

@@ -6,7 +6,7 @@ apart by letter and shape as well as colour.
 from engine.crooks import content
 
 from ..i18n import N_, _, ngettext, number
-from ..markup import e, moving, refs
+from ..markup import about, e, moving, refs
 from .messages import gang_name, money
 
 GANG_LETTERS = {"red": N_("N"), "blue": N_("W"), "yellow": N_("O")}  # Nordseite, Westseite
@@ -73,21 +73,21 @@ def card(c: dict, note: str = "", key: str = "", place: str = "", ref: str = "",
                       + ([note] if note else []))
     if mine_down:
         cls += " crk-mine-down"
-    return (f'<div class="{cls}" role="img" aria-label="{e(label)}"{about(c)}{attrs}>'
+    return (f'<div class="{cls}" role="img" aria-label="{e(label)}"{whole_text(c)}{attrs}>'
             f'<span class="crk-rank">{c["rank"]}</span>{mod}'
             f'<span class="crk-name">{e(_(c["name"]))}</span>'
             f'<span class="crk-tags">{gangs}{action}</span>{down}</div>')
 
 
-def about(c: dict) -> str:
-    """A crook's full text, shown when its card is tapped (static/pointing.js): the crook in
-    words and what its action does."""
+def whole_text(c: dict) -> str:
+    """A crook's whole text, shown when its card is tapped: the crook in words and what its
+    action does."""
     does = ""
     if c["action"] in ACTION_TEXTS:
-        does = " " + _("{action}: {text}").format(
+        does = _("{action}: {text}").format(
             action=_(ACTIONS[c["action"]]),
             text=_(ACTION_TEXTS[c["action"]]).format(two=money(content.PICKPOCKET_MONEY)))
-    return f' data-about="{e(crook_text(c) + "." + does)}"'
+    return about(crook_text(c) + ".", does)
 
 
 def gang_tag(g: str) -> str:

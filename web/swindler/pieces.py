@@ -7,7 +7,7 @@ colour is never the only cue; each piece carries its ``data-ref`` key (docs/tabl
 from engine.swindler import content
 
 from ..i18n import N_, _, current, ngettext, number
-from ..markup import e, moving, refs
+from ..markup import about, e, moving, refs
 from ..messages import and_list
 from .messages import card_text, colour, item_name, reward_parts, reward_text, spec_text, tile_text
 
@@ -17,6 +17,10 @@ BAG_LETTER = {"red": N_("R"), "blue": N_("B"), "yellow": N_("Y"), "green": N_("G
 BAG_NAMES = {"red": N_("red bag"), "blue": N_("blue bag"), "yellow": N_("yellow bag"),
              "green": N_("green bag"), "black": N_("black bag")}
 KINDS = {"own": N_("Own"), "give": N_("Give"), "draw": N_("Draw")}
+# what fulfilling an order of each kind takes (its card's whole text: ``order_card``)
+KIND_TEXTS = {"own": N_("You fulfil it by holding these items; you keep them."),
+              "give": N_("You fulfil it by handing these items back."),
+              "draw": N_("You fulfil it when this turn's stealing drew these tiles.")}
 
 
 def letter(bag: str) -> str:
@@ -154,7 +158,9 @@ def order_card(view: dict, order: dict) -> str:
               f'{e(_("reserved by {name}").format(name=view["seats"][by]["name"]))}</span>'
               if by is not None else f'<span class="swd-free">{e(_("not reserved"))}</span>')
     kind_word = _(KINDS[kind]) if kind in KINDS else str(kind)
-    return (f'<li class="swd-order swd-o-{e(kind)}"{refs(order["id"])}'
+    whole = about(_("Order {order}").format(order=order["id"]) + ":",
+                  order_summary(order) + ".", _(KIND_TEXTS[kind]) if kind in KIND_TEXTS else "")
+    return (f'<li class="swd-order swd-o-{e(kind)}"{refs(order["id"])}{whole}'
             f'{moving("order:" + str(order["id"]), "open")}>'
             f'<span class="swd-order-head"><strong>{e(kind_word)}</strong>'
             f'<span class="swd-order-id">{e(order["id"])} · {e(order.get("tier", ""))}</span>'
@@ -175,7 +181,10 @@ def fence_card(i: int, fence: dict | None) -> str:
         f'{tile(f["tile"], f"fence:{i}:{j}") if f["tile"] else _open_slot()}</li>'
         for j, f in enumerate(fence["fields"]))
     title = _("Fence {n} ({id})").format(n=i + 1, id=fence["id"])
-    return (f'<li class="swd-fence"{refs(fence["id"])}><span class="swd-fence-name">{e(title)}'
+    whole = about(title + ":", _("sell a loot tile that fits a free field for the field's "
+                                 "VP; whoever fills the last field scores 2 VP more."))
+    return (f'<li class="swd-fence"{refs(fence["id"])}{whole}>'
+            f'<span class="swd-fence-name">{e(title)}'
             f'</span><ul class="swd-fields">{fields}</ul></li>')
 
 
@@ -196,7 +205,10 @@ def rich_bag(view: dict, bag: str) -> str:
     size = ngettext("{n} tile", "{n} tiles", info["tiles"]).format(n=number(info["tiles"]))
     inside = "".join(tile(t, f"bag:{bag}", named=False) if t else _skull(bag)
                      for t in in_bag(view, bag))
-    return (f'<li class="swd-bag swd-{e(bag)}"{refs("bag-" + bag)}>'
+    whole = about(f"{bag_name(bag)}: {size} · {skulls} ({odds}).",
+                  _("A skull ends the stealing and sends back every tile of this colour in "
+                    "front of the thief."))
+    return (f'<li class="swd-bag swd-{e(bag)}"{refs("bag-" + bag)}{whole}>'
             f'<svg class="swd-sack" viewBox="0 0 40 44" aria-hidden="true">'
             f'<path d="{SACK}"/><circle cx="20" cy="29" r="8.5"/>'
             f'<text x="20" y="33.5">{e(letter(bag))}</text></svg>'
@@ -233,6 +245,6 @@ def accomplice(card: dict, note: str = "", key: str = "", place: str = "") -> st
     extra = f' <span class="swd-note">{e(note)}</span>' if note else ""
     tint = f" swd-c-{e(card['colour'])}" if card.get("colour") else ""
     return (f'<div class="swd-card{tint}"{refs(card.get("id", ""))}'
-            f'{moving(key, place) if key else ""}>'
+            f'{about(card_text(face) + ":", _(kind["text"]))}{moving(key, place) if key else ""}>'
             f'<strong>{e(card_text(face))}</strong>'
             f'{extra}<p>{e(_(kind["text"]))}</p></div>')
