@@ -112,14 +112,28 @@
       (t.top + t.bottom - b.top - b.bottom) / 2);
   }
   // A lesson's tutor points at a thing (web/lesson.py, data-point): it, and the option that
-  // names it, are marked while the tutor talks about them. web/browser/ calls this after a
-  // repaint.
+  // names it, are marked while the tutor talks about them; when the tutor names the decision
+  // it teaches (data-teach), only that option is marked, not others naming the same thing
+  // (giving up an order beside fulfilling it). web/browser/ calls this after a repaint.
+  function same(a, b) {
+    if (a === b) return true;
+    if (!a || !b || typeof a !== "object" || typeof b !== "object") return false;
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((k) => same(a[k], b[k]));
+  }
   function teach() {
     const app = document.getElementById("app");
     const tutor = app && app.querySelector(".tutor[data-point]");
     for (const el of document.querySelectorAll(".taught")) el.classList.remove("taught");
     if (!tutor) return;
-    for (const el of naming("[data-ref]", [tutor.dataset.point])) el.classList.add("taught");
+    const taught = tutor.dataset.teach ? JSON.parse(tutor.dataset.teach) : undefined;
+    for (const el of naming("[data-ref]", [tutor.dataset.point])) {
+      const option = el.closest(".decision") && el.dataset.ev;
+      if (taught !== undefined && option && !same(JSON.parse(el.dataset.arg || "null"), taught)) {
+        continue;
+      }
+      el.classList.add("taught");
+    }
   }
   window.tablePointing = { reveal, teach };
 
