@@ -22,7 +22,7 @@ from .games import front
 from .i18n import _
 
 LEARNER = 0  # the learner's seat
-LESSONS = ("crooks",)  # the games with a lesson (web/lessons/<game>.py)
+LESSONS = ("crooks", "swindler")  # the games with a lesson (web/lessons/<game>.py)
 
 
 @dataclass(frozen=True)
