@@ -1,8 +1,8 @@
 """Learn to play Swindler in the browser (web/lesson.py, web/lessons/swindler.py): the guided
 part completed on a phone-sized screen in German using only the guided buttons (a wrong one
-first, refused with "not yet"), what the tutor points at lit on the table, axe-clean at the
-first and the last step. The free part (the rest of a whole game) is left: the tutor's line
-for it is checked, and the game goes on."""
+first, refused with "not yet"), what the tutor points at lit on the table and the taught
+option marked (it alone), axe-clean at the first and the last step. The free part (the rest
+of a whole game) is left: its tutor's line is checked, and the game goes on."""
 
 import json
 import time
@@ -47,8 +47,11 @@ def test_the_swindler_lesson_on_a_phone_in_german(browser, site_url):
             assert page.inner_text(".tutor .not-yet") == \
                 "Noch nicht: Reserviere Auftrag O03."
             assert f"Schritt 1 von {len(steps)}" in tutor(page)
-            assert page.locator(".decision .taught").count() == 1  # the taught option only
-        click(page, taught_button(page, step.teach))
+            assert page.locator(f'{OPTIONS}[data-ref="O03"].taught').count() == 1
+        taught = taught_button(page, step.teach)
+        assert "taught" in (taught.get_attribute("class") or "")  # even naming nothing
+        assert page.locator(f"{OPTIONS}.taught").count() == 1  # and no other option
+        click(page, taught)
     page.wait_for_selector('.tutor:has-text("Das war der geführte Teil")', timeout=30_000)
     print(f"the Swindler lesson's guided part, a scripted learner: "
           f"{time.monotonic() - began:.0f} s")

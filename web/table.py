@@ -131,7 +131,7 @@ def tutor(said) -> str:
     count = _("Step {n} of {count}").format(n=said.step, count=said.steps)
     step = f'<span class="hint">{esc(count)}</span> ' if said.steps else ""
     point = f' data-point="{esc(said.point)}"' if said.point else ""
-    if said.point and said.teach is not None:  # only its option is marked with the thing
+    if said.teach is not None:  # its option is marked (static/pointing.js), no other
         point = f' data-teach="{esc(json.dumps(said.teach))}"{point}'
     not_yet = f'<p class="not-yet" role="alert">{esc(said.not_yet)}</p>' if said.not_yet else ""
     return (f'<section class="panel tutor" aria-labelledby="tutor-title"{point}>'
