@@ -15,7 +15,9 @@ def words() -> dict:
     """The names and amounts the tutor's lines use, in the active language."""
     return {"yellow": colour("yellow"), "blue": colour("blue"), "black": colour("black"),
             "watch": item_name("watch"), "ring": item_name("ring"),
-            "necklace": item_name("necklace"), "traitor": card_text("verraeter"),
+            "necklace": item_name("necklace"), "keys": item_name("master_key"),
+            "coin2": item_name("coin2"), "traitor": card_text("verraeter"),
+            "assassin": card_text("meuchlerin"), "draw": _(KINDS["draw"]),
             "ringleader": master_name("ringleader"), "own": _(KINDS["own"]),
             "give": _(KINDS["give"]), "one_vp": vp(1), "two_vp": vp(2)}
 
@@ -57,20 +59,21 @@ LESSON = Lesson(
                 "comes blind from the deck. You have 2 coins: hire one."),
              point="seat-0", teach={"hire": "coin"}, hint=N_("hire an accomplice.")),
         Step(N_("Your new accomplice can be played once this turn is over, even in someone "
-                "else's turn. Keep your last coin: each one scores a VP at the end. End your "
-                "turn."),
+                "else's turn; a card can even answer another card (the {assassin} cancels "
+                "one). Keep your last coin: each one scores a VP at the end. End your turn."),
              teach={"done": True}, hint=N_("end your turn.")),
-        Step(N_("{opponent} stopped stealing with two tiles from the {black} bag. Your "
-                "{traitor} answers exactly that moment: {opponent} must draw once more, and a "
-                "skull pays you a coin. Play the {traitor}."),
+        Step(N_("{opponent} stopped stealing with a {keys} (it stands for any one key) and a "
+                "{coin2} from the {black} bag. Your {traitor} answers exactly that moment: "
+                "{opponent} must draw once more, and a skull pays you a coin. Play the "
+                "{traitor}."),
              point="C26", teach={"play": "C26"}, hint=N_("play the {traitor}.")),
         # turn 2: two orders, a longer steal, coins and a coin tile, neutral tiles, a raid
         Step(N_("A skull! {opponent} was caught: every {black} tile in front of him went back "
                 "into the bag, and you got a coin. Your turn. O23 wants 2 coins handed over, "
                 "and you have them: reserve O23."),
              point="O23", teach={"reserve": "O23"}, hint=N_("reserve order O23.")),
-        Step(N_("O08 wants two pieces of jewellery handed over; the {blue} bag is full of "
-                "them. Reserve O08 too."),
+        Step(N_("O08 wants two pieces of jewellery handed over; half of the {blue} bag's "
+                "tiles are jewellery. Reserve O08 too."),
              point="O08", teach={"reserve": "O08"}, hint=N_("reserve order O08.")),
         Step(N_("Two orders reserved: go stealing."), point="bag-blue",
              teach={"done": True}, hint=N_("go stealing now.")),
@@ -108,8 +111,9 @@ LESSON = Lesson(
         Step(N_("A police raid: whoever holds 3 loot tiles or more hands one back. Give up a "
                 "{ring}: you keep a {ring} and a {necklace} for O01."),
              point="tile-N1", teach={"tile": "N1"}, hint=N_("hand over a {ring}.")),
-        Step(N_("Three orders fulfilled. At five, your master-thief card ({ringleader}) "
-                "unlocks. Hire one more accomplice with your last coin."),
+        Step(N_("Three orders fulfilled: at five, your master-thief card ({ringleader}) "
+                "unlocks. The new O29 is a {draw} order: only tiles stolen in the turn you "
+                "fulfil it count. Hire one more accomplice with your last coin."),
              point="seat-0", teach={"hire": "coin"}, hint=N_("hire an accomplice.")),
     ),
     done=N_("That was the guided part: you know the game now. The rest of this game is yours "
