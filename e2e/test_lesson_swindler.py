@@ -38,6 +38,7 @@ def test_the_swindler_lesson_on_a_phone_in_german(browser, site_url):
         page.wait_for_selector(f'.tutor:has-text("Schritt {number} von {len(steps)}")',
                                timeout=30_000)
         page.wait_for_selector(OPTIONS)
+        assert "{" not in tutor(page)  # every name filled in
         if step.point:  # lit on the table (and on its option, if one names it)
             assert page.locator(f'.taught[data-ref~="{step.point}"]').count() >= 1
         if number in (1, len(steps)):
@@ -53,6 +54,7 @@ def test_the_swindler_lesson_on_a_phone_in_german(browser, site_url):
         assert page.locator(f"{OPTIONS}.taught").count() == 1  # and no other option
         click(page, taught)
     page.wait_for_selector('.tutor:has-text("Das war der geführte Teil")', timeout=30_000)
+    assert "{" not in tutor(page)
     print(f"the Swindler lesson's guided part, a scripted learner: "
           f"{time.monotonic() - began:.0f} s")
     page.wait_for_selector(OPTIONS)  # the game goes on: the learner's third turn

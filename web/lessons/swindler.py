@@ -119,8 +119,8 @@ LESSON = Lesson(
     done=N_("That was the guided part: you know the game now. The rest of this game is yours "
             "to play as you like, or leave it and start a real one. Play your accomplices "
             "when their moment comes. The first swindler to fulfil 9 orders rings in the "
-            "last round; then each coin adds 1 VP and each order still reserved costs "
-            "{two_vp}."),
+            "last round; then each coin adds 1 VP and each order still reserved costs 2 "
+            "VP."),
     end=N_("The game is over. Points are VP plus coins, less 2 for each order still "
            "reserved; more fulfilled orders break a tie. Start a real game whenever you "
            "like."),
