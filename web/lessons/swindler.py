@@ -77,7 +77,8 @@ LESSON = Lesson(
              point="O08", teach={"reserve": "O08"}, hint=N_("reserve order O08.")),
         Step(N_("Two orders reserved: go stealing."), point="bag-blue",
              teach={"done": True}, hint=N_("go stealing now.")),
-        Step(N_("Steal from the {blue} bag: one skull among its tiles."), point="bag-blue",
+        Step(N_("Steal from the {blue} bag: one skull among its tiles. (A skull on the very "
+                "first draw at least pays a coin.)"), point="bag-blue",
              teach={"bag": "blue"}, hint=N_("choose the {blue} bag.")),
         Step(N_("A {necklace}: one piece of jewellery for O08. Draw again."),
              point="bag-blue", teach={"draw": True}, hint=N_("draw another tile.")),
@@ -108,8 +109,9 @@ LESSON = Lesson(
                 "is handed over. You have both: keep them for next turn rather than selling "
                 "them. End this step."),
              point="O01", teach={"done": True}, hint=N_("end this step.")),
-        Step(N_("A police raid: whoever holds 3 loot tiles or more hands one back. Give up a "
-                "{ring}: you keep a {ring} and a {necklace} for O01."),
+        Step(N_("A police raid: whoever holds 3 loot tiles or more hands one back (other "
+                "raids jail whoever has too many wanted posters). Give up a {ring}: you keep a "
+                "{ring} and a {necklace} for O01."),
              point="tile-N1", teach={"tile": "N1"}, hint=N_("hand over a {ring}.")),
         Step(N_("Three orders fulfilled: at five, your master-thief card ({ringleader}) "
                 "unlocks. The new O29 is a {draw} order: only tiles stolen in the turn you "
