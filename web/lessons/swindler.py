@@ -46,8 +46,8 @@ LESSON = Lesson(
         Step(N_("Two watches. Each draw risks a skull, and a skull would send both back. Stop "
                 "and keep what you have."), point="bag-yellow", teach={"stop": True},
              hint=N_("stop stealing now.")),
-        Step(N_("Step 3: fulfil orders and sell loot, in any order. O03 is a {give} order: "
-                "hand over a {watch} for its reward. Fulfil O03."),
+        Step(N_("Now your turn's step 3: fulfil orders and sell loot, in any order. O03 is a "
+                "{give} order: hand over a {watch} for its reward. Fulfil O03."),
              point="O03", teach={"fulfil": "O03"}, hint=N_("fulfil order O03.")),
         Step(N_("A fence buys loot that fits one of its fields, for the VP printed there; "
                 "whoever fills its last field scores {two_vp} more. Sell your other {watch} to "
@@ -55,8 +55,9 @@ LESSON = Lesson(
              teach={"sell": "Y2", "fence": 0, "field": 0},
              hint=N_("sell the {watch} to fence 1.")),
         Step(N_("The orders were refilled, and a police raid came up: whoever holds 5 loot "
-                "tiles or more hands 2 back. You hold none. Step 5: an accomplice costs a coin and "
-                "comes blind from the deck. You have 2 coins: hire one."),
+                "tiles or more hands 2 back. You hold none. Last comes step 5, hiring: an "
+                "accomplice costs a coin and comes blind from the deck. You have 2 coins: hire "
+                "one."),
              point="seat-0", teach={"hire": "coin"}, hint=N_("hire an accomplice.")),
         Step(N_("Your new accomplice can be played once this turn is over, even in someone "
                 "else's turn; a card can even answer another card (the {assassin} cancels "
@@ -88,8 +89,8 @@ LESSON = Lesson(
         Step(N_("A coin tile: it pays like a coin and scores like one at the end, but no fence "
                 "buys it. Draw one more time."),
              point="bag-blue", teach={"draw": True}, hint=N_("draw another tile.")),
-        Step(N_("Four tiles, and the odds of a skull grow with every draw. Had it come, every "
-                "{blue} tile in front of you would go back. Stop here."),
+        Step(N_("Four tiles, and the odds of a skull grow with every draw; a skull now would "
+                "send every {blue} tile in front of you back. Stop here."),
              point="bag-blue", teach={"stop": True}, hint=N_("stop stealing now.")),
         Step(N_("Fulfil O23 first."), point="O23", teach={"fulfil": "O23"},
              hint=N_("fulfil order O23.")),
