@@ -2,8 +2,9 @@
 against an easy bot, on a deal where the learner's first two turns meet reserving, stealing
 and stopping, fulfilling Give orders (with an item, with coins and a coin tile, with two
 jewels), a fence, neutral tiles, hiring an accomplice and playing it in answer to the
-opponent's stop (the Traitor: he draws a skull), and a police raid that takes a tile; then the
-learner plays on freely to the end."""
+opponent's stop (the Traitor: he draws a skull), and a police raid that takes a tile. A whole
+game is far longer than a lesson: after the two turns the tutor says the rest is free, to play
+on to the end or to leave."""
 
 from ..i18n import N_, _
 from ..lesson import Lesson, Step
