@@ -111,15 +111,33 @@
     box.scrollBy((t.left + t.right - b.left - b.right) / 2,
       (t.top + t.bottom - b.top - b.bottom) / 2);
   }
-  // A lesson's tutor points at a thing (web/lesson.py, data-point): it, and the option that
-  // names it, are marked while the tutor talks about them. web/browser/ calls this after a
-  // repaint.
+  // A lesson's tutor points at a thing (web/lesson.py, data-point) and names the decision it
+  // teaches (data-teach): the thing and that option are marked while the tutor talks about
+  // them; another option naming the same thing is not (giving up an order beside fulfilling
+  // it), and the option is marked even where it names nothing (stop, hire, done). web/browser/
+  // calls this after a repaint.
+  function same(a, b) {
+    if (a === b) return true;
+    if (!a || !b || typeof a !== "object" || typeof b !== "object") return false;
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((k) => same(a[k], b[k]));
+  }
   function teach() {
     const app = document.getElementById("app");
-    const tutor = app && app.querySelector(".tutor[data-point]");
+    const tutor = app && app.querySelector(".tutor");
     for (const el of document.querySelectorAll(".taught")) el.classList.remove("taught");
     if (!tutor) return;
-    for (const el of naming("[data-ref]", [tutor.dataset.point])) el.classList.add("taught");
+    const taught = tutor.dataset.teach ? JSON.parse(tutor.dataset.teach) : undefined;
+    const sends = (el) => same(JSON.parse(el.dataset.arg || "null"), taught);
+    const pointed = tutor.dataset.point ? naming("[data-ref]", [tutor.dataset.point]) : [];
+    for (const el of pointed) {
+      const option = el.closest(".decision") && el.dataset.ev;
+      if (taught === undefined || !option || sends(el)) el.classList.add("taught");
+    }
+    if (taught === undefined) return;
+    for (const el of app.querySelectorAll('.decision [data-ev="act"][data-arg]')) {
+      if (sends(el)) el.classList.add("taught");
+    }
   }
   window.tablePointing = { reveal, teach };
 

@@ -22,7 +22,7 @@ from .games import front
 from .i18n import _
 
 LEARNER = 0  # the learner's seat
-LESSONS = ("crooks",)  # the games with a lesson (web/lessons/<game>.py)
+LESSONS = ("crooks", "swindler")  # the games with a lesson (web/lessons/<game>.py)
 
 
 @dataclass(frozen=True)
@@ -68,6 +68,7 @@ class Tutor:
     step: int
     steps: int
     not_yet: str = ""  # why the learner's last decision was not taken
+    teach: object = None  # the decision taught (None: any): only its option is marked
 
 
 def of_game(game: str) -> Lesson:
@@ -131,7 +132,7 @@ class Guide:
         at = self.asked(match)
         not_yet = self._not_yet[1] if self._not_yet and self._not_yet[0] == at else ""
         return Tutor(self._said(step.say, match), step.point, at + 1, len(lesson.steps),
-                     _("Not yet: {hint}").format(hint=not_yet) if not_yet else "")
+                     _("Not yet: {hint}").format(hint=not_yet) if not_yet else "", step.teach)
 
     def _said(self, message: str, match: Match) -> str:
         return _(message).format(**self.lesson.words(),

@@ -3,6 +3,7 @@
 draw a :class:`Scene`, plain data the app builds once per paint; the game's picture itself
 comes from its screen module (``Scene.renderer``)."""
 
+import json
 from dataclasses import dataclass, field
 
 from engine.core import undo
@@ -130,6 +131,8 @@ def tutor(said) -> str:
     count = _("Step {n} of {count}").format(n=said.step, count=said.steps)
     step = f'<span class="hint">{esc(count)}</span> ' if said.steps else ""
     point = f' data-point="{esc(said.point)}"' if said.point else ""
+    if said.teach is not None:  # its option is marked (static/pointing.js), no other
+        point = f' data-teach="{esc(json.dumps(said.teach))}"{point}'
     not_yet = f'<p class="not-yet" role="alert">{esc(said.not_yet)}</p>' if said.not_yet else ""
     return (f'<section class="panel tutor" aria-labelledby="tutor-title"{point}>'
             f'<h3 id="tutor-title">{esc(_("Learn to play"))}</h3>'

@@ -49,6 +49,7 @@ def play_through(app: App, game: str, free=None) -> int:
         step = guide.step(match)
         choice = match.rules.choice(match.state, lesson.LEARNER)
         assert choice is not None
+        assert "{" not in tutor_of(page)[0], "a name the tutor's line uses is not filled in"
         if step is None:
             view = match.rules.view(match.state, lesson.LEARNER)
             app.handle("act", (free or make_bot("easy", game, 1)).decide(view, choice))
