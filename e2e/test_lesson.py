@@ -56,6 +56,7 @@ def test_the_crooks_lesson_on_a_phone_in_german(browser, site_url):
             other = page.locator('.crk-stack .crk-card:not([data-ref~="crook-c17"])').first
             click(page, other)
             assert "Rang" in page.inner_text("#about")
+            assert not accessibility_violations(page)  # with the bubble and "why" shown
             assert "Noch nicht" in tutor(page)
         click(page, taught_button(page, step.teach))
     page.wait_for_selector('.tutor:has-text("Jetzt kennst du das Spiel")', timeout=30_000)
