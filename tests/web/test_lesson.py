@@ -58,7 +58,10 @@ def play_through(app: App, game: str, free=None) -> int:
         assert point == step.point
         if point:  # what the tutor points at is drawn, and lit with the taught option
             assert f'data-ref="{point}"' in page
-        assert step.teach in choice["options"], f"step {seen + 1} is not legal here"
+        if "options" in choice:
+            assert step.teach in choice["options"], f"step {seen + 1} is not legal here"
+        else:  # a declaration: its choice is a spec, not a list of options
+            match.rules.check(match.state, lesson.LEARNER, step.teach)
         before = len(match.actions)
         app.handle("act", step.teach)
         assert app.notice is None or app.notice[0] != "error", app.notice
