@@ -75,8 +75,8 @@
   // On a phone the decision is a sheet over the foot of the screen (static/styles.css): when a
   // new decision is asked and nothing its options name (else nothing it is about) shows above
   // the sheet, the first such thing scrolls into view there; one in a box scrolling on its own
-  // (the board) comes with the whole box, the thing in the box's middle. web/browser/ calls
-  // this after a repaint.
+  // (the board) comes with the whole box, the thing in the box's middle; in a lesson, what the
+  // tutor points at comes first. web/browser/ calls this after a repaint.
   let revealed = null;
   function reveal() {
     const app = document.getElementById("app");
@@ -93,7 +93,10 @@
     if (asked === revealed) return;  // the same decision: the page stays where it was put
     revealed = asked;
     const drawn = (els) => els.filter((el) => !decision.contains(el) && el.getClientRects().length);
-    let things = drawn(naming("[data-ref]", names));
+    // a lesson's tutor pointing at a thing: that thing first (web/lesson.py)
+    const tutor = app.querySelector(".tutor[data-point]");
+    let things = tutor ? drawn(naming("[data-ref]", [tutor.dataset.point])) : [];
+    if (!things.length) things = drawn(naming("[data-ref]", names));
     if (!things.length) things = drawn([...app.querySelectorAll(SUBJECT)]);
     const bottom = decision.getBoundingClientRect().top;
     if (!things.length || things.some((el) => shows(el, bottom))) return;

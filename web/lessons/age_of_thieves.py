@@ -20,7 +20,8 @@ def words() -> dict:
             "passage": L.card_name("secret_passage"),
             "chronometer": L.card_name("pocket_chronometer"),
             "cogrod": L.card_name("cog_rod"), "kn": L.token("known_neighborhood"),
-            "nostar": L.event_info("no_star_in_the_sky")["name"]}
+            "nostar": L.event_info("no_star_in_the_sky")["name"],
+            "g6": L.watch_id("g06"), "g10": L.watch_id("g10")}
 
 
 LESSON = Lesson(
@@ -51,8 +52,8 @@ LESSON = Lesson(
         Step(N_("You go one space at a time along the paths; the ringed spaces are your next "
                 "steps. Step to W06."),
              point="W06", teach={"step": "W06"}, hint=N_("step to W06.")),
-        Step(N_("The guard on W16 is close, but guards act only at their initiative: what counts "
-                "is where you stand then. Step to W07."),
+        Step(N_("The guard {g10} is close, but guards act only at their initiative: what "
+                "counts is where you stand then. Step to W07."),
              point="W07", teach={"step": "W07"}, hint=N_("step to W07.")),
         Step(N_("Turn north to W04, on the way to the green jewel on N22."),
              point="W04", teach={"step": "W04"}, hint=N_("step to W04.")),
@@ -122,7 +123,7 @@ LESSON = Lesson(
                 "discard the {chronometer}."),
              point="card-c69", teach={"discard": "c69"},
              hint=N_("discard the {chronometer}.")),
-        Step(N_("The guard's die shows 5, and the guards on N36 and W16 stand 3 spaces from "
+        Step(N_("The guard's die shows 5, and the guards {g6} and {g10} stand 3 spaces from "
                 "you: at initiative 5 they would hear you and walk onto your space. A caught "
                 "thief loses a jewel and a card and starts the next turn in the dungeon with 2 "
                 "AP. A {passage} with 6 AP acts before them: put 6 AP on it."),
