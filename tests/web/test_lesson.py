@@ -140,3 +140,24 @@ def test_a_step_taken_back_is_taught_again():
     assert line.startswith("Step 3 of") and point == steps[2].point
     app.handle("act", steps[2].teach)
     assert tutor_of(app.render())[0].startswith("Step 4 of")
+
+
+def test_a_guided_declaration_takes_only_the_cards_and_ap_it_names():
+    """(Age of Thieves: a declaration is a spec, not a list of options: the step names every
+    card and its AP, as the screen's confirmed declaration gives them.)"""
+    app = learner()
+    app.handle("learn", "age_of_thieves")
+    steps = lesson.of_game("age_of_thieves").steps
+    settle(app)
+    app.handle("act", steps[0].teach)
+    settle(app)
+    before = (len(app.hot.match.actions), app.hot.save_rev)
+    for ap in (3, 5):  # AP on Move as the sheet sets them, then confirmed
+        app.handle("aot-draft-ap", {"card": "move", "ap": ap})
+        app.handle("aot-declare")
+        assert "Not yet: put 4 AP on Move and nothing else, then confirm." in app.render()
+        assert (len(app.hot.match.actions), app.hot.save_rev) == before
+    app.handle("aot-draft-ap", {"card": "move", "ap": 4})
+    app.handle("aot-declare")
+    assert len(app.hot.match.actions) > before[0]
+    assert tutor_of(app.render())[0].startswith("Step 3 of")
