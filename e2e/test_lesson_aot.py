@@ -53,6 +53,10 @@ def test_the_age_of_thieves_lesson_on_a_phone_in_german(browser, site_url):
         page.wait_for_selector(f"{OPTIONS}, {DECLARE}")
         if step.point:  # marked on the table or at its option
             assert page.locator(f'.taught[data-ref~="{step.point}"]').count() >= 1
+        taught = page.locator(f"{PROMPT} .taught")
+        if taught.count():  # in the decision's sheet, scrolled into view there
+            box = taught.first.bounding_box()
+            assert 0 <= box["y"] < PHONE["height"] - 20, f"step {number}: {box}"
         if number == 1:
             assert not accessibility_violations(page)
             click(page, f"{OPTIONS}[data-arg='{arg({'start': 'E06'})}']")  # not what it says

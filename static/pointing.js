@@ -115,14 +115,25 @@
       (t.top + t.bottom - b.top - b.bottom) / 2);
   }
   // A lesson's tutor points at a thing (web/lesson.py, data-point): it, and the option that
-  // names it, are marked while the tutor talks about them. web/browser/ calls this after a
-  // repaint.
+  // names it, are marked while the tutor talks about them; on a phone, a marked part of the
+  // decision's sheet (a card's row far down a declaration) scrolls into view there, once a
+  // step. web/browser/ calls this after a repaint.
+  let taughtStep = null;
   function teach() {
     const app = document.getElementById("app");
     const tutor = app && app.querySelector(".tutor[data-point]");
     for (const el of document.querySelectorAll(".taught")) el.classList.remove("taught");
     if (!tutor) return;
-    for (const el of naming("[data-ref]", [tutor.dataset.point])) el.classList.add("taught");
+    const marked = naming("[data-ref]", [tutor.dataset.point]);
+    for (const el of marked) el.classList.add("taught");
+    const decision = app.querySelector(".decision");
+    const step = tutor.dataset.point + "\n" + tutor.textContent;
+    if (step === taughtStep || !decision || getComputedStyle(decision).position !== "fixed") {
+      return;
+    }
+    taughtStep = step;
+    const inside = marked.find((el) => decision.contains(el) && el.getClientRects().length);
+    if (inside) inside.scrollIntoView({ block: "nearest", inline: "nearest" });
   }
   window.tablePointing = { reveal, teach };
 
