@@ -75,8 +75,8 @@
   // On a phone the decision is a sheet over the foot of the screen (static/styles.css): when a
   // new decision is asked and nothing its options name (else nothing it is about) shows above
   // the sheet, the first such thing scrolls into view there; one in a box scrolling on its own
-  // (the board) comes with the whole box, the thing in the box's middle. web/browser/ calls
-  // this after a repaint.
+  // (the board) comes with the whole box, the thing in the box's middle; in a lesson, what the
+  // tutor points at comes first. web/browser/ calls this after a repaint.
   let revealed = null;
   function reveal() {
     const app = document.getElementById("app");
@@ -93,7 +93,10 @@
     if (asked === revealed) return;  // the same decision: the page stays where it was put
     revealed = asked;
     const drawn = (els) => els.filter((el) => !decision.contains(el) && el.getClientRects().length);
-    let things = drawn(naming("[data-ref]", names));
+    // a lesson's tutor pointing at a thing: that thing first (web/lesson.py)
+    const tutor = app.querySelector(".tutor[data-point]");
+    let things = tutor ? drawn(naming("[data-ref]", [tutor.dataset.point])) : [];
+    if (!things.length) things = drawn(naming("[data-ref]", names));
     if (!things.length) things = drawn([...app.querySelectorAll(SUBJECT)]);
     const bottom = decision.getBoundingClientRect().top;
     if (!things.length || things.some((el) => shows(el, bottom))) return;
@@ -114,14 +117,16 @@
   // A lesson's tutor points at a thing (web/lesson.py, data-point) and names the decision it
   // teaches (data-teach): the thing and that option are marked while the tutor talks about
   // them; another option naming the same thing is not (giving up an order beside fulfilling
-  // it), and the option is marked even where it names nothing (stop, hire, done). web/browser/
-  // calls this after a repaint.
+  // it), and the option is marked even where it names nothing (stop, hire, done). On a phone,
+  // a marked part of the decision's sheet (a card's row far down a declaration) scrolls into
+  // view there, once a step. web/browser/ calls this after a repaint.
   function same(a, b) {
     if (a === b) return true;
     if (!a || !b || typeof a !== "object" || typeof b !== "object") return false;
     const keys = Object.keys(a);
     return keys.length === Object.keys(b).length && keys.every((k) => same(a[k], b[k]));
   }
+  let taughtStep = null;
   function teach() {
     const app = document.getElementById("app");
     const tutor = app && app.querySelector(".tutor");
@@ -130,14 +135,21 @@
     const taught = tutor.dataset.teach ? JSON.parse(tutor.dataset.teach) : undefined;
     const sends = (el) => same(JSON.parse(el.dataset.arg || "null"), taught);
     const pointed = tutor.dataset.point ? naming("[data-ref]", [tutor.dataset.point]) : [];
-    for (const el of pointed) {
-      const option = el.closest(".decision") && el.dataset.ev;
-      if (taught === undefined || !option || sends(el)) el.classList.add("taught");
+    const marked = pointed.filter((el) => taught === undefined || !el.dataset.ev
+                                   || !el.closest(".decision") || sends(el));
+    if (taught !== undefined) {
+      marked.push(...[...app.querySelectorAll('.decision [data-ev="act"][data-arg]')]
+        .filter((el) => sends(el) && !marked.includes(el)));
     }
-    if (taught === undefined) return;
-    for (const el of app.querySelectorAll('.decision [data-ev="act"][data-arg]')) {
-      if (sends(el)) el.classList.add("taught");
+    for (const el of marked) el.classList.add("taught");
+    const decision = app.querySelector(".decision");
+    const step = tutor.dataset.point + "\n" + tutor.textContent;
+    if (step === taughtStep || !decision || getComputedStyle(decision).position !== "fixed") {
+      return;
     }
+    taughtStep = step;
+    const inside = marked.find((el) => decision.contains(el) && el.getClientRects().length);
+    if (inside) inside.scrollIntoView({ block: "nearest", inline: "nearest" });
   }
   window.tablePointing = { reveal, teach };
 

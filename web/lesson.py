@@ -22,7 +22,7 @@ from .games import front
 from .i18n import _
 
 LEARNER = 0  # the learner's seat
-LESSONS = ("crooks", "swindler")  # the games with a lesson (web/lessons/<game>.py)
+LESSONS = ("age_of_thieves", "crooks", "swindler")  # the games with a lesson (web/lessons/<game>.py)
 
 
 @dataclass(frozen=True)
@@ -48,13 +48,15 @@ class Lesson:
     steps: tuple  # one Step per decision the learner is asked, in order
     done: str  # the tutor's line once the steps are over (a message id)
     end: str  # the tutor's line at the end of the game (a message id)
+    options: dict | None = None  # table options besides the game's defaults (a first game's)
 
     def match(self) -> Match:
         """The lesson's game, before anyone decides (its seats named in the active
         language)."""
         seats = [{**seat, "name": _(seat["name"])} for seat in self.seats]
         seats[LEARNER]["lesson"] = self.game
-        return Match.start(self.game, seats, front(self.game).default_options(), self.seed)
+        options = {**front(self.game).default_options(), **(self.options or {})}
+        return Match.start(self.game, seats, options, self.seed)
 
 
 @dataclass(frozen=True)

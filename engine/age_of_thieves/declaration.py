@@ -15,8 +15,8 @@ from . import content
 from .table import Table
 
 
-def special_of(t: Table, p: int) -> str:
-    return content.thieves()[t.thief(p)["id"]]["special"]
+def special_of(t: Table, p: int) -> str | None:
+    return t.special(p)
 
 
 def spec(t: Table, p: int) -> dict:
@@ -105,7 +105,7 @@ def random_declaration(declare: dict, rng) -> list[dict]:
     rng.shuffle(hand)
     cards = [c for c in declare["basic"] + hand if rng.below(2)]
     entries = [{"card": c, "ap": 0} for c in cards]
-    if hand and rng.below(3) == 0:
+    if declare["special"] and hand and rng.below(3) == 0:
         carry = hand[0]
         entries = [e for e in entries if e["card"] != carry]
         entries.append({"card": declare["special"], "carry": carry, "ap": 0})

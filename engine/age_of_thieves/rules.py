@@ -15,7 +15,9 @@ class AgeOfThieves(Rules):
     name = "Age of Thieves"
     min_players = 2
     max_players = 4
-    options = {"first_thief_decides": bool}
+    options = {"first_thief_decides": bool, "special_cards": bool}
+    """``special_cards`` (absent: on): each thief may declare their special action card; off,
+    a first game as the books advise it, with the special cards left in the box."""
     revision = NEWEST
     """1: the rules of release 2026-11-26. 2 (since ab15d46): a guard's target is chosen with
     the guards still to move, to catch as many thieves as possible together, and a hidden

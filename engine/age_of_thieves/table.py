@@ -38,6 +38,13 @@ class Table:
     def name(self, p: int) -> str:
         return self.thief(p)["name"]
 
+    def special(self, p: int) -> str | None:
+        """The thief's special action card; None in a first game played without them (the
+        table option ``special_cards`` off: the books leave them in the box then)."""
+        if not self.s["options"].get("special_cards", True):
+            return None
+        return content.thieves()[self.thief(p)["id"]]["special"]
+
     def has_ability(self, p: int, key: str) -> bool:
         return content.thieves()[self.thief(p)["id"]]["ability_key"] == key
 

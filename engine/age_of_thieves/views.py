@@ -15,7 +15,6 @@ face up), whether they were caught and hidden by an effect this turn.
 from engine.core import gamelog
 from engine.core.game import json_copy
 
-from . import content
 from .table import Table
 
 
@@ -57,7 +56,7 @@ def _thief(t: Table, p: int, own: bool, revealed: bool) -> dict:
         "hand_size": len(th["hand"]), "hidden": th["where"] == "board" and t.hidden(p),
         "protected": th["protected"], "immobile": th["immobile"],
         "theft_marker": th["theft_marker"], "stolen": th["stolen"],
-        "special": content.thieves()[th["id"]]["special"],
+        "special": t.special(p),
         "ap": th["ap"], "temp_next": th["temp_next"], "bola_next": th["bola_next"],
         "draw_next": th["draw_next"], "caught": th["caught"], "hiding": th["hidden"],
     }

@@ -5,6 +5,9 @@ import pytest
 from aot_helpers import HOME, Game, spaces_of
 
 from engine.age_of_thieves import content
+from engine.core.game import Match
+from engine.core.rng import Rng, seed_state
+from engine.simulate import decisions, make_bot
 
 
 @pytest.fixture
@@ -191,3 +194,40 @@ def test_dash_cannot_follow_another_resolved_card(g):
     g.resolve(1, "sneak")
     g.do({"stop": True})
     g.illegal(0, {"card": 2, "as": "plan"}, match="not a legal choice")
+
+
+# --- a first game without the special cards (the table option special_cards) -------------
+def test_a_first_game_leaves_the_special_cards_in_the_box():
+    g = Game(("morius", "noiron"), options={"first_thief_decides": False,
+                                             "special_cards": False})
+    g.hand(0, "beacon")
+    beacon = g.th(0)["hand"][0]
+    choice = g.rules.choice(g.s, 0)
+    assert choice["spec"]["special"] is None
+    assert [th["special"] for th in g.rules.view(g.s, 0)["thieves"]] == [None, None]
+    g.illegal(0, d({"card": "rat_tunnels", "carry": beacon, "ap": 4}), "not a card you can")
+    g.illegal(0, d({"card": "rat_tunnels", "ap": 4}), "not a card you can declare")
+    rng = Rng(seed_state(5))
+    for _ in range(200):
+        action = g.rules.random_action(choice, rng)
+        assert all(e["card"] != "rat_tunnels" and "carry" not in e for e in action["declare"])
+        g.rules.check(g.s, 0, action)
+
+
+def test_the_special_cards_are_dealt_unless_the_option_is_off():
+    for options in ({"first_thief_decides": False}, {"special_cards": True}):
+        g = Game(("morius", "noiron"), options=options)
+        assert g.rules.choice(g.s, 0)["spec"]["special"] == "rat_tunnels"
+        assert g.rules.view(g.s, 1)["thieves"][0]["special"] == "rat_tunnels"
+
+
+@pytest.mark.parametrize("kind", ["easy", "heuristic"])
+def test_bots_play_a_whole_game_without_special_cards(kind):
+    seats = [{"thief": "zain"}, {"thief": "jasmine"}, {"thief": "noiron"}]
+    match = Match.start("age_of_thieves", seats, {"special_cards": False}, 3)
+    bots = [make_bot(kind, "age_of_thieves", p) for p in range(3)]
+    for _ in decisions(match, bots):
+        pass
+    played = [e for p, a in match.actions if isinstance(a, dict) and "declare" in a
+              for e in a["declare"]]
+    assert played and all("carry" not in e for e in played)

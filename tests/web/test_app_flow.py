@@ -400,11 +400,13 @@ def test_setup_refuses_duplicate_names_and_thieves(make_app):
 def test_options_reach_the_engine(make_app):
     app = make_app(renderer=Driver)
     setup(app, [("Ann", "human"), ("Bob", "human")], ties="first")
-    assert app.match.options == {"first_thief_decides": True}
+    assert app.match.options == {"first_thief_decides": True, "special_cards": True}
     app.handle("nav", "start")
+    app.handle("setup-option", {"arg": "special_cards", "value": "without"})
     setup(app, [("Ann", "human"), ("Bob", "hard")], ties="default")
-    assert app.match.options == {"first_thief_decides": False}
+    assert app.match.options == {"first_thief_decides": False, "special_cards": False}
     assert app.match.seats[1] == {"name": "Bob", "bot": "hard"}
+    assert app.match.rules.view(app.match.state, 0)["thieves"][0]["special"] is None
 
 
 def test_help_lists_every_card_event_and_thief(make_app):

@@ -59,7 +59,10 @@ def play_through(app: App, game: str, free=None) -> int:
         assert point == step.point
         if point:  # what the tutor points at is drawn, and lit with the taught option
             assert f'data-ref="{point}"' in page
-        assert step.teach in choice["options"], f"step {seen + 1} is not legal here"
+        if "options" in choice:
+            assert step.teach in choice["options"], f"step {seen + 1} is not legal here"
+        else:  # a declaration: its choice is a spec, not a list of options
+            match.rules.check(match.state, lesson.LEARNER, step.teach)
         before = len(match.actions)
         app.handle("act", step.teach)
         assert app.notice is None or app.notice[0] != "error", app.notice
@@ -155,3 +158,24 @@ def test_a_lesson_ends_in_a_real_game_at_the_same_table():
     assert (app.start.game, app.start.players) == ("crooks", 2)
     app.handle("same-table")  # (no game over: nothing happens)
     assert app.hot is None or app.hot.match is match
+
+
+def test_a_guided_declaration_takes_only_the_cards_and_ap_it_names():
+    """(Age of Thieves: a declaration is a spec, not a list of options: the step names every
+    card and its AP, as the screen's confirmed declaration gives them.)"""
+    app = learner()
+    app.handle("learn", "age_of_thieves")
+    steps = lesson.of_game("age_of_thieves").steps
+    settle(app)
+    app.handle("act", steps[0].teach)
+    settle(app)
+    before = (len(app.hot.match.actions), app.hot.save_rev)
+    for ap in (3, 5):  # AP on Move as the sheet sets them, then confirmed
+        app.handle("aot-draft-ap", {"card": "move", "ap": ap})
+        app.handle("aot-declare")
+        assert "Not yet: put 4 AP on Move and nothing else, then confirm." in app.render()
+        assert (len(app.hot.match.actions), app.hot.save_rev) == before
+    app.handle("aot-draft-ap", {"card": "move", "ap": 4})
+    app.handle("aot-declare")
+    assert len(app.hot.match.actions) > before[0]
+    assert tutor_of(app.render())[0].startswith("Step 3 of")

@@ -52,7 +52,7 @@ def test_full_secrecy_still_asks_a_lone_no():
 
 
 def test_age_of_thieves_settles_the_first_thiefs_housekeeping_by_default():
-    assert AOT.default_options() == {"first_thief_decides": False}
+    assert AOT.default_options() == {"first_thief_decides": False, "special_cards": True}
 
 
 def test_undo_takes_back_a_placement_until_the_next_person_decides(make_app):

@@ -30,5 +30,12 @@ FRONT = GameFront(
             (False, "default", N_("Apply the defaults"),
              N_("the table settles these at once by fixed rules (fewer questions, quicker "
                 "turns)."))),
-        False),),
+        False), TableOption(
+        "special_cards", N_("Special action cards"), (
+            (True, "with", N_("Play with them"),
+             N_("each thief may also declare their own special action card.")),
+            (False, "without", N_("Leave them in the box"),
+             N_("for a first game, as the rulebook advises: Move, Ambush and the general "
+                "cards only."))),
+        True)),
 )

@@ -8,6 +8,7 @@ from collections import Counter
 from engine.age_of_thieves import content
 
 from ..i18n import _, ngettext, number
+from ..markup import refs
 from ..messages import and_list
 from . import labels as L
 from .board_svg import contents
@@ -84,13 +85,19 @@ def _resolve(view: dict, ui: dict, choice: dict) -> str:
         name = carried(kinds) or _("card {n}").format(n=i)
         init = declared[i]["init"] if isinstance(i, int) and i < len(declared) else "?"
         buttons = "".join(
-            f'<li>{act(e(L.mode(o["as"])), o, _mode_cls(o))}'
+            f'<li{refs(_mode_ref(o))}>{act(e(L.mode(o["as"])), o, _mode_cls(o))}'
             f'<span class="aot-mode-help">{e(L.mode_text(kinds, o["as"]))}</span></li>'
             for o in options)
         out.append(f'<div class="aot-resolve"><h3 class="aot-h3">{e(name)} '
                    f'<span class="aot-muted">({e(_("{init} AP").format(init=init))})</span></h3>'
                    f'<ul class="aot-modes">{buttons}</ul></div>')
     return "".join(out)
+
+
+def _mode_ref(option: dict) -> str:
+    """The key a lesson's tutor points at a mode by ('mode-sneak'), on the mode's row (an
+    option's own key names a thing on the board)."""
+    return f"mode-{option.get('as')}" if isinstance(option.get("as"), str) else ""
 
 
 def _mode_cls(option: dict) -> str:
@@ -122,10 +129,18 @@ def _move(view: dict, ui: dict, choice: dict) -> str:
                                "space at a time for that."))
                    + f'</p>{warn}{button(e(_("Walk there")), "aot-path-go", cls="primary")} '
                    f'{button(e(_("Cancel")), "aot-path-clear")}</div>')
-    buttons = [act(e(_move_label(view, o)), o, ref=_ref(view, o)) for o in others]
+    buttons = [act(e(_move_label(view, o)), o, ref=_ref(view, o)) if _ref(view, o) else
+               f'<span{refs(_move_ref(o))}>{act(e(_move_label(view, o)), o)}</span>'
+               for o in others]
     if buttons:
         out.append('<div class="aot-options">' + "".join(buttons) + "</div>")
     return "".join(out)
+
+
+def _move_ref(option: dict) -> str:
+    """The key of a move option naming no space ('move-take', 'move-stop'), on a wrapper
+    around its button: what a lesson's tutor points at."""
+    return f"move-{next(iter(option))}" if option else ""
 
 
 def _stuff(view: dict, sid: str) -> dict:
@@ -204,8 +219,9 @@ def _cards_choice(view: dict, ui: dict, choice: dict) -> str:
         name = L.card_name(kind) if kind else str(option.get(key))
         label = e((_("Discard {card}") if key == "discard" else _("Give {card}")).format(
             card=name))
-        out.append(card_html(kind, "<p>" + act(label, option) + "</p>")
-                   if kind else act(label, option))
+        ref = f"card-{option.get(key)}" if isinstance(option.get(key), str) else ""
+        out.append(card_html(kind, "<p>" + act(label, option) + "</p>", ref=ref)
+                   if kind else f"<span{refs(ref)}>{act(label, option)}</span>")
     return '<div class="aot-cards">' + "".join(out) + "</div>"
 
 
@@ -272,7 +288,8 @@ def _declare(view: dict, ui: dict, choice: dict) -> str:
             parts.append(_carry_row(spec, entries, entry, kinds))
         if can_declare(spec, entries, card) and (tokens_free or entry and entry["tokens"]):
             parts.append(_token_row(card, name, entry["tokens"] if entry else [], tokens_free))
-        rows.append(f'<li class="aot-entry{" aot-on" if entry else ""}">{"".join(parts)}</li>')
+        rows.append(f'<li class="aot-entry{" aot-on" if entry else ""}"{refs(f"card-{card}")}>'
+                    f'{"".join(parts)}</li>')
     out.append(f'<ol class="aot-draft">{"".join(rows)}</ol>')
     if not entries:
         out.append(f'<p class="aot-muted">'

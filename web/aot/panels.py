@@ -24,13 +24,18 @@ def hand(view: dict, shown: dict) -> str:
     th = view["thieves"][me]
     cards = [card_html(c["kind"], key=c["id"]) for c in th.get("hand", [])]
     special = card_html(th["special"], head_extra=f'<span class="aot-card-meta">'
-                        f'{e(_("your special card"))}</span>')
+                        f'{e(_("your special card"))}</span>') if th["special"] else ""
     info = L.thief_info(th["id"])
     ability = (f'<p class="aot-ability"><strong>{e(L.thief_title(th["id"]))}:</strong> '
                f'{e(info.get("ability", ""))}</p>')
     open_ = shown.get("cards", False)
-    more = button(e(_("Hide the basic and special cards and your ability") if open_
-                    else _("Show the basic and special cards and your ability")),
+    if not th["special"]:  # a game without special cards
+        label = (_("Hide the basic cards and your ability") if open_
+                 else _("Show the basic cards and your ability"))
+    else:
+        label = (_("Hide the basic and special cards and your ability") if open_
+                 else _("Show the basic and special cards and your ability"))
+    more = button(e(label),
                   "aot-toggle", "cards", "aot-small aot-more", pressed=open_)
     if open_:
         more += (f'<div class="aot-cards">{card_html("move")}{card_html("ambush")}'
@@ -115,10 +120,11 @@ def sheets(view: dict) -> str:
         first = (f' <span class="aot-chip">{e(_("first thief"))}</span>'
                  if view.get("first") == p else "")
         you = f' <span class="aot-chip">{e(_("you"))}</span>' if p == me else ""
-        special = _("special: {card}").format(card=L.card_name(th.get("special")))
+        special = (" · " + _("special: {card}").format(card=L.card_name(th["special"]))
+                   if th.get("special") else "")
         out.append(f'<article class="{cls}"><h3 class="aot-h3">{seat_mark(p)} '
                    f'{e(th["name"])}{you}{first}</h3><p class="aot-muted">'
-                   f'{e(L.thief_title(th["id"]))} · {e(special)}</p><dl class="aot-dl">{dl}</dl>'
+                   f'{e(L.thief_title(th["id"]))}{e(special)}</p><dl class="aot-dl">{dl}</dl>'
                    "</article>")
     return section(_("Thieves"), '<div class="aot-sheets">' + "".join(out) + "</div>")
 

@@ -63,8 +63,9 @@ def _zoomed(ui: dict, how) -> dict:
 # The draft holds only cards that carry at least 1 AP (blue AP or tokens): 0 AP on a card
 # leaves it out, so the sheet never builds a card the rules refuse for want of AP.
 def declarable(spec: dict) -> list[str]:
-    """The cards a declaration may hold, in the sheet's order: basic, special, hand."""
-    return [*spec["basic"], spec["special"], *spec["hand"]]
+    """The cards a declaration may hold, in the sheet's order: basic, special (if the game
+    plays with them), hand."""
+    return [*spec["basic"], *[spec["special"]][:bool(spec["special"])], *spec["hand"]]
 
 
 def token_ap(tokens: list[str]) -> int:

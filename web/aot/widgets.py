@@ -57,9 +57,10 @@ def jewels_text(jewels: list) -> str:
                      for j, n in counted.items()) or _("none")
 
 
-def card_html(kind: str | None, extra: str = "", head_extra: str = "", key: str = "") -> str:
+def card_html(kind: str | None, extra: str = "", head_extra: str = "", key: str = "",
+              ref: str = "") -> str:
     """A card; ``key``: its id when it lies in the viewer's hand (it slides there and out:
-    docs/motion.md)."""
+    docs/motion.md); ``ref``: the key a lesson's tutor points at it by."""
     if kind is None:
         return f'<div class="aot-card aot-card-back">{e(_("Face-down card"))}</div>'
     data = L.card(kind)
@@ -70,7 +71,7 @@ def card_html(kind: str | None, extra: str = "", head_extra: str = "", key: str 
     slide = f' data-key="card:{e(key)}" data-place="hand"' if key else ""
     whole = about(L.card_name(kind) + ":", " · ".join(meta) + "." if meta else "",
                   L.card_text(kind))
-    return (f'<div class="aot-card aot-card-{e(data.get("type", ""))}"{whole}{slide}>'
+    return (f'<div class="aot-card aot-card-{e(data.get("type", ""))}"{whole}{slide}{refs(ref)}>'
             f'<div class="aot-card-head">'
             f'<strong>{e(L.card_name(kind))}</strong>{meta_html}{head_extra}</div>'
             f'<p>{e(L.card_text(kind))}</p>{extra}</div>')

@@ -27,7 +27,7 @@ class Sit:
         self.where = self.th["where"]
         data = thief_data(self.th["id"])
         self.ability = data["ability_key"]
-        self.special = data["special"]
+        self.special = self.th["special"]  # None: a game without special cards
         self.mods = view["mods"]
         self.alarm = view["alarm"]
         self.fire = frozenset(view["fire"])
