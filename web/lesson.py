@@ -22,7 +22,7 @@ from .games import front
 from .i18n import _
 
 LEARNER = 0  # the learner's seat
-LESSONS = ("age_of_thieves", "crooks", "swindler")  # the games with a lesson (web/lessons/<game>.py)
+LESSONS = ("age_of_thieves", "crooks", "swindler")  # web/lessons/<game>.py
 
 
 @dataclass(frozen=True)

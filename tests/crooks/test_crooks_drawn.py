@@ -68,8 +68,9 @@ def test_each_crook_card_shows_rank_modifier_gangs_and_action():
     c = content.crook(killer)
     match = arrange(new_match(2), dens={"A": [plain(8)]}, targets={(5, 1): [killer]})
     text = html.unescape(page(match, 0))
-    card = text[text.index(f'data-key="crook:{killer}"') - 200:]
-    card = card[card.rindex('<div class="crk-card"', 0, 200):card.index("</div>")]
+    at = text.index(f'data-key="crook:{killer}"')
+    card = text[text.rindex('<div class="crk-card"', 0, at):]
+    card = card[:card.index("</div>")]
     assert f'<span class="crk-rank">{c["rank"]}</span>' in card
     assert f'<span class="crk-name">{c["name"]}</span>' in card
     assert '<span class="crk-action">Killer</span>' in card
