@@ -190,7 +190,7 @@ def findings(report: dict) -> dict:
         if size["margin"] is not None:
             m = size["margin"]
             said["margin"].append({"msg": "margin", "args": {
-                "players": n, "mean": m["mean"], "low": m["low"], "high": m["high"],
+                "players": n, "mean": m["mean"], "mean_low": m["low"], "mean_high": m["high"],
                 "median": m["median"], "n": m["n"]}})
     for row in report["cards"]:
         if row["low"] > 0 or row["high"] < 0:
