@@ -31,7 +31,7 @@ SENTENCES = {
     "labels_even": "At {players} players none is shown to win more or less than the fair share.",
     "end_most": "At {players} players the game most often ends with {end}: {rate} of the games "
                 "({low}–{high}, n = {n}).",
-    "length": "At {players} players a game lasts {turns} turns on average ({turns_low}–"
+    "length": "At {players} players a game lasts {turns} {unit} on average ({turns_low}–"
               "{turns_high}) and {decisions} decisions ({decisions_low}–{decisions_high}), "
               "n = {n}.",
     "margin": "At {players} players the winner is {mean} points ahead of the best other score "
@@ -42,6 +42,9 @@ SENTENCES = {
                    "of the seats (difference {diff}, {low} to {high}).",
     "cards_even": "No card is shown to be played more often by winners than by losers (or the "
                   "other way round): every difference's interval holds 0.",
+    "chance": "These are {tests} intervals of 95 %: about {expected} of them would miss the "
+              "fair share (or 0) by chance alone, so a single one that barely misses it is weak "
+              "evidence.",
     "level_above": "At {players} players one {bot} bot against {against} bots wins {rate} "
                    "({low}–{high}, n = {n} decided games), above the fair share of {fair}.",
     "level_below": "At {players} players one {bot} bot against {against} bots wins {rate} "
@@ -50,9 +53,8 @@ SENTENCES = {
                   "({low}–{high}, n = {n}): not shown to differ from the fair share of {fair}.",
 }
 RATES = {"rate", "low", "high", "fair", "winners", "losers", "diff"}
-NUMBERS = {"mean", "mean_low", "mean_high", "median", "turns", "turns_low", "turns_high",
-           "decisions", "decisions_low", "decisions_high"}
-CARD_FINDINGS = 6  # the page names the biggest differences only
+NUMBERS = {"expected", "mean", "mean_low", "mean_high", "median", "turns", "turns_low",
+           "turns_high", "decisions", "decisions_low", "decisions_high"}
 
 
 def sentence(game: str, finding: dict) -> str:
@@ -67,7 +69,8 @@ def sentence(game: str, finding: dict) -> str:
             args[key] = name(game, args[key])
     args["bot"] = args.get("bot", "").capitalize()
     args["against"] = args.get("against", "").capitalize()
-    return SENTENCES[finding["msg"]].format(**args)
+    unit = "game turns" if game == "age_of_thieves" else "turns"
+    return SENTENCES[finding["msg"]].format(unit=unit, **args)
 
 
 def _said(game: str, items: list[dict], limit: int | None = None) -> str:
@@ -121,7 +124,8 @@ def render(report: dict, meta: dict) -> str:
                       svg.histogram(size["margin"]["hist"], "winner's lead")]
     parts += ["<h2>Game length</h2>", _said(game, said["length"])]
     for size in report["sizes"]:
-        parts += [f"<h3>{size['players']} players: turns</h3>",
+        unit = "game turns" if game == "age_of_thieves" else "turns"
+        parts += [f"<h3>{size['players']} players: {unit}</h3>",
                   svg.histogram(size["turns"]["hist"], "turns"),
                   f"<h3>{size['players']} players: decisions</h3>",
                   svg.histogram(size["decisions"]["hist"], "decisions")]
@@ -168,7 +172,7 @@ def _cards(game: str, report: dict, said: dict) -> list[str]:
             f"losing seats (all table sizes, {rows[0]['winners']['n']} winning and "
             f"{rows[0]['losers']['n']} losing seats), and the difference with its 95 % interval "
             "(Newcombe). A difference says what goes with winning, not what causes it.</p>",
-            _said(game, said["cards"], CARD_FINDINGS), plot,
+            _said(game, said["cards"]), plot,
             "<table><tr><th>card</th><th>winners</th><th>losers</th><th>difference</th></tr>"
             f"{body}</table>"]
 

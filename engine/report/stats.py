@@ -159,6 +159,9 @@ def _side(row: dict) -> str:
         "even"
 
 
+CARDS_SAID = 6  # the findings name the biggest differences of cards only
+
+
 def findings(report: dict) -> dict:
     """Per section, the sentences the figures support: ``{"msg": ..., "args": {...}}``."""
     said = {"seats": [], "labels": [], "ends": [], "length": [], "margin": [], "cards": [],
@@ -199,8 +202,16 @@ def findings(report: dict) -> dict:
                                            "low": row["low"], "high": row["high"],
                                            "winners": row["winners"]["rate"],
                                            "losers": row["losers"]["rate"]}})
+    said["cards"] = said["cards"][:CARDS_SAID]
     if not said["cards"] and report["cards"]:
         said["cards"].append({"msg": "cards_even", "args": {}})
     for row in report["levels"]:
         said["levels"].append({"msg": f"level_{_side(row)}", "args": dict(row)})
+    tests = {"seats": sum(s["players"] for s in report["sizes"]),
+             "labels": sum(len(s["labels"]) for s in report["sizes"]),
+             "cards": len(report["cards"])}
+    for section, count in tests.items():
+        if count >= 10:  # so many intervals that some miss by chance alone
+            said[section].append({"msg": "chance", "args": {"tests": count,
+                                                            "expected": round(count / 20, 1)}})
     return said
