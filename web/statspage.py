@@ -93,7 +93,8 @@ def decimal(value: float, places: int = 1) -> str:
 
 
 def pc(value: float) -> str:
-    return _("{value} %").format(value=decimal(value * 100))
+    """A share in percent, the sign kept with its number (a space that does not break)."""
+    return _("{value} %").format(value=decimal(value * 100)).replace(" %", "\u00a0%")
 
 
 def name(game: str, key: str) -> str:
@@ -227,9 +228,8 @@ def _cards(game: str, data: dict, said: dict) -> str:
     rows = data["cards"]
     if not rows:
         return ""
-    lo, hi = min(-0.05, min(r["low"] for r in rows)), max(0.05, max(r["high"] for r in rows))
     plot = svg.intervals([(name(game, r["card"]), r["diff"], r["low"], r["high"])
-                          for r in rows], (0.0,), lo, hi)
+                          for r in rows], (0.0,))
     intro = _("For each card, the share of winning seats that played it against the share of "
               "losing seats ({winners} winning and {losers} losing seats, all table sizes), "
               "and the difference with its interval (95 %). It says what goes with winning, not "

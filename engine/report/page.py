@@ -9,7 +9,7 @@ from .stats import findings
 
 
 def pc(value: float) -> str:
-    return f"{value * 100:.1f} %"
+    return f"{value * 100:.1f}\u00a0%"  # a space that does not break
 
 
 def span(row: dict) -> str:
@@ -159,10 +159,8 @@ def _cards(game: str, report: dict, said: dict) -> list[str]:
         return []
     what = {"age_of_thieves": "general and special cards resolved",
             "swindler": "accomplices played", "crooks": "crooks recruited"}[game]
-    lo = min(-0.05, min(r["low"] for r in rows))
-    hi = max(0.05, max(r["high"] for r in rows))
     plot = svg.intervals([(name(game, r["card"]), r["diff"], r["low"], r["high"])
-                          for r in rows], (0.0,), lo, hi, title="winners less losers")
+                          for r in rows], (0.0,), title="winners less losers")
     body = "".join(
         f"<tr><td>{escape(name(game, r['card']))}</td><td>{pc(r['winners']['rate'])}</td>"
         f"<td>{pc(r['losers']['rate'])}</td><td>{pc(r['diff'])} ({pc(r['low'])} to "

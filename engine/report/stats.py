@@ -11,6 +11,11 @@ import math
 from collections import Counter, defaultdict
 
 Z = 1.96  # 95 %
+ENDS = {"age_of_thieves": ("emperor_escape", "escape", "all_defeated"),
+        "swindler": ("orders_reached", "orders_out"),
+        "crooks": ("points", "money", "shared")}
+"""How each game can end (engine/report/records.py tells them apart): an end no game reached is
+shown too, at 0 with its interval."""
 
 
 def wilson(wins: float, n: int, z: float = Z) -> tuple[float, float]:
@@ -82,8 +87,8 @@ def margin(record: dict) -> float | None:
                                           if p != winner)
 
 
-def table_size(records: list[dict]) -> dict:
-    """The aggregates of the games of one table size."""
+def table_size(records: list[dict], ends: tuple = ()) -> dict:
+    """The aggregates of the games of one table size; ``ends``: the ways the game can end."""
     players = records[0]["players"]
     decided = [r for r in records if r["winners"]]
     fair = 1 / players
@@ -95,7 +100,8 @@ def table_size(records: list[dict]) -> dict:
             by_label[label] += share(r, p)
             seated[label] += 1
     labels = {label: rate(by_label[label], seated[label], fair) for label in sorted(seated)}
-    ends = Counter(r["end"] for r in records)
+    ends = Counter({end: 0 for end in ends})
+    ends.update(r["end"] for r in records)
     margins = [m for r in records if (m := margin(r)) is not None]
     return {
         "players": players, "games": len(records), "decided": len(decided),
@@ -145,7 +151,7 @@ def aggregate(game: str, records: list[dict], levels: list[dict] = ()) -> dict:
         sizes[r["players"]].append(r)
     return {
         "game": game,
-        "sizes": [table_size(sorted(rs, key=lambda r: r["number"]))
+        "sizes": [table_size(sorted(rs, key=lambda r: r["number"]), ENDS.get(game, ()))
                   for _, rs in sorted(sizes.items())],
         "cards": cards(records),
         "levels": list(levels),

@@ -1,22 +1,31 @@
 """Inline SVG plots for the report page: rates with their intervals, and histograms. Pure
 string functions; the figures are drawn from the numbers given, with no script and no link."""
 
+import math
 from html import escape
 
-WIDTH = 460  # narrow, so that a phone's width shows its text at a readable size
+WIDTH = 420  # narrow, so that a phone's width shows its text at a readable size
 ROW = 24
-LEFT = 190  # room for the rows' names
-NAME = 24  # characters of a row's name shown (the tables beside give the whole name)
+LEFT = 165  # room for the rows' names
+RIGHT = 28  # room for the last tick's text
+NAME = 21  # characters of a row's name shown (the tables beside give the whole name)
 
 
 def _x(value: float, lo: float, hi: float) -> float:
-    return LEFT + (WIDTH - LEFT - 20) * (value - lo) / (hi - lo)
+    return LEFT + (WIDTH - LEFT - RIGHT) * (value - lo) / (hi - lo)
 
 
 def intervals(rows: list[tuple[str, float, float, float]], marks: tuple = (),
-              lo: float = 0.0, hi: float = 1.0, percent: bool = True, title: str = "") -> str:
+              lo: float | None = None, hi: float | None = None, percent: bool = True,
+              title: str = "") -> str:
     """One row a rate: ``(name, value, low, high)``, a dot on its interval; ``marks``: values
-    drawn as dashed lines across (the fair share, or 0 for a difference)."""
+    drawn as dashed lines across (the fair share, or 0 for a difference). The axis spans
+    ``lo`` to ``hi``, by default the intervals and marks with a margin, in steps of 10 %."""
+    ends = [x for _, _, low, high in rows for x in (low, high)] + list(marks)
+    if lo is None:
+        lo = max(0.0 if min(ends) >= 0 else -1.0, math.floor(min(ends) * 10 - 0.2) / 10)
+    if hi is None:
+        hi = min(1.0, math.ceil(max(ends) * 10 + 0.2) / 10)
     height = ROW * len(rows) + 34
     out = [f'<svg viewBox="0 0 {WIDTH} {height}" '
            f'role="img" class="plot"><title>{escape(title)}</title>']

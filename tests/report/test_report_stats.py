@@ -43,6 +43,8 @@ def test_one_table_size():
     assert {end: row["k"] for end, row in size["ends"].items()} == \
         {"all_defeated": 1, "points": 3, "shared": 1}
     assert size["ends"]["points"]["rate"] == 0.6
+    never = stats.table_size(RECORDS, ("points", "money"))["ends"]["money"]
+    assert (never["k"], never["n"], never["low"]) == (0, 5, 0.0)  # an end no game reached
     assert size["turns"]["mean"] == 10 and size["turns"]["median"] == 10
     assert size["decisions"]["mean"] == 100
     assert size["turns"]["hist"] == [[8, 9, 1], [9, 10, 1], [10, 11, 1], [11, 12, 1],

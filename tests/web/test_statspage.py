@@ -38,7 +38,7 @@ def test_the_page_in_german(game):
     i18n.activate("de")
     page = statspage.render(game)
     assert "Statistik" in page
-    assert " % " in page or " %)" in page
-    assert not re.search(r"\d\.\d %", page), "German writes a decimal comma"
+    assert re.search(r"\d,\d\u00a0%", page), "a share: decimal comma, the sign kept with it"
+    assert not re.search(r"\d\.\d\s%", page), "German writes a decimal comma"
     for english in ("Win rate by seat", "How games end", "At 2 players"):
         assert english not in page
