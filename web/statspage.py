@@ -25,13 +25,14 @@ ENDS = {
     "orders_reached": N_("enough orders fulfilled"),
     "orders_out": N_("the orders ran out"),
     "points": N_("a win on points"),
-    "money": N_("a tie broken by money"),
+    "money": N_("money broke a tie"),
     "shared": N_("a shared win"),
 }
 UNITS = {"age_of_thieves": N_("game turns")}  # Age of Thieves' turn is the whole table's (Runde)
 LEVELS = {"hard": N_("Hard"), "easy": N_("Easy"), "normal": N_("Normal")}
 LABELS = {"age_of_thieves": N_("Win rate by thief"),
           "swindler": N_("Win rate by master thief")}
+HEADS = {"age_of_thieves": N_("Thief"), "swindler": N_("Master thief")}
 CARDS = {"age_of_thieves": N_("What winners play: general and special cards resolved"),
          "swindler": N_("What winners play: accomplices played"),
          "crooks": N_("What winners play: crooks recruited")}
@@ -142,7 +143,7 @@ def _plot(rows: list[tuple[str, dict]], marks: tuple, title: str) -> str:
 def _table(rows: list[tuple[str, dict]], head: str) -> str:
     body = "".join(
         f'<tr><th scope="row">{e(label)}</th><td class="num">{e(pc(r["rate"]))}</td>'
-        f'<td class="num">{e(pc(r["low"]))}–{e(pc(r["high"]))}</td>'
+        f'<td class="num">{e(decimal(r["low"] * 100))}–{e(pc(r["high"]))}</td>'
         f'<td class="num">{e(decimal(r["k"], 0 if r["k"] == int(r["k"]) else 1))}</td>'
         f'<td class="num">'
         f'{e(i18n.number(r["n"]))}</td></tr>' for label, r in rows)
@@ -195,7 +196,7 @@ def _render(game: str, language: str) -> str:
     if game in LABEL_TITLES:
         body = _said(game, said["labels"]) + "".join(
             f"<h4>{e(_players(s['players']))}</h4>" + _plot(rows, (1 / s["players"],), "")
-            + _table(rows, _(LABELS[game])) for s in sizes
+            + _table(rows, _(HEADS[game])) for s in sizes
             for rows in [[(name(game, k), r) for k, r in s["labels"].items()]])
         parts.append(_section(_(LABELS[game]), body))
     if data["levels"]:
@@ -239,7 +240,8 @@ def _cards(game: str, data: dict, said: dict) -> str:
         f'<tr><th scope="row">{e(name(game, r["card"]))}</th>'
         f'<td class="num">{e(pc(r["winners"]["rate"]))}</td>'
         f'<td class="num">{e(pc(r["losers"]["rate"]))}</td>'
-        f'<td class="num">{e(pc(r["diff"]))} ({e(pc(r["low"]))} … {e(pc(r["high"]))})</td></tr>'
+        f'<td class="num">{e(pc(r["diff"]))} ({e(decimal(r["low"] * 100))} … '
+        f'{e(pc(r["high"]))})</td></tr>'
         for r in rows)
     table = (f'<table class="results"><thead><tr><th scope="col">{e(_("Card"))}</th>'
              f'<th scope="col" class="num">{e(_("Winners"))}</th>'

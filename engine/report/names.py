@@ -12,7 +12,7 @@ ENDS = {
     "orders_reached": "enough orders fulfilled",
     "orders_out": "the orders ran out",
     "points": "a win on points",
-    "money": "a tie broken by money",
+    "money": "money broke a tie",
     "shared": "a shared win",
 }
 

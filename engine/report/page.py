@@ -80,8 +80,8 @@ def _said(game: str, items: list[dict], limit: int | None = None) -> str:
 
 def _rates_table(rows: list[tuple[str, dict]], head: str) -> str:
     body = "".join(f"<tr><td>{escape(label)}</td><td>{pc(r['rate'])}</td>"
-                   f"<td>{pc(r['low'])}–{pc(r['high'])}</td><td>{r['k']:g}</td><td>{r['n']}</td>"
-                   f"</tr>" for label, r in rows)
+                   f"<td>{r['low'] * 100:.1f}–{pc(r['high'])}</td><td>{r['k']:g}</td>"
+                   f"<td>{r['n']}</td></tr>" for label, r in rows)
     return (f"<table><tr><th>{escape(head)}</th><th>rate</th><th>95 % interval</th>"
             f"<th>wins / count</th><th>games</th></tr>{body}</table>")
 

@@ -4,11 +4,11 @@ string functions; the figures are drawn from the numbers given, with no script a
 import math
 from html import escape
 
-WIDTH = 420  # narrow, so that a phone's width shows its text at a readable size
+WIDTH = 360  # narrow, so that a phone's width shows its text at a readable size
 ROW = 24
-LEFT = 165  # room for the rows' names
-RIGHT = 28  # room for the last tick's text
-NAME = 21  # characters of a row's name shown (the tables beside give the whole name)
+LEFT = 158  # room for the rows' names
+RIGHT = 24  # room for the last tick's text
+NAME = 18  # characters of a row's name shown (the tables beside give the whole name)
 
 
 def _x(value: float, lo: float, hi: float) -> float:
@@ -26,7 +26,9 @@ def intervals(rows: list[tuple[str, float, float, float]], marks: tuple = (),
         lo = max(0.0 if min(ends) >= 0 else -1.0, math.floor(min(ends) * 10 - 0.2) / 10)
     if hi is None:
         hi = min(1.0, math.ceil(max(ends) * 10 + 0.2) / 10)
-    height = ROW * len(rows) + 34
+    names = [_lines(name) for name, _, _, _ in rows]
+    row = ROW + 14 * max(len(lines) - 1 for lines in names)  # two-line names need more room
+    height = row * len(rows) + 34
     out = [f'<svg viewBox="0 0 {WIDTH} {height}" '
            f'role="img" class="plot"><title>{escape(title)}</title>']
     for tick in _ticks(lo, hi):
@@ -37,15 +39,30 @@ def intervals(rows: list[tuple[str, float, float, float]], marks: tuple = (),
     for mark in marks:
         x = _x(mark, lo, hi)
         out.append(f'<line x1="{x:.1f}" y1="2" x2="{x:.1f}" y2="{height - 20}" class="mark"/>')
-    for i, (name, value, low, high) in enumerate(rows):
-        y = 14 + i * ROW
-        shown = name if len(name) <= NAME else name[:NAME - 1] + "…"
-        out.append(f'<text x="{LEFT - 8}" y="{y + 5}" class="name">{escape(shown)}</text>'
+    for i, (_name, value, low, high) in enumerate(rows):
+        y = 14 + (row - ROW) // 2 + i * row
+        lines = names[i]
+        top = y + 5 - 7 * (len(lines) - 1)
+        shown = "".join(f'<tspan x="{LEFT - 8}" y="{top + 14 * k}">{escape(line)}</tspan>'
+                        for k, line in enumerate(lines))
+        out.append(f'<text class="name">{shown}</text>'
                    f'<line x1="{_x(low, lo, hi):.1f}" y1="{y}" x2="{_x(high, lo, hi):.1f}" '
                    f'y2="{y}" class="ci"/>'
                    f'<circle cx="{_x(value, lo, hi):.1f}" cy="{y}" r="4" class="dot"/>')
     out.append("</svg>")
     return "".join(out)
+
+
+def _lines(name: str) -> list[str]:
+    """A row's name in at most two lines of ``NAME`` characters, cut short with … if longer."""
+    lines = [""]
+    for word in name.split():
+        if lines[-1] and len(lines[-1]) + 1 + len(word) > NAME:
+            lines.append(word)
+        else:
+            lines[-1] = f"{lines[-1]} {word}".strip()
+    lines = lines[:1] + [" ".join(lines[1:])] if len(lines) > 1 else lines
+    return [line if len(line) <= NAME else line[:NAME - 1] + "…" for line in lines]
 
 
 def _ticks(lo: float, hi: float) -> list[float]:
@@ -83,7 +100,7 @@ def histogram(bins: list[list], title: str = "") -> str:
 
 
 STYLE = """
-svg.plot { width: 100%; max-width: 520px; height: auto; display: block; margin: .5em 0 1em;
+svg.plot { width: 100%; max-width: 440px; height: auto; display: block; margin: .5em 0 1em;
   font: 14px system-ui, sans-serif; }
 svg.plot .grid { stroke: #ddd; } svg.plot .mark { stroke: #c33; stroke-width: 2;
   stroke-dasharray: 5 4; }
