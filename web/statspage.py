@@ -189,13 +189,15 @@ def _render(game: str, language: str) -> str:
               "where the whole interval says so.").format(games=games)
     parts = [head + f"<p>{e(intro)}</p>{back}</section>"]
     body = _said(game, said["seats"]) + "".join(
-        f"<h4>{e(_players(s['players']))}</h4>" + _plot(rows, (1 / s["players"],), _("Seat"))
+        f"<h4>{e(_players(s['players']))}</h4>"
+        + _plot(rows, (1 / s["players"],), _("Win rate by seat"))
         + _table(rows, _("Seat")) for s in sizes
         for rows in [[(_("Seat {n}").format(n=p + 1), r) for p, r in enumerate(s["seats"])]])
     parts.append(_section(_("Win rate by seat"), body))
     if game in LABEL_TITLES:
         body = _said(game, said["labels"]) + "".join(
-            f"<h4>{e(_players(s['players']))}</h4>" + _plot(rows, (1 / s["players"],), "")
+            f"<h4>{e(_players(s['players']))}</h4>"
+            + _plot(rows, (1 / s["players"],), _(LABELS[game]))
             + _table(rows, _(HEADS[game])) for s in sizes
             for rows in [[(name(game, k), r) for k, r in s["labels"].items()]])
         parts.append(_section(_(LABELS[game]), body))
@@ -205,20 +207,23 @@ def _render(game: str, language: str) -> str:
                 for r in data["levels"]]
         how = _("One seat plays the level named, every other seat Normal; the seat moves on "
                 "game by game.")
-        body = (f"<p>{e(how)}</p>" + _said(game, said["levels"]) + _plot(rows, (), "")
+        body = (f"<p>{e(how)}</p>" + _said(game, said["levels"])
+                + _plot(rows, (), _("Bot levels: Hard and Easy against Normal"))
                 + _table(rows, _("Bot level")))
         parts.append(_section(_("Bot levels: Hard and Easy against Normal"), body))
+    margins = _("Score margins: the winner's lead in points")
     body = _said(game, said["margin"]) + "".join(
-        f"<h4>{e(_players(s['players']))}</h4>" + svg.histogram(s["margin"]["hist"], "")
+        f"<h4>{e(_players(s['players']))}</h4>" + svg.histogram(s["margin"]["hist"], margins)
         for s in sizes if s["margin"])
-    parts.append(_section(_("Score margins: the winner's lead in points"), body))
+    parts.append(_section(margins, body))
     heading = _("{players}: {unit}")
     body = _said(game, said["length"]) + "".join(
         f"<h4>{e(heading.format(players=_players(s['players']), unit=unit(game)))}</h4>"
-        + svg.histogram(s["turns"]["hist"], "") for s in sizes)
+        + svg.histogram(s["turns"]["hist"], _("Game length")) for s in sizes)
     parts.append(_section(_("Game length"), body))
     body = _said(game, said["ends"]) + "".join(
-        f"<h4>{e(_players(s['players']))}</h4>" + _plot(rows, (), "") + _table(rows, _("End"))
+        f"<h4>{e(_players(s['players']))}</h4>" + _plot(rows, (), _("How games end"))
+        + _table(rows, _("End"))
         for s in sizes for rows in [[(name(game, k), r) for k, r in s["ends"].items()]])
     parts.append(_section(_("How games end"), body))
     parts.append(_cards(game, data, said))
@@ -230,7 +235,7 @@ def _cards(game: str, data: dict, said: dict) -> str:
     if not rows:
         return ""
     plot = svg.intervals([(name(game, r["card"]), r["diff"], r["low"], r["high"])
-                          for r in rows], (0.0,))
+                          for r in rows], (0.0,), title=_(CARDS[game]))
     intro = _("For each card, the share of winning seats that played it against the share of "
               "losing seats ({winners} winning and {losers} losing seats, all table sizes), "
               "and the difference with its interval (95 %). It says what goes with winning, not "
