@@ -106,8 +106,8 @@ svg.plot .grid { stroke: #ddd; } svg.plot .mark { stroke: #c33; stroke-width: 2;
   stroke-dasharray: 5 4; }
 svg.plot .ci { stroke: #246; stroke-width: 4; } svg.plot .dot { fill: #fff; stroke: #246;
   stroke-width: 2.5; }
-svg.plot .name { text-anchor: end; fill: #222; } svg.plot .tick { text-anchor: middle;
-  fill: #555; }
+svg.plot .name { text-anchor: end; fill: #222; }
+svg.plot .tick { font-size: 12px; text-anchor: middle; fill: #555; }
 svg.plot .tick.left { text-anchor: start; } svg.plot .tick.right { text-anchor: end; }
 svg.plot .bar { fill: #6a8caf; }
 """
