@@ -21,7 +21,7 @@ EXTRACT := PYTHONPATH=tools $(PYBABEL) extract -F babel.cfg --no-location --sort
 PSEUDO := build/pseudo
 
 .PHONY: setup catalogs catalog-update site pseudo-site play test test-engine test-e2e lint \
-	simulate bench bench-phone chromium clean
+	simulate report bench bench-phone chromium clean
 
 setup: $(STAMP)
 
@@ -32,7 +32,7 @@ $(SITE_STAMP): pyproject.toml
 	touch $(SITE_STAMP)
 
 $(STAMP): $(SITE_STAMP)
-	$(PY) -m pip install --quiet -e '.[site,dev,e2e]'
+	$(PY) -m pip install --quiet -e '.[site,dev,e2e,report]'
 	touch $(STAMP)
 
 # The browser runtime (Pyodide) from the npm registry, pinned by package-lock.json, with the
@@ -90,6 +90,12 @@ lint: setup
 
 simulate: setup
 	$(PY) -m engine simulate --game age_of_thieves --players 4 --games 200 --seed 1 --bot heuristic --json
+
+# The balance report (docs/balance.md): 1,000 Normal-bot games a table size (2-4 players) of
+# each game on a local Dask cluster, kept in build/report-runs/ (a run goes on from there);
+# the pages in build/report/, the aggregates the app shows in web/data/balance-GAME.json.
+report: setup
+	$(PY) -m engine report --game all --games 1000
 
 bench: setup
 	$(PY) bench/engine_speed.py

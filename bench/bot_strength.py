@@ -8,39 +8,33 @@ One seat plays ``--bot``; every other seat plays ``--against``. The bot's seat r
 game (game ``i`` puts it in seat ``i mod players``), so no seat's advantage counts for or against
 it. A game without a winner (Age of Thieves: every thief defeated) is counted apart; the win
 rate is over the games that have a winner, with a Wilson 95 % interval, beside the share a bot
-no better than the others would win (1 / players). Games run in parallel processes (``--jobs``)
-and are deterministic: game ``i`` of a run with ``--seed s`` is the same game in any run.
+no better than the others would win (1 / players). Games run on the balance report's runner
+(engine/report/runner.py): a local Dask cluster of ``--jobs`` processes, a Dask scheduler
+(``--scheduler tcp://host:8786``), or this process (``--jobs 0``); they are deterministic: game
+``i`` of a run with ``--seed s`` is the same game in any run, in any process.
 """
 
 import argparse
 import json
-import math
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.core.game import Match  # noqa: E402
 from engine.core.search import result_winners  # noqa: E402
+from engine.report.runner import run  # noqa: E402
+from engine.report.stats import wilson  # noqa: E402
 from engine.simulate import decisions, make_bot  # noqa: E402
 
 GAMES = ("age_of_thieves", "swindler", "crooks")
 
 
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of ``wins`` out of ``n``."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
 def one_game(game: str, players: int, bot: str, against: str, seed: int, number: int,
-             search: dict) -> dict:
+             search: dict | None = None) -> dict:
+    search = search or {}
     seat = number % players
     kinds = [bot if p == seat else against for p in range(players)]
     game_seed = seed * 1_000_003 + number
@@ -58,23 +52,15 @@ def one_game(game: str, players: int, bot: str, against: str, seed: int, number:
 
 
 def duel(game: str, players: int, bot: str, against: str, games: int, seed: int,
-         jobs: int, search: dict, log: Path | None = None) -> dict:
+         jobs: int | None, search: dict, log: Path | None = None,
+         scheduler: str | None = None) -> dict:
     """``games`` games played (``jobs`` at a time) and summed up. With a ``log``, each game is
     written to it as a line of JSON when it ends, and the games already there are not played
     again: a long run can be stopped and taken up later."""
     started = time.perf_counter()
-    games_played = _logged(log) if log else {}
-    with ProcessPoolExecutor(jobs) as pool:
-        waiting = [pool.submit(one_game, game, players, bot, against, seed, number, search)
-                   for number in range(games) if number not in games_played]
-        for done in as_completed(waiting):
-            if done.exception() is not None:  # a crashed game ends the run now, not after
-                pool.shutdown(cancel_futures=True)  # every other game has been played
-            played = done.result()
-            games_played[played["number"]] = played
-            if log:
-                with log.open("a") as lines:
-                    lines.write(json.dumps(played) + "\n")
+    play = partial(one_game, game, players, bot, against, seed, search=search)
+    games_played = run(play, range(games), log, workers=jobs, scheduler=scheduler,
+                       label=f"{game} {players}p")
     games_played = [games_played[number] for number in range(games)]
     decided = [g for g in games_played if g["winners"]]
     wins = sum(1 / len(g["winners"]) for g in decided if g["seat"] in g["winners"])
@@ -90,14 +76,6 @@ def duel(game: str, players: int, bot: str, against: str, games: int, seed: int,
     }
 
 
-def _logged(log: Path) -> dict:
-    """The games a log holds, by number."""
-    if not log.exists():
-        return {}
-    return {played["number"]: played
-            for played in map(json.loads, log.read_text().splitlines())}
-
-
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", choices=GAMES, default="crooks")
@@ -107,7 +85,9 @@ def main(argv=None) -> None:
     parser.add_argument("--bot", default="hard")
     parser.add_argument("--against", default="normal")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--jobs", type=int, help="local Dask workers (default: one a core; 0: "
+                        "no Dask, play in this process)")
+    parser.add_argument("--scheduler", help="a Dask scheduler's address, tcp://host:8786")
     parser.add_argument("--playouts", type=int, help="the hard bot's budget (default: its own)")
     parser.add_argument("--horizon", type=int, help="the hard bot's playout horizon (default: "
                         "the game's)")
@@ -121,7 +101,7 @@ def main(argv=None) -> None:
     runs = [(g, n) for g in GAMES for n in (2, 3, 4)] if args.all else [(args.game, args.players)]
     for game, players in runs:
         row = duel(game, players, args.bot, args.against, args.games, args.seed, args.jobs,
-                   search, args.log)
+                   search, args.log, args.scheduler)
         if args.json:
             print(json.dumps(row), flush=True)
         else:

@@ -93,6 +93,8 @@ def test_every_screen_passes_axe_and_fits(browser, site_url, game, size):
     check("the table halfway")
     click(page, "#nav-help")
     check("help")
+    click(page, "#help-stats")
+    check("statistics")
     click(page, "#nav-saves")
     check("saved games")
     click(page, "#nav-start")

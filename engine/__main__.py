@@ -4,6 +4,7 @@ import argparse
 import json
 import sys
 
+from engine.report import cli as report_cli
 from engine.simulate import ALIASES, BOTS, simulate
 
 
@@ -27,7 +28,10 @@ def main(argv: list[str] | None = None) -> int:
                      help=f"{', '.join(BOTS)}, or one per seat separated by commas")
     sim.add_argument("--no-replay", action="store_true", help="skip the replay check")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
+    report_cli.arguments(sub)
     args = parser.parse_args(argv)
+    if args.command == "report":
+        return report_cli.main(args)
     report = simulate(args.game, args.players, args.games, args.seed, args.bot,
                       check_replay=not args.no_replay)
     if args.json:

@@ -44,6 +44,7 @@ class App:
         self.screen = "start"
         self.back = None          # the screen a help or saves page returns to
         self.help_game = None     # the game whose rules the help page shows (None: this one)
+        self.stats = False        # the help page shows the game's statistics instead
         self.start = StartScreen()
         self.saved = SavedGames(now, tz_offset_min, self.saves, base_url)
         self.hot: HotSeat | None = None  # a game open at this device (web/hotseat.py)
@@ -286,7 +287,7 @@ class App:
         if where in ("help", "saves"):
             if self.screen not in ("help", "saves"):
                 self.back = self.screen if self.in_game else None
-            self.screen, self.help_game = where, None
+            self.screen, self.help_game, self.stats = where, None, False
         elif where == "back" and self.back and self.in_game:
             self.screen, self.back = self.back, None
         else:
@@ -403,9 +404,16 @@ class App:
             return linkscreen.render(self.remote.scene())
         if screen == "replay":
             return self.replay.render()
+        if self.stats:  # here, not at the top: only this page reads the report's figures
+            from . import statspage
+            return statspage.render(self.help_game or self.front.game)
         return rulespage.render(self.help_game or self.front.game,
                                 bool(self.back) and self.in_game)
 
     def _on_help_game(self, game) -> None:
         if game in PACKAGES:
-            self.help_game = game
+            self.help_game, self.stats = game, False
+
+    def _on_help_stats(self, game) -> None:
+        if game in PACKAGES:
+            self.help_game, self.stats = game, True

@@ -17,10 +17,13 @@ def render(game: str, back: bool) -> str:
         f"{esc(_(f.name))}</button>" for f in fronts() if f.game != shown.game)
     others = (f'<p class="actions">{esc(_("Rules of another game:"))} {others}</p>'
               if others else "")
+    stats = (f'<p class="actions"><button type="button" id="help-stats"'
+             f'{ev("help-stats", shown.game)}>{esc(_("Statistics: how the bots’ games go"))}'
+             f"</button></p>")
     way_back = ""
     if back:
         way_back = (f'<p class="actions"><button type="button" class="primary" '
                     f'id="help-back"{ev("nav", "back")}>{esc(_("Back to the game"))}'
                     f"</button></p>")
-    return (others + shown.module("help").render() + saves_and_links()
+    return (others + stats + shown.module("help").render() + saves_and_links()
             + linkscreen.secrecy(shown.game) + version.panel() + way_back)
