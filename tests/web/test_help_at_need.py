@@ -61,3 +61,16 @@ def test_a_crooks_card_shows_its_whole_text_and_hides_nothing():
     actions = [a for a in abouts if re.search(r", (Pickpocket|Accomplice|Swap|Killer|Kingpin|"
                                               r"Spy)\. \1: [A-Z]", a)]
     assert actions, abouts  # an action crook says what its action does
+
+
+def test_an_age_of_thieves_space_says_what_it_is_and_what_it_does():
+    screen = front("age_of_thieves").module()
+    view = next(positions("age_of_thieves", 1))
+    page = html.unescape(screen.render_game(view, {}))
+    abouts = re.findall(r'data-ref="([A-Z]\d\d)" data-about="([^"]*)"', page)
+    texts = dict(abouts)
+    assert len(texts) > 100  # every space of the board
+    hideouts = [t for t in texts.values() if "hideout" in t]
+    assert hideouts and all("hidden from the city guard" in t for t in hideouts)
+    sewers = [t for t in texts.values() if "sewer entrance" in t]
+    assert sewers and all("come up at any sewer exit" in t for t in sewers)

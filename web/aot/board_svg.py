@@ -13,7 +13,7 @@ from engine.age_of_thieves.movement import SEWERS
 
 from .. import i18n
 from ..i18n import _, ngettext
-from ..markup import scrolls
+from ..markup import about, scrolls
 from ..regions import region
 from . import labels as L
 from .board_pieces import (
@@ -71,6 +71,11 @@ def space_name(features: dict, sid: str) -> str:
     if sid in features:
         parts.append(_("{token} token").format(token=L.token(features[sid])))
     return ", ".join(parts)
+
+
+def space_about(view: dict, sid: str, label: str) -> str:
+    """A space's whole text, shown when it is tapped: its label and what its kinds do."""
+    return about(label + ".", *(L.kind_rule(k) for k in space_kinds(view, sid)))
 
 
 def space_label(view: dict, sid: str, stuff: dict, extra: str = "") -> str:
@@ -302,7 +307,8 @@ def _spaces_layer(box: tuple, show_ids: bool, features: tuple, language: str) ->
         body = space_shape(view, sid)
         if show_ids:
             body += f'<text class="aot-sp-id" x="{s.x}" y="{s.y + 27}">{sid}</text>'
-        out.append(f'<g data-ref="{sid}"><title>{e(space_name(view["features"], sid))}'
+        name = space_name(view["features"], sid)
+        out.append(f'<g data-ref="{sid}"{space_about(view, sid, name)}><title>{e(name)}'
                    f"</title>{body}</g>")
     return _layer(box, "aot-spaces", "".join(out), hidden=True)
 
@@ -347,8 +353,9 @@ def _pieces(view: dict, ui: dict) -> str:
             body += use("cloud", s.x + 12, s.y - 13, 16)
         hit = f'<circle class="aot-hit" cx="{s.x}" cy="{s.y}" r="{HIT}"/>'
         if sid in spaces:
-            out.append(f'<g class="aot-target" data-ref="{sid}"><title>'
-                       f'{e(space_label(view, sid, here))}</title>'
+            label = space_label(view, sid, here)
+            out.append(f'<g class="aot-target" data-ref="{sid}"{space_about(view, sid, label)}>'
+                       f'<title>{e(label)}</title>'
                        f'<circle class="aot-target-ring" cx="{s.x}" cy="{s.y}" r="{R + 8}"/>'
                        f'{hit}{body}</g>')
         elif sid in far:
@@ -368,9 +375,9 @@ def _pieces(view: dict, ui: dict) -> str:
                        f'<circle class="aot-far-ring" cx="{s.x}" cy="{s.y}" r="{R + 6}"/>'
                        f'{hit}</g>' + (f'<g aria-hidden="true">{body}</g>' if body else ""))
         elif body or sid in stuff:
-            out.append(f'<g class="aot-here" data-ref="{sid}"><title>'
-                       f'{e(space_label(view, sid, here))}</title>'
-                       f"{body}</g>")
+            label = space_label(view, sid, here)
+            out.append(f'<g class="aot-here" data-ref="{sid}"{space_about(view, sid, label)}>'
+                       f"<title>{e(label)}</title>{body}</g>")
     if path:
         plan = move_plan(view)
         origin = plan["origin"] if plan else None

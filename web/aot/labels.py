@@ -37,6 +37,25 @@ KINDS = {"guardhouse": N_("guardhouse"), "swords": N_("starting guard post"),
          "dungeon": N_("dungeon"), "palace_centre": N_("vault"),
          "alarm_guard": N_("guard alarm space"), "alarm_captain": N_("captain alarm space"),
          "green_jewel": N_("green jewel space")}
+# what a kind of space does (a space's whole text, shown when it is tapped)
+KIND_RULES = {
+    "guardhouse": N_("New guards appear on guardhouses, and city tokens lie on them."),
+    "swords": N_("A guard stands here when the game begins."),
+    "hideout": N_("A thief on a hideout is hidden from the city guard."),
+    "sewer_entrance": N_("From a sewer entrance a thief may come up at any sewer exit; that "
+                         "ends the move."),
+    "sewer_exit": N_("Thieves coming through the sewers come up here."),
+    "gate": N_("Once the alarm sounds, a thief may leave the city through an open gate."),
+    "ship": N_("Once the alarm sounds, a thief may leave the city on a ship whose gate is "
+               "open."),
+    "start": N_("A thief may enter the city here when the game begins."),
+    "dungeon": N_("A caught thief is put in the dungeon and leaves it only through its two "
+                  "doors."),
+    "palace_centre": N_("The Emperors' Jewel lies in the vault; taking it raises the alarm "
+                        "from the next turn."),
+    "alarm_guard": N_("When the alarm sounds in this district, a guard arrives here."),
+    "alarm_captain": N_("When the alarm sounds in this district, a captain arrives here."),
+}
 MODES = {"sneak": N_("Sneak"), "dash": N_("Dash"), "wits": N_("Wits"), "plan": N_("Cunning Plan"),
          "play": N_("Play it"), "special": N_("Use the special action"),
          "general": N_("Use the carried card"), "resign": N_("Resign")}
@@ -109,6 +128,11 @@ def jewel(key: str) -> str:
 def token(key: str) -> str:
     """A city token's name: 'Informer' / 'Hinweisgeber'."""
     return _word(TOKENS, key)
+
+
+def kind_rule(key: str) -> str:
+    """What a kind of space does, or '' (the kinds that only name a place)."""
+    return _(KIND_RULES[key]) if key in KIND_RULES else ""
 
 
 def space_kind(key: str) -> str:
