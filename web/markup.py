@@ -101,10 +101,10 @@ def saves_and_links() -> str:
             f"</section>")
 
 
-def why(text: str) -> str:
-    """A decision's "why these options?": the rule behind what it offers, folded (translated
-    ``text``; '' for none)."""
-    if not text:
+def why(texts: dict, kind: str) -> str:
+    """A decision's "why these options?": the rule behind what a decision of ``kind``
+    offers, folded (``texts``: a game's message ids by kind; '' for a kind without one)."""
+    if kind not in texts:
         return ""
     return (f'<details class="why"><summary>{e(_("Why these options?"))}</summary>'
-            f"<p>{e(text)}</p></details>")
+            f"<p>{e(_(texts[kind]))}</p></details>")

@@ -15,17 +15,13 @@ from . import content
 from .table import Table
 
 
-def special_of(t: Table, p: int) -> str | None:
-    return t.special(p)
-
-
 def spec(t: Table, p: int) -> dict:
     """What the player may declare with, for a UI and for random play."""
     th = t.thief(p)
     return {
         "ap": th["ap"],
         "basic": ["move", "ambush"],
-        "special": special_of(t, p),
+        "special": t.special(p),
         "hand": list(th["hand"]),
         "tokens": [k for k in th["tokens"] if k in content.TOKEN_AP],
     }
@@ -67,7 +63,7 @@ def check(t: Table, p: int, action) -> None:
         raise IllegalAction(why)
     entries = action["declare"]
     th = t.thief(p)
-    special = special_of(t, p)
+    special = t.special(p)
     if len(entries) > 3 + len(th["hand"]):  # move, ambush, the special card, the hand
         raise IllegalAction("you cannot declare more cards than you hold")
     used_cards = []

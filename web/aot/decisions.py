@@ -129,12 +129,18 @@ def _move(view: dict, ui: dict, choice: dict) -> str:
                                "space at a time for that."))
                    + f'</p>{warn}{button(e(_("Walk there")), "aot-path-go", cls="primary")} '
                    f'{button(e(_("Cancel")), "aot-path-clear")}</div>')
-    buttons = [act(e(_move_label(view, o)), o, ref=_ref(view, o)) if _ref(view, o) else
-               f'<span{refs(_move_ref(o))}>{act(e(_move_label(view, o)), o)}</span>'
-               for o in others]
+    buttons = [_move_option(view, o) for o in others]
     if buttons:
         out.append('<div class="aot-options">' + "".join(buttons) + "</div>")
     return "".join(out)
+
+
+def _move_option(view: dict, option: dict) -> str:
+    """A move option's button, keyed by the space it names, else (a wrapper) by ``_move_ref``."""
+    label, ref = e(_move_label(view, option)), _ref(view, option)
+    if ref:
+        return act(label, option, ref=ref)
+    return f'<span{refs(_move_ref(option))}>{act(label, option)}</span>'
 
 
 def _move_ref(option: dict) -> str:

@@ -142,7 +142,7 @@ def _prompt(view: dict, ui: dict) -> str:
     return (f'<section class="aot-panel aot-prompt decision" aria-live="polite">'
             f'<h2 class="aot-h">{e(_("Your decision"))}</h2><p class="aot-prompt-text">'
             f'{e(say(choice["prompt"], player_names(view)))}</p>{decision(view, ui, choice)}'
-            f'{why(_(WHY[choice["kind"]]) if choice["kind"] in WHY else "")}</section>')
+            f'{why(WHY, choice["kind"])}</section>')
 
 
 def _waiting_text(view: dict) -> str:

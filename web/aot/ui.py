@@ -65,7 +65,7 @@ def _zoomed(ui: dict, how) -> dict:
 def declarable(spec: dict) -> list[str]:
     """The cards a declaration may hold, in the sheet's order: basic, special (if the game
     plays with them), hand."""
-    return [*spec["basic"], *[spec["special"]][:bool(spec["special"])], *spec["hand"]]
+    return [card for card in (*spec["basic"], spec["special"], *spec["hand"]) if card]
 
 
 def token_ap(tokens: list[str]) -> int:

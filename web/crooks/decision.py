@@ -80,7 +80,7 @@ def prompt(view: dict, ui: dict) -> str:
            else f'<p class="crk-ask">{e(say(choice["prompt"], view["names"]))}</p>')
     return (f'<section class="crk-prompt decision" aria-live="polite"><h3 class="crk-h">'
             f'{e(_("Your decision"))}</h3>{ask}{body}'
-            f'{why(_(WHY[choice["kind"]]) if choice["kind"] in WHY else "")}</section>')
+            f'{why(WHY, choice["kind"])}</section>')
 
 
 def _turn(view: dict, ui: dict, options: list) -> str:

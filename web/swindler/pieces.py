@@ -244,7 +244,7 @@ def accomplice(card: dict, note: str = "", key: str = "", place: str = "") -> st
     face = card["kind"] + (f"-{card['colour']}" if card.get("colour") else "")
     extra = f' <span class="swd-note">{e(note)}</span>' if note else ""
     tint = f" swd-c-{e(card['colour'])}" if card.get("colour") else ""
+    name, text = card_text(face), _(kind["text"])
     return (f'<div class="swd-card{tint}"{refs(card.get("id", ""))}'
-            f'{about(card_text(face) + ":", _(kind["text"]))}{moving(key, place) if key else ""}>'
-            f'<strong>{e(card_text(face))}</strong>'
-            f'{extra}<p>{e(_(kind["text"]))}</p></div>')
+            f'{about(name + ":", text)}{moving(key, place) if key else ""}>'
+            f'<strong>{e(name)}</strong>{extra}<p>{e(text)}</p></div>')

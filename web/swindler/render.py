@@ -116,8 +116,7 @@ def _prompt(view: dict, ui: dict) -> str:
     return (f'<section class="swd-prompt decision" aria-live="polite"><h3 class="swd-h">'
             f'{e(_("Your decision"))}</h3>{caught}<p class="swd-ask">'
             f'{e(say(choice["prompt"], names_of(view)))}</p>{odds}{react}'
-            f'{buttons}{why(_(WHY[choice["kind"]]) if choice["kind"] in WHY else "")}'
-            "</section>")
+            f'{buttons}{why(WHY, choice["kind"])}</section>')
 
 
 def _steal_report(view: dict) -> str:
@@ -214,7 +213,7 @@ def _standing(view: dict, ui: dict) -> str:
     return (f'<section class="swd-prompt decision" aria-live="polite"><h3 class="swd-h">'
             f'{e(_("Out of turn"))}</h3><p class="swd-ask">'
             f'{e(say(standing["prompt"], names_of(view)))}</p>{empty}'
-            f'{options_list(view, standing["options"], ui, back)}{why(_(WHY["standing"]))}'
+            f'{options_list(view, standing["options"], ui, back)}{why(WHY, "standing")}'
             "</section>")
 
 # --- the table ---------------------------------------------------------------------------------
