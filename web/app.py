@@ -415,5 +415,7 @@ class App:
             self.help_game, self.stats = game, False
 
     def _on_help_stats(self, game) -> None:
-        if game in PACKAGES:
+        if game in PACKAGES:  # from the rules page, or from the start screen's game choice
+            if self.screen != "help":
+                self._on_nav("help")
             self.help_game, self.stats = game, True

@@ -172,6 +172,9 @@ class StartScreen:
         return (
             f'<section class="panel"><h2 id="screen-title" tabindex="-1">{esc(_("New game"))}'
             f'</h2><div class="games" role="group" aria-label="{esc(_("Game"))}">{games}</div>'
+            f'<p class="stats-link"><button type="button" id="start-stats"'
+            f'{ev("help-stats", game.game)}>'
+            f'{esc(_("Statistics for {game}").format(game=_(game.name)))}</button></p>'
             f'<div class="field"><span class="label" id="players-label">{esc(_("Players"))}'
             f'</span><div class="counts" role="group" aria-labelledby="players-label">{counts}'
             f"</div></div>"
