@@ -250,3 +250,54 @@ def test_on_a_wide_screen_the_next_decision_comes_into_view(browser, site_url):
                                 " return [b.top, b.bottom]; })()")
     assert top >= 0 and bottom <= 800
     context.close()
+
+
+# --- the statistics page at a phone (issue 51) -------------------------------------------------
+STATS_NAMES = {"age_of_thieves": "Age of Thieves", "swindler": "Swindler", "crooks": "Crooks"}
+TOO_WIDE = """() => {
+  const right = document.documentElement.clientWidth;
+  return [...document.querySelectorAll('#app *')].flatMap((el) => {
+    const box = el.getBoundingClientRect();
+    const cut = el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible';
+    return box.width && (box.right > right + 0.5 || box.left < -0.5 || cut)
+      ? [`${el.tagName.toLowerCase()}.${el.className} ${Math.round(box.right)} px`
+         + (cut ? ` (cut: ${el.scrollWidth} > ${el.clientWidth})` : '')] : [];
+  });
+}"""
+UNCOVERED = """(el) => { const box = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+  return box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth
+    && !!hit && el.contains(hit); }"""
+
+
+def test_the_statistics_page_fits_a_phone_in_german(browser, site_url):
+    """From each game's choice on the start screen to its statistics, at 390x844 in German:
+    the page with its details folded is at most three screens tall, and nothing is wider than
+    the screen or cut off at its edge, folded or unfolded."""
+    context = browser.new_context(locale="de-DE", viewport={"width": 390, "height": 844},
+                                  device_scale_factor=1, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(site_url + "?botdelay=0")
+    page.wait_for_selector(READY, timeout=90_000)
+    problems: list[str] = []
+    for game, shown in STATS_NAMES.items():
+        click(page, page.get_by_role("button", name=shown, exact=False).first)
+        button = page.get_by_role("button", name=f"Statistik zu {shown}")
+        button.scroll_into_view_if_needed()
+        assert button.evaluate(UNCOVERED), f"{shown}: the statistics button is hidden"
+        click(page, button)
+        page.get_by_role("heading", name=f"{shown}: Statistik").wait_for()
+        tall = page.evaluate("document.documentElement.scrollHeight")
+        print(f"{game}: {tall} px tall at 390 px, details folded")
+        if tall > 3 * 844:
+            problems.append(f"{game}: {tall} px tall with the details folded")
+        problems.extend(f"{game}, folded: {wide}" for wide in page.evaluate(TOO_WIDE))
+        for summary in page.locator("details.stats > summary").all():
+            summary.click()
+        assert page.locator("details.stats:not([open])").count() == 0
+        problems.extend(f"{game}, unfolded: {wide}" for wide in page.evaluate(TOO_WIDE))
+        problems.extend(f"{game}, unfolded: {v['id']} at {v['targets']}"
+                        for v in accessibility_violations(page))
+        click(page, "#nav-start")
+    context.close()
+    assert not problems, "\n".join(problems)
