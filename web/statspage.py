@@ -308,7 +308,7 @@ def _top(game: str, data: dict, said: dict) -> str:
             games=_games(sizes))
     items = "".join(f"<li>{e(text)}</li>" for text in plain(game, said))
     notes = [_("“More often” and “less often” are said only where the games leave little "
-               "doubt: the whole 95 % interval lies on that side. The figures in detail, with "
+               "doubt: the whole interval (95 %) lies on that side. The figures in detail, with "
                "their intervals, are below.")]
     counted = [r["k"] for s in sizes for r in (*s["seats"], *s["labels"].values())]
     counted += [r["k"] for r in data["levels"]]
