@@ -95,9 +95,9 @@ PLAIN = {
     "level_even": N_("A “{bot}” against “{against}” in every other seat won neither "
                      "clearly more nor less often than even chances would give at {sizes} "
                      "players."),
-    "card_winners": N_("Of every 100 winners {winners} had used {card}, of every 100 losers "
+    "card_winners": N_("Of every 100 winners {winners} had used “{card}”, of every 100 losers "
                        "{losers}: it goes with winning, which need not mean it causes it."),
-    "card_losers": N_("Of every 100 winners {winners} had used {card}, of every 100 losers "
+    "card_losers": N_("Of every 100 winners {winners} had used “{card}”, of every 100 losers "
                       "{losers}: it goes with losing, which need not mean it causes it."),
 }
 LABELS_SIDE = {
