@@ -1,0 +1,100 @@
+"""Back, Forward and reload in a real browser (docs/table.md, "Back, Forward and reload"): the
+rules page's Back goes to the game, the game's to the start screen with the game kept, Forward
+opens it again at its hand-over, and a reload keeps the AP a person placed, for them only."""
+
+import re
+from pathlib import Path
+
+from tablehelp import (
+    act,
+    click,
+    declaring,
+    open_table,
+    paints,
+    repainted,
+    saves,
+    settle,
+    start_game,
+)
+
+SHOTS = Path(__file__).resolve().parents[2] / "shots-nav"
+FIVE_AP = re.compile(r": 5 AP$")
+
+
+def went(page, step, selector: str) -> None:
+    """Back or Forward (``step``), then the screen ``selector`` drawn by the table."""
+    before = paints(page)
+    step()
+    repainted(page, before)
+    page.wait_for_selector(selector)
+
+
+def shot(page, name: str) -> None:
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}-{page.viewport_size['width']}.png"))
+
+
+def in_view(page, locator) -> bool:
+    """Inside the viewport and not covered: what a person can press."""
+    return page.evaluate("""el => { const r = el.getBoundingClientRect();
+        const x = r.left + r.width / 2, y = r.top + r.height / 2;
+        return r.top >= 0 && r.bottom <= innerHeight && el.contains(document.elementFromPoint(x, y)); }""",
+                         locator.element_handle())
+
+
+def test_back_and_forward_stay_in_the_table(page, site_url):
+    open_table(page, site_url)
+    start_game(page, [("Ann", "human"), ("Bob", "human")])
+    settle(page)
+    click(page, "#handover-ok")
+    assert settle(page) == "prompt"
+    rules = page.get_by_role("button", name="Rules & cards")
+    click(page, rules)
+    page.wait_for_selector(".screen-help")
+    shot(page, "rules-from-game")
+    went(page, page.go_back, ".screen-game")  # the rules page's Back: the game, as it was
+    assert page.url.startswith(site_url)
+    shot(page, "back-to-game")
+    went(page, page.go_back, ".screen-start")  # the game's Back: the start screen
+    assert page.url.startswith(site_url) and len(saves(page)) == 1
+    assert "Ann" in page.inner_text("#app") and "Bob" in page.inner_text("#app")  # to continue
+    shot(page, "back-to-start")
+    went(page, page.go_forward, "#handover-ok")  # Forward: the game again, at its hand-over
+    handover = page.locator("#handover-ok")
+    assert in_view(page, handover)
+    shot(page, "forward-to-handover")
+    went(page, page.go_forward, ".screen-help")
+    went(page, page.go_back, "#handover-ok")
+    assert len(saves(page)) == 1
+
+
+def test_a_reload_keeps_the_ap_placed_for_its_seat(page, site_url):
+    open_table(page, site_url)
+    start_game(page, [("Ann", "human"), ("Bob", "human")])
+    for _ in range(20):
+        if settle(page) == "handover":
+            click(page, "#handover-ok")
+        elif declaring(page):
+            break
+        else:
+            act(page, 0)
+    planner = page.inner_text("#screen-title")
+    five = page.get_by_role("button", name=FIVE_AP).first
+    click(page, five)
+    assert five.get_attribute("aria-pressed") == "true"
+    shot(page, "five-ap-placed")
+    page.reload()
+    page.wait_for_selector("#handover-ok")  # nobody's screen without the hand-over
+    shot(page, "reload-handover")
+    for _ in range(3):
+        click(page, "#handover-ok")
+        settle(page)
+        if page.inner_text("#screen-title") == planner:
+            break
+        # the other person first: their own fresh declaration, then the device goes back
+        assert page.locator('[aria-pressed="true"]').filter(has_text="5").count() == 0
+        click(page, page.get_by_role("button", name="Confirm declaration"))
+        settle(page)
+    five = page.get_by_role("button", name=FIVE_AP).first
+    assert five.get_attribute("aria-pressed") == "true"
+    shot(page, "reload-plan-back")
