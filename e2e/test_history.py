@@ -36,10 +36,12 @@ def shot(page, name: str) -> None:
 
 def in_view(page, locator) -> bool:
     """Inside the viewport and not covered: what a person can press."""
-    return page.evaluate("""el => { const r = el.getBoundingClientRect();
+    return page.evaluate("""el => {
+        const r = el.getBoundingClientRect();
         const x = r.left + r.width / 2, y = r.top + r.height / 2;
-        return r.top >= 0 && r.bottom <= innerHeight && el.contains(document.elementFromPoint(x, y)); }""",
-                         locator.element_handle())
+        return r.top >= 0 && r.bottom <= innerHeight
+            && el.contains(document.elementFromPoint(x, y));
+    }""", locator.element_handle())
 
 
 def test_back_and_forward_stay_in_the_table(page, site_url):
