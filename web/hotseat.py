@@ -149,10 +149,9 @@ class HotSeat:
         """An event of the table's screens: the hand-over, the game, the end."""
         if name == "copy-link":
             return Outcome(effects=(("copy", self.copy_link(base_url)),), focus="#share-link")
-        if name == "standing":
-            return self.standing(arg)
         plain = {"handover-ok": self.handover_ok, "standing-back": self.standing_back,
-                 "undo": self.take_back, "sheet": self.fold_sheet}.get(name)
+                 "undo": self.take_back, "sheet": self.fold_sheet,
+                 "standing": lambda: self.standing(arg)}.get(name)
         return plain() if plain is not None else self.tap(name, arg)
 
     # --- who holds the device ----------------------------------------------------------
@@ -175,8 +174,9 @@ class HotSeat:
             return None
         if self.stander is not None and rules.standing(state, self.stander):
             return self.stander
-        if self.last_human in waiting:
-            return self.last_human
+        held = self.tab.holder() if self.last_human is None else self.last_human  # (a reload)
+        if held in waiting:
+            return held
         return waiting[0] if waiting else None
 
     def _sync(self) -> None:
@@ -202,7 +202,7 @@ class HotSeat:
 
     def _set_viewer(self, p) -> None:
         if p is not None and p != self.last_human:  # theirs as they left it (a reload)
-            self.ui = self.tab.kept(p, self.match)
+            self.ui = self.tab.handed(p, self.match)
             self.last_human = p
         self.viewer = p
 

@@ -1,6 +1,7 @@
 """What this tab's session storage holds of the game open at this device (docs/table.md,
 "Back, Forward and reload"): that it is open, and each seat's half-made decision.
 
+The seat that last held the device is kept too: after a reload the hand-over names them first.
 A seat's half-made decision is its screen state (an Age of Thieves declaration's AP placed, a
 path chosen, a costly Swindler option or a Crooks face waiting to be confirmed), kept until the
 seat decides: after a reload it comes back to that seat only, when the device is theirs again
@@ -31,7 +32,12 @@ class InTab:
         if self.session and self.session.get(OPEN_KEY) == self.save_id:
             self.session.remove(OPEN_KEY)
 
-    def _key(self, seat: int) -> str:
+    def holder(self) -> int | None:
+        """The seat that last held the device in this tab (None: none kept)."""
+        held = self.session.get(self._key("holder")) if self.session else None
+        return int(held) if held and held.isdigit() else None
+
+    def _key(self, seat: int | str) -> str:
         return PLAN_KEY.format(save_id=self.save_id, seat=seat)
 
     def keep(self, seat: int | None, match, ui: dict | None) -> None:
@@ -46,8 +52,12 @@ class InTab:
         with contextlib.suppress(StorageFull):  # a plan is a convenience, never a fault
             self.session.set(self._key(seat), kept)
 
-    def kept(self, seat: int, match) -> dict:
-        """Seat ``seat``'s screen state kept since its last decision in ``match``, else {}."""
+    def handed(self, seat: int, match) -> dict:
+        """The device is seat ``seat``'s now (remembered: after a reload the hand-over names
+        them); its screen state kept since its last decision in ``match``, else {}."""
+        with contextlib.suppress(StorageFull):
+            if self.session:
+                self.session.set(self._key("holder"), str(seat))
         try:
             kept = json.loads(self.session.get(self._key(seat)) or "null") \
                 if self.session else None

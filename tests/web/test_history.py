@@ -161,14 +161,26 @@ def test_a_half_made_declaration_comes_back_after_a_reload_to_its_seat_only(make
     assert draft(app) == [{"card": "move", "ap": 5, "tokens": []}]
     again = reloaded(app)
     assert again.screen == "handover" and "aot-" not in again.render()
+    assert again.hot.next_human() == p  # the hand-over names who held the device
     again.handle("handover-ok")
-    assert again.hot.viewer != p and draft(again) == []  # the other seat declares first
+    assert again.hot.viewer == p and draft(again) == draft(app)
+    keys = [k for k in again.session.data if k.startswith("thieves.plan.")]
+    assert sorted(keys) == [f"thieves.plan.{app.hot.save_id}.{p}",
+                            f"thieves.plan.{app.hot.save_id}.holder"]
+
+
+def test_a_half_made_declaration_is_never_shown_to_another_seat(make_app):
+    app = two_people(make_app)
+    p = to_declaration(app)
+    app.handle("aot-draft-ap", FIVE_AP)
+    app.session.set(f"thieves.plan.{app.hot.save_id}.holder", str(1 - p))
+    again = reloaded(app)  # the other person had the device last: they are named first
+    again.handle("handover-ok")
+    assert again.hot.viewer == 1 - p and draft(again) == []
     again.handle("aot-declare")
     assert again.screen == "handover"
     again.handle("handover-ok")
     assert again.hot.viewer == p and draft(again) == draft(app)
-    keys = [k for k in again.session.data if k.startswith("thieves.plan.")]
-    assert keys == [f"thieves.plan.{app.hot.save_id}.{p}"]
 
 
 def test_the_plan_is_cleared_when_it_is_confirmed(make_app):
@@ -177,7 +189,8 @@ def test_the_plan_is_cleared_when_it_is_confirmed(make_app):
     app.handle("aot-draft-ap", {"card": "move", "ap": 1})
     app.handle("aot-declare")
     assert app.match.last_decision(p) == len(app.match.actions) - 1
-    assert not [k for k in app.session.data if k.startswith("thieves.plan.")]
+    assert not [k for k in app.session.data if k.startswith("thieves.plan.")
+                and not k.endswith(".holder")]
     again = reloaded(app)
     to_declaration(again)
     assert draft(again) == []
@@ -193,3 +206,18 @@ def test_a_plan_made_before_the_seats_last_decision_is_not_brought_back(make_app
     again = reloaded(app)
     again.handle("handover-ok")
     assert draft(again) == []
+
+
+def test_a_pass_asked_to_confirm_in_crooks_is_kept_alike(make_app):
+    """Every game's half-made decision is its screen state: one rule keeps them all."""
+    app = make_app()
+    app.boot("")
+    app.handle("setup-game", "crooks")
+    setup(app, [("Ann", "human"), ("Bob", "human")])
+    app.handle("handover-ok")
+    app.handle("crk-pass", True)  # "Pass…": asked to confirm
+    assert "Go on recruiting" in app.render()
+    again = reloaded(app)
+    assert "Go on recruiting" not in again.render()
+    again.handle("handover-ok")
+    assert "Go on recruiting" in again.render()
