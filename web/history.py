@@ -12,6 +12,7 @@ person went there (or left the start screen), Back when they went to the entry j
 """
 
 from .games import PACKAGES
+from .i18n import _
 from .linkdevice import NoGame
 
 
@@ -91,8 +92,15 @@ class BackAndForward:
     def _go(self, place: dict) -> None:
         """To ``place`` (:meth:`place`) by the menu's ways. A game left stays saved; one gone
         back to opens again as its save holds it: at its hand-over when several people share
-        the device, never at someone's private screen."""
+        the device, never at someone's private screen. A game by links whose last decision has
+        not left this device is not left by Back: the entry comes back, and the notice says
+        why."""
         screen = place["screen"]
+        if self.remote.unsent() and place.get("remote") != self.remote.device.chain.game_id:
+            self.notice = ("error", _("Your decision has not left this device yet: send its "
+                                      "link first. To leave anyway, use the menu (the game is "
+                                      "kept here)."))
+            return
         if screen == "start" or not self._reopen(place.get("game"), place.get("remote")):
             if screen == "start" or self.screen != "saves":  # (saves: why it did not open)
                 self._on_nav("start")

@@ -221,3 +221,26 @@ def test_a_pass_asked_to_confirm_in_crooks_is_kept_alike(make_app):
     assert "Go on recruiting" not in again.render()
     again.handle("handover-ok")
     assert "Go on recruiting" in again.render()
+
+
+def test_back_does_not_leave_a_game_by_links_whose_decision_has_not_left(make_app):
+    from test_linkplay import host_game
+
+    from engine.simulate import make_bot
+
+    host, _guests = host_game("crooks", kinds=("human", "remote"))
+    app = host.app
+    bot = make_bot("normal", "crooks", 1)
+    assert host.chain.turn(host.seat) is not None  # (the host's turn first in this deal)
+    app.take_effects()
+    game = app.place()
+    while host.chain.turn(host.seat) is not None:  # the host's whole turn, its link not sent
+        host.decide(bot)
+    assert app.remote.unsent() and steps(app) == []
+    app.handle("history", {"screen": "start", "at": 0})  # Back
+    assert app.screen == "remote" and app.notice[0] == "error"
+    assert "not left this device" in app.notice[1]
+    assert steps(app) == [["push", {**game, "at": 1}]]  # the game's entry comes back
+    app.handle("remote-copy", 0)  # its link copied: now Back leaves, the game kept
+    app.handle("history", {"screen": "start", "at": 0})
+    assert app.screen == "start" and app.remote.device is None
