@@ -14,6 +14,7 @@ person went there (or left the start screen), Back when they went to the entry j
 from .games import PACKAGES
 from .i18n import _
 from .linkdevice import NoGame
+from .saves import PREFIX
 
 
 def same(a: dict | None, b: dict | None) -> bool:
@@ -105,7 +106,8 @@ class BackAndForward:
             if screen == "start" or self.screen != "saves":  # (saves: why it did not open)
                 self._on_nav("start")
             return
-        playing = self.hot.screen if self.hot is not None else "remote"
+        playing = self.hot.screen if self.hot is not None else \
+            "remote" if self.remote.device is not None else "start"  # (one opening: once open)
         if screen in ("help", "stats", "saves"):
             self.screen = "saves" if screen == "saves" else "help"
             self.back = playing if self.in_game else None
@@ -126,6 +128,8 @@ class BackAndForward:
                 and self.remote.device.chain.game_id == by_links:
             return True
         if game is not None:
+            if self.saves.storage.get(PREFIX + str(game)) is None:
+                return False  # deleted since: nothing to open, nothing to mark
             self._on_continue(str(game))
             return self.hot is not None
         self._close_game()

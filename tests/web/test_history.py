@@ -149,7 +149,8 @@ def test_a_deleted_game_is_not_opened_by_forward(make_app):
     app.handle("delete", save_id)
     app.handle("delete-yes", save_id)
     app.handle("history", {"screen": "game", "game": save_id, "at": 1})
-    assert app.match is None and app.screen in ("start", "saves")
+    assert app.match is None and app.screen == "start" and app.notice is None
+    assert save_id not in json.dumps(app.saves.list())  # not marked as a broken save
     assert steps(app)[-1][1]["screen"] == app.place()["screen"]
 
 
@@ -244,3 +245,15 @@ def test_back_does_not_leave_a_game_by_links_whose_decision_has_not_left(make_ap
     app.handle("remote-copy", 0)  # its link copied: now Back leaves, the game kept
     app.handle("history", {"screen": "start", "at": 0})
     assert app.screen == "start" and app.remote.device is None
+
+
+def test_an_entry_the_table_does_not_know_leads_to_the_start_screen(make_app):
+    app = two_people(make_app)
+    for entry in ({"screen": "nowhere", "at": 3}, {"screen": "game", "remote": "nope", "at": 1},
+                  {"screen": "game", "game": "<script>", "at": 1},
+                  {"screen": "help", "rules": "chess", "at": 2}):
+        app.handle("history", entry)
+        assert app.screen in ("start", "help", "saves") and app.render()
+    app.handle("history", None)  # none of the table's: nothing happens
+    app.handle("history", {"screen": "start", "at": "0"})
+    assert app.screen == "help" and app.help_game is None
