@@ -111,7 +111,8 @@ class BackAndForward:
         if screen in ("help", "stats", "saves"):
             self.screen = "saves" if screen == "saves" else "help"
             self.back = playing if self.in_game else None
-            self.help_game = place.get("rules") if place.get("rules") in PACKAGES else None
+            rules = place.get("rules")
+            self.help_game = rules if isinstance(rules, str) and rules in PACKAGES else None
             self.stats, self.replay = screen == "stats", None
         elif screen == "replay" and self.match is not None:
             self._on_replay()

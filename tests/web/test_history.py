@@ -251,7 +251,8 @@ def test_an_entry_the_table_does_not_know_leads_to_the_start_screen(make_app):
     app = two_people(make_app)
     for entry in ({"screen": "nowhere", "at": 3}, {"screen": "game", "remote": "nope", "at": 1},
                   {"screen": "game", "game": "<script>", "at": 1},
-                  {"screen": "help", "rules": "chess", "at": 2}):
+                  {"screen": "help", "rules": "chess", "at": 2},
+                  {"screen": "stats", "rules": ["crooks"], "at": 2}):
         app.handle("history", entry)
         assert app.screen in ("start", "help", "saves") and app.render()
     app.handle("history", None)  # none of the table's: nothing happens
