@@ -3,7 +3,6 @@ rules page's Back goes to the game, the game's to the start screen with the game
 opens it again at its hand-over, and a reload keeps the AP a person placed, for them only."""
 
 import re
-from pathlib import Path
 
 from tablehelp import (
     act,
@@ -18,7 +17,6 @@ from tablehelp import (
     viewer_name,
 )
 
-SHOTS = Path(__file__).resolve().parents[2] / "shots-nav"
 FIVE_AP = re.compile(r": 5 AP$")
 
 
@@ -28,11 +26,6 @@ def went(page, step, selector: str) -> None:
     step()
     repainted(page, before)
     page.wait_for_selector(selector)
-
-
-def shot(page, name: str) -> None:
-    SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}-{page.viewport_size['width']}.png"))
 
 
 def in_view(page, locator) -> bool:
@@ -54,18 +47,14 @@ def test_back_and_forward_stay_in_the_table(page, site_url):
     rules = page.get_by_role("button", name="Rules & cards")
     click(page, rules)
     page.wait_for_selector(".screen-help")
-    shot(page, "rules-from-game")
     went(page, page.go_back, ".screen-game")  # the rules page's Back: the game, as it was
     assert page.url.startswith(site_url)
-    shot(page, "back-to-game")
     went(page, page.go_back, ".screen-start")  # the game's Back: the start screen
     assert page.url.startswith(site_url) and len(saves(page)) == 1
     assert "Ann" in page.inner_text("#app") and "Bob" in page.inner_text("#app")  # to continue
-    shot(page, "back-to-start")
     went(page, page.go_forward, "#handover-ok")  # Forward: the game again, at its hand-over
     handover = page.locator("#handover-ok")
     assert in_view(page, handover)
-    shot(page, "forward-to-handover")
     went(page, page.go_forward, ".screen-help")
     went(page, page.go_back, "#handover-ok")
     assert len(saves(page)) == 1
@@ -85,15 +74,12 @@ def test_a_reload_keeps_the_ap_placed_for_its_seat(page, site_url):
     five = page.get_by_role("button", name=FIVE_AP).first
     click(page, five)
     assert five.get_attribute("aria-pressed") == "true"
-    shot(page, "five-ap-placed")
     page.reload()
     handover = page.locator("#handover-ok")
     handover.wait_for()  # nobody's screen without the hand-over, which names who held it
     assert planner in handover.inner_text() and in_view(page, handover)
-    shot(page, "reload-handover")
     click(page, handover)
     settle(page)
     five = page.get_by_role("button", name=FIVE_AP).first
     assert viewer_name(page) == planner and five.get_attribute("aria-pressed") == "true"
     assert in_view(page, five)
-    shot(page, "reload-plan-back")
