@@ -97,6 +97,11 @@
     if (/^#[grla]=/.test(fragment)) send({ kind: "hash", fragment });
   }
 
+  // Back or Forward to one of the table's entries (web/history.py): the worker goes there
+  function onPopstate(event) {
+    if (event.state) send({ kind: "history", entry: event.state });
+  }
+
   // another tab of this site changed the browser's storage
   function onStorage(event) {
     if (event.storageArea !== localStorage) return;
@@ -114,6 +119,7 @@
       if (paintPending) setTimeout(paintIfPending);
     });
     addEventListener("hashchange", onHashchange);
+    addEventListener("popstate", onPopstate);
     addEventListener("storage", onStorage);
     addEventListener("resize", keepDecisionRoom);
     document.addEventListener("keydown", onReplayKey);
@@ -240,7 +246,14 @@
         toast(failed);
       }
     } else if (kind === "hash") {
-      history.replaceState(null, "", location.pathname + location.search + (value || ""));
+      const here = location.pathname + location.search;
+      history.replaceState(history.state, "", here + (value || ""));
+    } else if (kind === "history") {  // the table's screens as the browser's entries
+      const [step, entry] = value;
+      const here = location.pathname + location.search;
+      if (step === "back") history.back();
+      else if (step === "push") history.pushState(entry, "", here);
+      else history.replaceState(entry, "", here);
     } else if (kind === "toast") {
       toast(value);
     } else if (kind === "frame") {
@@ -384,6 +397,7 @@
     const params = Object.fromEntries(new URLSearchParams(location.search));
     send({
       kind: "start", base: location.origin + location.pathname, hash: location.hash,
+      entry: history.state,
       params, tz_offset_min: new Date().getTimezoneOffset(),
       languages: [...navigator.languages], storage: storage(),
       taps: early ? JSON.parse(early.take()) : [],

@@ -19,11 +19,13 @@ from engine.core.game import Match
 
 from . import frame, lesson, links, linkscreen, live, remote, rulespage, table, version
 from .games import PACKAGES, front
-from .hotseat import EVENTS, OPEN_KEY, SCREENS, HotSeat, by_link, reopened
+from .history import BackAndForward, History
+from .hotseat import EVENTS, SCREENS, HotSeat, by_link, reopened
 from .i18n import _
 from .linkjobs import Job
 from .linkplay import OPEN_KEY as REMOTE_OPEN_KEY
 from .linkplay import RemoteTable
+from .plans import OPEN_KEY
 from .replay import Replay
 from .saved import SavedGames
 from .saves import Saves
@@ -32,7 +34,7 @@ from .settings import Settings
 from .start import SetupError, StartScreen
 
 
-class App:
+class App(BackAndForward):
     def __init__(self, storage, now=time.time, session=None, seed_source=None, renderer=None,
                  base_url: str = "", tz_offset_min: int = 0, languages: list[str] = ()):
         self.saves = Saves(storage, now)
@@ -53,6 +55,7 @@ class App:
         self.focus = None         # a CSS selector the page should focus after this render
         self.effects: list = []   # (kind, value) for the page: copy, hash, toast
         self.remote = RemoteTable(storage, session, base_url)  # a game by links (web/linkplay.py)
+        self.history = History()  # the browser's Back and Forward (web/history.py)
 
     @property
     def match(self) -> Match | None:
@@ -70,10 +73,11 @@ class App:
         return self._screen(self.front.game)
 
     # --- the page's entry points -------------------------------------------------------
-    def boot(self, fragment: str = "") -> None:
-        """First screen: a game link in the URL, else the game open in this tab, else start.
-        A link that cannot be opened is said so and taken out of the address bar. Nothing in
-        the URL or the storage stops the table from starting."""
+    def boot(self, fragment: str = "", entry=None) -> None:
+        """First screen: a game link in the URL, else the game open in this tab, else start,
+        then the screen of the browser's history ``entry`` (a reload). A link that cannot be
+        opened is said so and taken out of the address bar. Nothing in the URL or the storage
+        stops the table from starting."""
         try:
             if fragment.startswith((links.PREFIX, remote.PREFIX)) or live.takes(fragment):
                 self.open_link(fragment)
@@ -84,6 +88,8 @@ class App:
                 self._opened(reopened(self.saves, self.session, open_id, self._screen), quiet=True)
             elif remote_id:
                 self.remote.open(remote_id)
+            if self.history.entered(entry):
+                self._go(entry)
         except Exception as error:  # a fault of ours: still start, say so, change no save
             self._close_game()
             self.notice = ("error", _("The table could not open the game it was asked to "
@@ -97,6 +103,7 @@ class App:
             self.notice = ("info", note)
 
     def handle(self, name: str, arg=None) -> None:
+        self.history.by_person |= name != "history"
         if not self._reports_only(name, arg):
             self.notice = None
         key = name.replace("-", "_")
@@ -178,8 +185,9 @@ class App:
         self._heard()
 
     def take_effects(self) -> list:
+        """The page's work after this paint, its history's step to this screen last."""
         effects, self.effects = self.effects, []
-        return effects
+        return effects + [("history", step) for step in self.history.follow(self.place())]
 
     def take_focus(self):
         focus, self.focus = self.focus, None

@@ -17,11 +17,11 @@ from .bots import TableBots
 from .games import front
 from .i18n import N_, _
 from .names import seat_name
+from .plans import InTab
 from .saves import PREFIX as SAVE_PREFIX
 from .saves import SaveError, StaleSave, StorageFull, full_message, record_of
 from .seat import QUIET, Outcome
 
-OPEN_KEY = "thieves.open"  # the game open in this tab (session storage)
 STANDING_PAUSE = 8  # bot delays, while the person at the screen could act out of turn
 UNDO_PAUSE = 4  # bot delays, while the person holding the device could take back a decision
 UNREPLAYABLE = N_("its moves cannot be replayed")  # kept in English, shown translated
@@ -127,8 +127,8 @@ class HotSeat:
             self.save_id, self.save_rev, self.saved_moves = self.saves.new_id(), None, None
         if self._play_forced() or save is None:
             self.save()
-        if self.session:
-            self.session.set(OPEN_KEY, self.save_id)
+        self.tab = InTab(self.session, self.save_id)  # open here, with its seats' plans
+        self.tab.open()
         self._sync()
 
     @property
@@ -140,8 +140,7 @@ class HotSeat:
 
     def close(self) -> None:
         """The game is closed in this tab (it stays saved)."""
-        if self.session:
-            self.session.remove(OPEN_KEY)
+        self.tab.close()
 
     def handles(self, name: str) -> bool:
         return name in EVENTS or name.startswith(self.front.prefix)
@@ -150,10 +149,9 @@ class HotSeat:
         """An event of the table's screens: the hand-over, the game, the end."""
         if name == "copy-link":
             return Outcome(effects=(("copy", self.copy_link(base_url)),), focus="#share-link")
-        if name == "standing":
-            return self.standing(arg)
         plain = {"handover-ok": self.handover_ok, "standing-back": self.standing_back,
-                 "undo": self.take_back, "sheet": self.fold_sheet}.get(name)
+                 "undo": self.take_back, "sheet": self.fold_sheet,
+                 "standing": lambda: self.standing(arg)}.get(name)
         return plain() if plain is not None else self.tap(name, arg)
 
     # --- who holds the device ----------------------------------------------------------
@@ -176,8 +174,9 @@ class HotSeat:
             return None
         if self.stander is not None and rules.standing(state, self.stander):
             return self.stander
-        if self.last_human in waiting:
-            return self.last_human
+        held = self.tab.holder() if self.last_human is None else self.last_human  # (a reload)
+        if held in waiting:
+            return held
         return waiting[0] if waiting else None
 
     def _sync(self) -> None:
@@ -202,8 +201,8 @@ class HotSeat:
             self._set_viewer(None)
 
     def _set_viewer(self, p) -> None:
-        if p is not None and p != self.last_human:
-            self.ui = {}
+        if p is not None and p != self.last_human:  # theirs as they left it (a reload)
+            self.ui = self.tab.handed(p, self.match)
             self.last_human = p
         self.viewer = p
 
@@ -257,6 +256,7 @@ class HotSeat:
             return QUIET  # a lesson takes the decision it teaches (its tutor says "not yet")
         written = seat.write(seat.AtOneDevice(self.match), viewer, actions)
         said = Outcome(notice=("error", _(written.refusal))) if written.refusal else QUIET
+        self.tab.keep(viewer, self.match, None if written.decided else self.ui)
         if not written.decided:
             self._sync()
             return said
@@ -303,6 +303,7 @@ class HotSeat:
             return followed
         self.ui, self.last_human = taken.draft, p
         self._sync()
+        self.tab.keep(self.viewer, self.match, self.ui)
         return Outcome(notice=("info", _(taken.said)))
 
     def watcher(self) -> tuple[Match, int | None]:
@@ -444,7 +445,6 @@ def unopened(saves, session, broken: Broken) -> Outcome:
     longer has it open, and the saved games show, saying why."""
     with contextlib.suppress(StorageFull):
         saves.mark_broken(broken.save_id, broken.reason)
-    if session and session.get(OPEN_KEY) == broken.save_id:
-        session.remove(OPEN_KEY)
+    InTab(session, broken.save_id).close()
     return Outcome(notice=("error", _("This saved game cannot be opened: {reason}.").format(
         reason=_(broken.reason))), shown="saves")

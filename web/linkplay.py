@@ -75,6 +75,14 @@ class RemoteTable(HostBots):
         device = self.device
         return device is not None and device.chain.to_sign(device.me) is not None
 
+    def unsent(self) -> bool:
+        """Has a decision made here not left this device yet (being signed, or its link not
+        copied, shown nor sent over a live channel)?"""
+        device = self.device
+        mine = None if device is None else device.chain.match.last_decision(device.me)
+        return mine is not None and mine >= device.shared and (self.unsigned
+                                                                or bool(self._outgoing()))
+
     def failed(self, reason: str) -> None:
         """A job could not be done (no Ed25519 in this browser, the key store refused)."""
         self.jobs.drop()

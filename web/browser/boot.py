@@ -57,7 +57,7 @@ def _begin(start: dict) -> Page:
         storage = {"local": MemoryStorage(), "session": MemoryStorage()}
     app = App(storage["local"], session=storage["session"], base_url=start["base"],
               tz_offset_min=start["tz_offset_min"], languages=start["languages"])
-    app.boot(start["hash"])
+    app.boot(start["hash"], start.get("entry"))
     if not kept:
         app.notice = ("error", _("This browser does not let the table keep anything: "
                                  "games are lost when this tab closes."))

@@ -53,8 +53,12 @@ class Page:
             self.paint(redrawn=True)
         elif kind == "painted":
             self.pacer.arrived(message["paint"], message["motion_ms"])
-        elif kind == "hash":
+        elif kind == "hash":  # the browser made an entry for it
+            self.app.history.new_entry()
             self.dispatch(lambda: self.app.open_link(message["fragment"]))
+            self.paint()
+        elif kind == "history":  # Back or Forward (web/history.py)
+            self.dispatch(lambda: self.app.handle("history", message["entry"]))
             self.paint()
         elif kind == "live":  # a live channel's news (static/live.js)
             self.dispatch(lambda: self.app.live(message))
