@@ -173,7 +173,8 @@ def test_a_guided_declaration_takes_only_the_cards_and_ap_it_names():
     for ap in (3, 5):  # AP on Move as the sheet sets them, then confirmed
         app.handle("aot-draft-ap", {"card": "move", "ap": ap})
         app.handle("aot-declare")
-        assert "Not yet: put 4 AP on Move and nothing else, then confirm." in app.render()
+        assert 'Not yet: put 4 AP on Move and nothing else, then press "Confirm declaration".' \
+            in html.unescape(app.render())
         assert (len(app.hot.match.actions), app.hot.save_rev) == before
     app.handle("aot-draft-ap", {"card": "move", "ap": 4})
     app.handle("aot-declare")
