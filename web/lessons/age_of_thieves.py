@@ -1,9 +1,8 @@
 """Age of Thieves' lesson (web/lesson.py; its checklist is in docs/learn.md): a first game as
 the books advise it, without the special action cards, for two thieves: the learner's Nikolai
-against an easy bot's Jasmine, on a deal (seed 23) where the first three turns meet the
-starting space, declaring with AP, initiative against the opponent and the city guard, a Sneak
-one space at a time, a city token turned over and its AP spent, a hideout, a green jewel
-taken, a guard walking onto the opponent's space and catching her (seen at the learner's Wits,
+against an easy bot's Jasmine, on a deal (seed 23) where four turns meet the starting space,
+declaring with AP, initiative against the opponent and the city guard, a Sneak one space at a
+time, a city token turned over (an Informer, kept), a hideout, a green jewel taken, a guard walking onto the opponent's space and catching her (seen at the learner's Wits,
 which acts after the guard), and the hand limit; then the learner plays on freely, near the
 Palace and ahead of the opponent, and the tutor remarks on the opponent's theft, a catch, the
 Emperors' Jewel taken and the alarm (``remark``)."""
@@ -30,8 +29,6 @@ def words() -> dict:
             "confirm": _("Confirm declaration"), "stop": _("Stop here"),
             "reveal": _("Reveal the city token on {space}").format(space=space_text("N09")),
             "take": _("Take {jewel}").format(jewel=_(JEWELS["green"])),
-            "put_informer": "+ " + _("{token} ({ap} AP)").format(token=L.token("informer"),
-                                                                ap=1),
             "discard_mirror": _("Discard {card}").format(card=L.card_name("mirror_trick")),
             "discard_pickpocket": _("Discard {card}").format(card=L.card_name("pickpocket"))}
 
@@ -142,12 +139,10 @@ LESSON = Lesson(
              hint=N_("press \"{discard_mirror}\".")),
         # turn 3: Roar of the Forges, the guard's die 4
         Step(N_("Turn 3: {forges}, so {sneak} goes 1 space farther tonight. {opponent} is "
-                "in the dungeon. Put 5 AP on {move} and your {informer} on it too "
-                "(\"{put_informer}\"): 6 in all, ahead of her and of the guards' 4. Then press "
-                "\"{confirm}\"."),
-             point="card-move",
-             teach={"declare": [{"card": "move", "ap": 5, "tokens": ["informer"]}]},
-             hint=N_("put 5 AP and the {informer} on {move}, then press \"{confirm}\".")),
+                "in the dungeon. Put 6 AP on {move}: ahead of her and of the guards' 4. Keep "
+                "your {informer} for a later turn. Then press \"{confirm}\"."),
+             point="card-move", teach={"declare": [{"card": "move", "ap": 6}]},
+             hint=N_("put 6 AP on {move} and nothing else, then press \"{confirm}\".")),
         Step(N_("Your 6 act first. Head for the Palace: choose \"{sneak}\"."),
              point="mode-sneak", teach={"card": 0, "as": "sneak"},
              hint=N_("choose \"{sneak}\".")),
