@@ -101,7 +101,7 @@ class Guide:
         self.lesson = lesson
         self._again: Match | None = None  # the game replayed as far as it was looked at
         self._asked = 0  # the decisions the learner was asked in it
-        self._since = 0  # the game's log entries up to the learner's last decision
+        self._since = 0  # the game's log entries before the learner's last decision
         self._not_yet: tuple[int, str] | None = None  # (at the step, why) a decision not taken
 
     def asked(self, match: Match) -> int:
@@ -113,11 +113,10 @@ class Guide:
                                               match.seed, match.revision)
             self._asked = self._since = 0
         for p, action in match.actions[len(again.actions):]:
-            asked = p == LEARNER and again.rules.forced(again.state, p) is None
-            again.act(p, action)
-            if asked:
+            if p == LEARNER and again.rules.forced(again.state, p) is None:
                 self._asked += 1
                 self._since = len(again.state["log"])
+            again.act(p, action)
         return self._asked
 
     def step(self, match: Match) -> Step | None:

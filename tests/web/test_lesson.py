@@ -275,6 +275,19 @@ def test_the_tutor_says_what_the_opponent_did_in_the_free_part(language):
         app.handle("language", "en")
 
 
+def test_the_tutor_tells_the_alarm_raised_by_the_learners_own_last_decision():
+    """(The easy bot playing the learner's free part takes the Emperors' Jewel; the alarm is
+    raised as the next turn begins, within the learner's last decision of the turn.)"""
+    said: list = []
+    play_through(app := learner(), AOT, said=said)
+    log = app.hot.match.state["log"]
+    alarm = next(i for i, entry in enumerate(log) if entry["msg"] == "alarm_raised")
+    after = [line for line, at in said if at > alarm]
+    assert after[0].startswith("The alarm sounds: the gates of one district are open now. "
+                               "You know the basics now")
+    assert not any(line.startswith("The alarm") for line in after[1:])
+
+
 def test_the_remark_names_the_opponents_deeds_and_not_the_learners():
     names = ["Sam", "Ray"]
     assert aot_lesson.remark([

@@ -2,10 +2,11 @@
 the books advise it, without the special action cards, for two thieves: the learner's Nikolai
 against an easy bot's Jasmine, on a deal (seed 23) where four turns meet the starting space,
 declaring with AP, initiative against the opponent and the city guard, a Sneak one space at a
-time, a city token turned over (an Informer, kept), a hideout, a green jewel taken, a guard walking onto the opponent's space and catching her (seen at the learner's Wits,
-which acts after the guard), and the hand limit; then the learner plays on freely, near the
-Palace and ahead of the opponent, and the tutor remarks on the opponent's theft, a catch, the
-Emperors' Jewel taken and the alarm (``remark``)."""
+time, a city token turned over (an Informer, kept), a hideout, a green jewel taken, a guard
+walking onto the opponent's space and catching her (seen at the learner's Wits, which acts
+after the guards), and the hand limit; then the learner plays on freely, near the Palace and
+ahead of the opponent, and the tutor remarks on the opponent's theft, a catch, the Emperors'
+Jewel taken and the alarm (``remark``)."""
 
 from ..aot import labels as L
 from ..aot.messages import JEWELS, space_text
