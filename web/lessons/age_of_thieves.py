@@ -128,14 +128,14 @@ LESSON = Lesson(
         Step(N_("And stay there, hidden: press \"{stop}\". You need not use every space."),
              point="move-stop", teach={"stop": True}, hint=N_("press \"{stop}\".")),
         Step(N_("Look at W13: at initiative 5 the guard {g6} heard {opponent}, walked onto her "
-                "space and caught her. A caught thief loses a jewel and a card and starts the "
-                "next turn in the dungeon with 2 AP; her Jasmine keeps both and gets 5 AP: "
-                "that is her thief's gift. Now your {ambush}, after the guards. Its {wits} side "
-                "draws a card, then you discard one; its {plan} side must be your only card "
-                "and gives 2 cards and 2 AP next turn. Choose \"{wits}\"."),
+                "space and caught her; she is in the dungeon on W32 now. A caught thief loses a "
+                "jewel and a card and starts the next turn there with 2 AP; her Jasmine keeps "
+                "both and gets 5 AP. Now your {ambush}, after the guards: choose \"{wits}\"."),
              point="mode-wits", teach={"card": 1, "as": "wits"},
              hint=N_("choose \"{wits}\".")),
-        Step(N_("You do not need the {mirror} today: press \"{discard_mirror}\"."),
+        Step(N_("{wits} draws a card, then you discard one. The other side of {ambush}, {plan}, "
+                "must be your only card and gives 2 cards and 2 AP next turn. You do not need "
+                "the {mirror} today: press \"{discard_mirror}\"."),
              point="card-c57", teach={"discard": "c57"},
              hint=N_("press \"{discard_mirror}\".")),
         # turn 3: Roar of the Forges, the guard's die 4
