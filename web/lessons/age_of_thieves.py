@@ -127,10 +127,11 @@ LESSON = Lesson(
         _move(N_("Go back into the hideout on N21."), "N21", N_("step back to N21.")),
         Step(N_("And stay there, hidden: press \"{stop}\". You need not use every space."),
              point="move-stop", teach={"stop": True}, hint=N_("press \"{stop}\".")),
-        Step(N_("Look at W13: at initiative 5 the guard {g6} heard {opponent}, walked onto her "
-                "space and caught her; she is in the dungeon on W32 now. A caught thief loses a "
-                "jewel and a card and starts the next turn there with 2 AP; her Jasmine keeps "
-                "both and gets 5 AP. Now your {ambush}, after the guards: choose \"{wits}\"."),
+        Step(N_("Look at the guard {g6}: at initiative 5 he heard {opponent} on W13, walked onto "
+                "her space and caught her; she is in the dungeon on W32 now. A caught thief "
+                "loses a jewel and a card and starts the next turn there with 2 AP; her Jasmine "
+                "keeps both and gets 5 AP. Now your {ambush}, after the guards: choose "
+                "\"{wits}\"."),
              point="mode-wits", teach={"card": 1, "as": "wits"},
              hint=N_("choose \"{wits}\".")),
         Step(N_("{wits} draws a card, then you discard one. The other side of {ambush}, {plan}, "
