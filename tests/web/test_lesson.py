@@ -231,10 +231,10 @@ def test_the_guard_walking_onto_the_opponent_and_catching_her_is_seen_in_the_gui
 
 
 def test_the_guided_part_hands_over_a_game_the_learner_can_win():
-    """At the hand-over the opponent holds no Emperors' Jewel and fewer VP than the learner,
-    who stands nearer the vault; an easy bot playing the learner's free part (the test's
-    free player) takes the Emperors' Jewel and wins. (docs/learn.md gives what was measured
-    with more bots.)"""
+    """At the hand-over nobody holds the Emperors' Jewel, the opponent no more VP than the
+    learner (a green jewel each), the learner by the Palace wall; an easy bot playing the
+    learner's free part (the test's free player) takes the Emperors' Jewel and wins.
+    (docs/learn.md gives what was measured with more bots.)"""
     steps = lesson.of_game(AOT).steps
     app = aot_at_step(len(steps) + 1)
     match = app.hot.match

@@ -66,6 +66,12 @@ def _move(say: str, space: str, hint: str) -> Step:
     return Step(say, point=space, teach={"step": space}, hint=hint)
 
 
+def _sneak(say: str) -> Step:
+    """Move, the first card declared, played as Sneak."""
+    return Step(say, point="mode-sneak", teach={"card": 0, "as": "sneak"},
+                hint=N_("choose \"{sneak}\"."))
+
+
 LESSON = Lesson(
     game="age_of_thieves", seed=23,
     seats=({"name": N_("Sam"), "thief": "nikolai"},
@@ -87,12 +93,10 @@ LESSON = Lesson(
                 "\"{confirm}\"."),
              point="card-move", teach={"declare": [{"card": "move", "ap": 4}]},
              hint=N_("put 4 AP on {move} and nothing else, then press \"{confirm}\".")),
-        Step(N_("The declarations are shown. More AP act earlier: {opponent}'s 10 AP went "
-                "first. {move} has two sides: {sneak}, up to 4 spaces and fine beside other "
-                "cards, or {dash}, up to 6 spaces, but it must be your only card and picks "
-                "nothing up. Choose \"{sneak}\"."),
-             point="mode-sneak", teach={"card": 0, "as": "sneak"},
-             hint=N_("choose \"{sneak}\".")),
+        _sneak(N_("The declarations are shown. More AP act earlier: {opponent}'s 10 AP went "
+                  "first. {move} has two sides: {sneak}, up to 4 spaces and fine beside other "
+                  "cards, or {dash}, up to 6 spaces, but it must be your only card and picks "
+                  "nothing up. Choose \"{sneak}\".")),
         _move(N_("You go one space at a time along the paths; the ringed spaces are your next "
                  "steps. Step to N02."), "N02", N_("step to N02.")),
         _move(N_("On to N01."), "N01", N_("step to N01.")),
@@ -114,10 +118,8 @@ LESSON = Lesson(
              point="card-move",
              teach={"declare": [{"card": "move", "ap": 6}, {"card": "ambush", "ap": 2}]},
              hint=N_("put 6 AP on {move} and 2 on {ambush}, then press \"{confirm}\".")),
-        Step(N_("{opponent}'s 9 AP went first: she took the green jewel on W13. Your 6 come "
-                "next: choose \"{sneak}\"."),
-             point="mode-sneak", teach={"card": 0, "as": "sneak"},
-             hint=N_("choose \"{sneak}\".")),
+        _sneak(N_("{opponent}'s 9 AP went first: she took the green jewel on W13. Your 6 come "
+                  "next: choose \"{sneak}\".")),
         _move(N_("N21 is a hideout: while you stand on it you are hidden, and no guard hears "
                  "you. Step there."), "N21", N_("step to N21.")),
         _move(N_("Now on to N22, where the green jewel lies."), "N22", N_("step to N22.")),
@@ -145,9 +147,7 @@ LESSON = Lesson(
                 "your {informer} for a later turn. Then press \"{confirm}\"."),
              point="card-move", teach={"declare": [{"card": "move", "ap": 6}]},
              hint=N_("put 6 AP on {move} and nothing else, then press \"{confirm}\".")),
-        Step(N_("Your 6 act first. Head for the Palace: choose \"{sneak}\"."),
-             point="mode-sneak", teach={"card": 0, "as": "sneak"},
-             hint=N_("choose \"{sneak}\".")),
+        _sneak(N_("Your 6 act first. Head for the Palace: choose \"{sneak}\".")),
         _move(N_("Step to N22; the jewel there is already yours."), "N22",
               N_("step to N22.")),
         _move(N_("On to N27."), "N27", N_("step to N27.")),
