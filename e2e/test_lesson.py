@@ -73,7 +73,7 @@ SWINDLER = Course("swindler", ".swd-prompt", '.swd-prompt [data-ev="act"][data-r
                   press_option)
 AOT = Course("age_of_thieves", ".aot-prompt",
              f".aot-prompt [data-ev=\"act\"][data-arg='{arg({'start': 'E06'})}']",
-             "Noch nicht: Starte auf W05.", "Jetzt kennst du die Grundlagen", declare_or_press)
+             "Noch nicht: Starte auf N03.", "Jetzt kennst du die Grundlagen", declare_or_press)
 
 
 def tutor(page) -> str:

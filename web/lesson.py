@@ -8,7 +8,10 @@ each decision the table asks the learner: the tutor's line, what it points at on
 taken; anything else gets "not yet" and nothing happens), or none (a free step: any decision).
 Where the learner is comes from the game itself (the decisions they were asked so far), so a
 lesson opens again where it was left. Its learner's seat carries ``"lesson": <game>``, which is
-how a saved game is known as a lesson.
+how a saved game is known as a lesson; one begun on another deal than the lesson's now (its
+steps were rewritten since) plays on freely, and the tutor says so. A lesson may remark on what
+happened since the learner's last decision (``Lesson.remark``: the opponent's theft, a catch…)
+once its guided part is over.
 """
 
 import importlib
@@ -19,7 +22,7 @@ from engine.core.game import Match
 
 from .bots import TableBots
 from .games import front
-from .i18n import _
+from .i18n import N_, _
 
 LEARNER = 0  # the learner's seat
 LESSONS = ("age_of_thieves", "crooks", "swindler")  # web/lessons/<game>.py
@@ -49,6 +52,9 @@ class Lesson:
     done: str  # the tutor's line once the steps are over (a message id)
     end: str  # the tutor's line at the end of the game (a message id)
     options: dict | None = None  # table options besides the game's defaults (a first game's)
+    remark: Callable[[list, list], str] | None = None  # from the log's entries since the
+    # learner's last decision and the seats' names, what the tutor says of them in the free
+    # part ("" for nothing worth a word), already in the active language
 
     def match(self) -> Match:
         """The lesson's game, before anyone decides (its seats named in the active
@@ -84,6 +90,10 @@ def of(match: Match) -> "Guide | None":
     return Guide(of_game(game)) if game in LESSONS and game == match.game else None
 
 
+OLDER_DEAL = N_("This lesson was begun on an earlier deal, before its steps were rewritten: "
+                 "play it on freely, or start the lesson again from the start screen.")
+
+
 class Guide:
     """A lesson being played: which step the learner is at, and what is taken there."""
 
@@ -91,6 +101,7 @@ class Guide:
         self.lesson = lesson
         self._again: Match | None = None  # the game replayed as far as it was looked at
         self._asked = 0  # the decisions the learner was asked in it
+        self._since = 0  # the game's log entries before the learner's last decision
         self._not_yet: tuple[int, str] | None = None  # (at the step, why) a decision not taken
 
     def asked(self, match: Match) -> int:
@@ -100,17 +111,19 @@ class Guide:
         if again is None or match.actions[:len(again.actions)] != again.actions:
             again = self._again = Match.start(match.game, match.seats, match.options,
                                               match.seed, match.revision)
-            self._asked = 0
+            self._asked = self._since = 0
         for p, action in match.actions[len(again.actions):]:
             if p == LEARNER and again.rules.forced(again.state, p) is None:
                 self._asked += 1
+                self._since = len(again.state["log"])
             again.act(p, action)
         return self._asked
 
     def step(self, match: Match) -> Step | None:
         """The step of the learner's next decision (None: past the guided part)."""
         at = self.asked(match)
-        return self.lesson.steps[at] if at < len(self.lesson.steps) else None
+        steps = self.lesson.steps if match.seed == self.lesson.seed else ()
+        return steps[at] if at < len(steps) else None
 
     def refuses(self, match: Match, p: int, actions: list) -> bool:
         """Are ``actions`` not the decision this step teaches? The tutor then says "not
@@ -129,8 +142,14 @@ class Guide:
         if match.rules.result(match.state) is not None:
             return Tutor(_(lesson.end), "", 0, 0)
         step = self.step(match)
+        if match.seed != lesson.seed:
+            return Tutor(_(OLDER_DEAL), "", 0, 0)
         if step is None:
-            return Tutor(_(lesson.done), "", 0, 0)
+            remark = lesson.remark(match.state["log"][self._since:],
+                                   [seat["name"] for seat in match.seats]) \
+                if lesson.remark else ""
+            return Tutor(" ".join(filter(None, (remark, self._said(lesson.done, match)))),
+                         "", 0, 0)
         at = self.asked(match)
         not_yet = self._not_yet[1] if self._not_yet and self._not_yet[0] == at else ""
         return Tutor(self._said(step.say, match), step.point, at + 1, len(lesson.steps),

@@ -3,6 +3,7 @@ screens in both languages, taking only the decision each guided step teaches; an
 is refused with "not yet" and changes nothing; a lesson is saved and opens again where it was
 left; a rule change that makes a scripted step illegal fails here."""
 
+import dataclasses
 import html
 import re
 
@@ -12,6 +13,7 @@ from webutil import Buttons
 from engine.simulate import make_bot
 from web import lesson
 from web.app import App
+from web.lessons import age_of_thieves as aot_lesson
 from web.saves import MemoryStorage
 
 
@@ -33,9 +35,10 @@ def settle(app: App) -> None:
         pass
 
 
-def play_through(app: App, game: str, free=None) -> int:
+def play_through(app: App, game: str, free=None, said=None) -> int:
     """The learner follows every guided step (through the screen's own buttons) and plays
-    the free part as ``free`` decides (an easy bot); returns the steps seen."""
+    the free part as ``free`` decides (an easy bot); returns the steps seen. ``said`` gathers
+    the tutor's lines in the free part, each with the length of the game's log then."""
     app.handle("learn", game)
     guide = app.hot.guide
     steps = guide.lesson.steps
@@ -51,6 +54,8 @@ def play_through(app: App, game: str, free=None) -> int:
         assert choice is not None
         assert "{" not in tutor_of(page)[0], "a name the tutor's line uses is not filled in"
         if step is None:
+            if said is not None:
+                said.append((tutor_of(page)[0], len(match.state["log"])))
             view = match.rules.view(match.state, lesson.LEARNER)
             app.handle("act", (free or make_bot("easy", game, 1)).decide(view, choice))
             continue
@@ -173,9 +178,178 @@ def test_a_guided_declaration_takes_only_the_cards_and_ap_it_names():
     for ap in (3, 5):  # AP on Move as the sheet sets them, then confirmed
         app.handle("aot-draft-ap", {"card": "move", "ap": ap})
         app.handle("aot-declare")
-        assert "Not yet: put 4 AP on Move and nothing else, then confirm." in app.render()
+        assert 'Not yet: put 4 AP on Move and nothing else, then press "Confirm declaration".' \
+            in html.unescape(app.render())
         assert (len(app.hot.match.actions), app.hot.save_rev) == before
     app.handle("aot-draft-ap", {"card": "move", "ap": 4})
     app.handle("aot-declare")
     assert len(app.hot.match.actions) > before[0]
     assert tutor_of(app.render())[0].startswith("Step 3 of")
+
+
+AOT = "age_of_thieves"
+
+
+def aot_at_step(number: int, language: str = "en") -> App:
+    """The Age of Thieves lesson with the guided steps before ``number`` taken."""
+    app = learner()
+    app.handle("language", language)
+    app.handle("learn", AOT)
+    for step in lesson.of_game(AOT).steps[:number - 1]:
+        settle(app)
+        app.handle("act", step.teach)
+    settle(app)
+    return app
+
+
+def this_turn(match, msg: str) -> list:
+    view = match.rules.view(match.state, lesson.LEARNER)
+    return [entry["args"] for entry in view["log"]
+            if entry["turn"] == view["turn"] and entry["msg"] == msg]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_guard_walking_onto_the_opponent_and_catching_her_is_seen_in_the_guided_part(
+        language):
+    """(The learner's Ambush acts after the guards: at its decision the board draws this
+    turn's walk of the guard, and the log says the catch.)"""
+    try:
+        app = aot_at_step(16, language)
+        match, page = app.hot.match, html.unescape(app.render())
+        line = tutor_of(page)[0]
+        assert line.startswith("Step 16 of" if language == "en" else "Schritt 16 von")
+        assert this_turn(match, "caught") == [{"player": 1, "space": "W13"}]
+        assert {"figure": "g06", "path": ["W12", "W13"]} in this_turn(match, "moves")
+        assert 'class="aot-trail aot-trail-watch"' in page  # the guard's walk, drawn
+        assert ("Ray is caught on W13!" if language == "en" else "Ray") in page
+        assert "W13" in line and ("caught her" if language == "en" else "festgenommen") in line
+        app.handle("act", {"card": 1, "as": "wits"})  # the step taught: it goes on
+        assert tutor_of(app.render())[0].startswith("Step 17 of" if language == "en"
+                                                     else "Schritt 17 von")
+    finally:
+        app.handle("language", "en")
+
+
+def test_the_guided_part_hands_over_a_game_the_learner_can_win():
+    """At the hand-over nobody holds the Emperors' Jewel, the opponent no more VP than the
+    learner (a green jewel each), the learner by the Palace wall; an easy bot playing the
+    learner's free part (the test's free player) takes the Emperors' Jewel and wins.
+    (docs/learn.md gives what was measured with more bots.)"""
+    steps = lesson.of_game(AOT).steps
+    app = aot_at_step(len(steps) + 1)
+    match = app.hot.match
+    assert app.hot.guide.step(match) is None
+    view = match.rules.view(match.state, lesson.LEARNER)
+    learner_seat, opponent = view["thieves"][0], view["thieves"][1]
+    assert "emperor" not in opponent["jewels"] and "emperor" not in learner_seat["jewels"]
+    assert learner_seat["jewels"] == ["green"] and opponent["jewels"] == ["green"]
+    assert learner_seat["space"] == "N41" and opponent["space"] == "W21"
+    play_through(app := learner(), AOT)
+    result = app.hot.match.rules.result(app.hot.match.state)
+    assert result["winner"] == lesson.LEARNER and result["reason"] == "emperor"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_tutor_says_what_the_opponent_did_in_the_free_part(language):
+    """A learner who dawdles (a random bot plays the free part): the opponent takes the
+    Emperors' Jewel, and the tutor's next line says so first, once; then the alarm."""
+    said: list = []
+    app = learner()
+    app.handle("language", language)
+    try:
+        play_through(app, AOT, make_bot("random", AOT, 1), said)
+        log = app.hot.match.state["log"]
+        taken = next(i for i, entry in enumerate(log) if entry["msg"] == "takes_jewel"
+                     and entry["args"]["jewel"] == "emperor")
+        assert log[taken]["args"]["player"] == 1
+        after = [line for line, at in said if at > taken]
+        remark = ("Ray took the Emperors' Jewel: the alarm sounds next turn." if language == "en"
+                  else "Ray hat das kaiserliche Juwel genommen: In der nächsten Runde wird "
+                       "Alarm ausgelöst.")
+        assert after[0].startswith(remark)
+        assert not any(remark in line for line in after[1:])
+        assert any(line.startswith("The alarm sounds" if language == "en" else "Alarm:")
+                   for line in after)
+        assert not any(remark in line for line, at in said if at <= taken)
+    finally:
+        app.handle("language", "en")
+
+
+def test_the_tutor_tells_the_alarm_raised_by_the_learners_own_last_decision():
+    """(The easy bot playing the learner's free part takes the Emperors' Jewel; the alarm is
+    raised as the next turn begins, within the learner's last decision of the turn.)"""
+    said: list = []
+    play_through(app := learner(), AOT, said=said)
+    log = app.hot.match.state["log"]
+    alarm = next(i for i, entry in enumerate(log) if entry["msg"] == "alarm_raised")
+    after = [line for line, at in said if at > alarm]
+    assert after[0].startswith("The alarm sounds: the gates of one district are open now. "
+                               "You know the basics now")
+    assert not any(line.startswith("The alarm") for line in after[1:])
+
+
+def test_the_remark_names_the_opponents_deeds_and_not_the_learners():
+    names = ["Sam", "Ray"]
+    assert aot_lesson.remark([
+        {"turn": 5, "msg": "steals", "args": {"player": 1, "other": 0, "jewel": "green"}},
+        {"turn": 5, "msg": "caught", "args": {"player": 1, "space": "W13"}},
+        {"turn": 5, "msg": "takes_jewel", "args": {"player": 0, "jewel": "emperor",
+                                                   "space": "P00"}},
+        {"turn": 5, "msg": "takes_jewel", "args": {"player": 1, "jewel": "green",
+                                                   "space": "N22"}},
+        {"turn": 5, "msg": "caught", "args": {"player": 0, "space": "N22"}},
+    ], names) == ("Ray stole one of your jewels. The city guard caught Ray. "
+                  "The city guard caught you.")
+    assert aot_lesson.remark([{"turn": 5, "msg": "moves", "args": {}}], names) == ""
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_lesson_begun_on_an_older_deal_plays_on_freely_and_says_so(monkeypatch, language):
+    """(A save of the Age of Thieves lesson from before its steps were rewritten: the old
+    deal, seed 1, a few decisions in.)"""
+    storage, session = MemoryStorage(), MemoryStorage()
+    older = dataclasses.replace(aot_lesson.LESSON, seed=1, steps=())
+    with monkeypatch.context() as patched:
+        patched.setattr(aot_lesson, "LESSON", older)
+        app = learner(storage, session)
+        app.handle("learn", AOT)
+        for action in ({"start": "W05"}, {"declare": [{"card": "move", "ap": 4}]}):
+            settle(app)
+            app.handle("act", action)
+        settle(app)
+        before = len(app.hot.match.actions)
+    again = learner(storage, session)
+    again.handle("language", language)
+    try:
+        again.boot("")
+        assert again.hot is not None and again.hot.guide is not None
+        match = again.hot.match
+        assert match.seed == 1 and len(match.actions) == before
+        line, point = tutor_of(again.render())
+        assert line == html.unescape(lesson.Guide(aot_lesson.LESSON).tutor(match).line)
+        assert line.startswith("This lesson was begun on an earlier deal" if language == "en"
+                               else "Diese Lektion wurde mit einer früheren Verteilung")
+        assert point == "" and again.hot.guide.step(match) is None
+        choice = match.rules.choice(match.state, lesson.LEARNER)
+        again.handle("act", choice["options"][-1])  # any decision is taken
+        assert len(again.hot.match.actions) > before and "Not yet" not in again.render()
+    finally:
+        again.handle("language", "en")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_age_of_thieves_tutor_quotes_the_buttons_by_their_labels(language):
+    """Every name the tutor quotes ("…", „…“ in German) is the label of a button on the
+    screen at that step."""
+    quoted = r'"([^"]+)"' if language == "en" else r"„([^“]+)“"
+    app = aot_at_step(1, language)
+    try:
+        for step in lesson.of_game(AOT).steps:
+            page = app.render()
+            labels = {text.strip() for _ev, _arg, text in Buttons(page).found}
+            names = re.findall(quoted, tutor_of(page)[0])
+            assert set(names) <= labels, (step.say, names)
+            app.handle("act", step.teach)
+            settle(app)
+    finally:
+        app.handle("language", "en")

@@ -1,14 +1,17 @@
 """Age of Thieves' lesson (web/lesson.py; its checklist is in docs/learn.md): a first game as
 the books advise it, without the special action cards, for two thieves: the learner's Nikolai
-against an easy bot's Jasmine, on a deal where the first four turns meet the starting space,
+against an easy bot's Jasmine, on a deal (seed 23) where four turns meet the starting space,
 declaring with AP, initiative against the opponent and the city guard, a Sneak one space at a
-time, a hideout, a green jewel taken, Wits, a city token and Known Neighborhood, an event that
-hides every thief, a sewer entrance, a theft by the opponent, the hand limit and a general card
-played to slip away from two guards; then the learner plays on freely to the end."""
+time, a city token turned over (an Informer, kept), a hideout, a green jewel taken, a guard
+walking onto the opponent's space and catching her (seen at the learner's Wits, which acts
+after the guards), and the hand limit; then the learner plays on freely, near the Palace and
+ahead of the opponent, and the tutor remarks on the opponent's theft, a catch, the Emperors'
+Jewel taken and the alarm (``remark``)."""
 
 from ..aot import labels as L
-from ..i18n import N_
-from ..lesson import Lesson, Step
+from ..aot.messages import JEWELS, space_text
+from ..i18n import N_, _
+from ..lesson import LEARNER, Lesson, Step
 
 
 def words() -> dict:
@@ -16,133 +19,157 @@ def words() -> dict:
     return {"emperor": L.jewel("emperor"), "move": L.card_name("move"),
             "ambush": L.card_name("ambush"), "sneak": L.mode("sneak"),
             "dash": L.mode("dash"), "wits": L.mode("wits"), "plan": L.mode("plan"),
-            "bola": L.card_name("poisonous_bola"),
-            "passage": L.card_name("secret_passage"),
-            "chronometer": L.card_name("pocket_chronometer"),
-            "cogrod": L.card_name("cog_rod"), "kn": L.token("known_neighborhood"),
-            "nostar": L.event_info("no_star_in_the_sky")["name"],
-            "g6": L.watch_id("g06"), "g10": L.watch_id("g10")}
+            "informer": L.token("informer"),
+            "mirror": L.card_name("mirror_trick"),
+            "elixir": L.card_name("elixir_of_speed"),
+            "tongues": L.event_info("loose_tongues")["name"],
+            "feast": L.event_info("fishermens_feast")["name"],
+            "forges": L.event_info("roar_of_the_forges")["name"],
+            "g6": L.watch_id("g06"),
+            # the labels of the buttons the lines name, as the screen words them
+            "confirm": _("Confirm declaration"), "stop": _("Stop here"),
+            "reveal": _("Reveal the city token on {space}").format(space=space_text("N09")),
+            "take": _("Take {jewel}").format(jewel=_(JEWELS["green"])),
+            "discard_mirror": _("Discard {card}").format(card=L.card_name("mirror_trick")),
+            "discard_pickpocket": _("Discard {card}").format(card=L.card_name("pickpocket"))}
+
+
+def remark(entries: list, names: list) -> str:
+    """What the tutor says of the log's ``entries`` since the learner's last decision: the
+    opponent's theft, the Emperors' Jewel taken or the city left, a catch, the alarm."""
+    said = []
+    for entry in entries:
+        msg, args = entry.get("msg"), entry.get("args", {})
+        who = args.get("player")
+        if entry.get("to") not in (None, LEARNER):
+            continue
+        if msg == "caught":
+            text = _("The city guard caught you.") if who == LEARNER else \
+                _("The city guard caught {player}.")
+        elif msg == "alarm_raised":
+            text = _("The alarm sounds: the gates of one district are open now.")
+        elif who == LEARNER or who is None:
+            continue  # the learner's own deeds need no word
+        elif msg == "steals":
+            text = _("{player} stole one of your jewels.")
+        elif msg == "takes_jewel" and args.get("jewel") == "emperor":
+            text = _("{player} took the Emperors' Jewel: the alarm sounds next turn.")
+        elif msg == "leaves_city":
+            text = _("{player} left the city.")
+        else:
+            continue
+        said.append(text.format(player=names[who] if who is not None else ""))
+    return " ".join(dict.fromkeys(said))
+
+
+def _move(say: str, space: str, hint: str) -> Step:
+    return Step(say, point=space, teach={"step": space}, hint=hint)
+
+
+def _sneak(say: str) -> Step:
+    """Move, the first card declared, played as Sneak."""
+    return Step(say, point="mode-sneak", teach={"card": 0, "as": "sneak"},
+                hint=N_("choose \"{sneak}\"."))
 
 
 LESSON = Lesson(
-    game="age_of_thieves", seed=1,
+    game="age_of_thieves", seed=23,
     seats=({"name": N_("Sam"), "thief": "nikolai"},
            {"name": N_("Ray"), "thief": "jasmine", "bot": "easy"}),
     options={"special_cards": False},
     words=words,
+    remark=remark,
     steps=(
         # set-up
         Step(N_("You are a thief in a guarded city. To win, take the {emperor} from the vault "
                 "in the middle of the Palace and get out through an open gate. First choose "
-                "where you start; {opponent} took N03. Start on W05: two green jewels lie 6 "
-                "spaces from there."),
-             point="W05", teach={"start": "W05"}, hint=N_("start on W05.")),
-        # turn 1: Flooded Sewers, the guard's die 1
+                "where you start: N03. A green jewel lies on N22, not far from there."),
+             point="N03", teach={"start": "N03"}, hint=N_("start on N03.")),
+        # turn 1: Loose Tongues, the guard's die 1
         Step(N_("A turn begins with an event and the city guard's die: its initiative is 1 "
                 "now. Then everyone declares at once and in secret: cards face down, at least 1 "
                 "AP on each, the rest kept back. You have 10 AP. (In a first game the special "
-                "action cards stay in the box.) Put 4 AP on {move} and confirm."),
+                "action cards stay in the box.) Put 4 AP on {move}, then press "
+                "\"{confirm}\"."),
              point="card-move", teach={"declare": [{"card": "move", "ap": 4}]},
-             hint=N_("put 4 AP on {move} and nothing else, then confirm.")),
-        Step(N_("The declarations are shown. More AP act earlier: {opponent}'s 10 AP went "
-                "first. {move} has two sides: {sneak}, up to 4 spaces and fine beside other "
-                "cards, or {dash}, up to 6 spaces, but it must be your only card and picks "
-                "nothing up. Choose {sneak}."),
-             point="mode-sneak", teach={"card": 0, "as": "sneak"}, hint=N_("choose {sneak}.")),
-        Step(N_("You go one space at a time along the paths; the ringed spaces are your next "
-                "steps. Step to W06."),
-             point="W06", teach={"step": "W06"}, hint=N_("step to W06.")),
-        Step(N_("The guard {g10} is close, but guards act only at their initiative: what "
-                "counts is where you stand then. Step to W07."),
-             point="W07", teach={"step": "W07"}, hint=N_("step to W07.")),
-        Step(N_("Turn north to W04, on the way to the green jewel on N22."),
-             point="W04", teach={"step": "W04"}, hint=N_("step to W04.")),
-        Step(N_("A guard hears a thief who is not hidden from 4 spaces away, then walks up to 3 "
-                "spaces toward him. End on N20: 5 spaces from the nearest guard."),
-             point="N20", teach={"step": "N20"}, hint=N_("step to N20.")),
-        # turn 2: Guild Informants, the guard's die 2
-        Step(N_("Turn 2. Your AP came back, you drew a card, and the event gives 1 AP more for "
-                "this turn. {opponent} stands 4 spaces from the jewel on N22, so act early: put "
-                "6 AP on {move} and 2 on {ambush}. Those 2 tie with the guard's 2, and while "
-                "the city is calm a thief wins that tie."),
+             hint=N_("put 4 AP on {move} and nothing else, then press \"{confirm}\".")),
+        _sneak(N_("The declarations are shown. More AP act earlier: {opponent}'s 10 AP went "
+                  "first. {move} has two sides: {sneak}, up to 4 spaces and fine beside other "
+                  "cards, or {dash}, up to 6 spaces, but it must be your only card and picks "
+                  "nothing up. Choose \"{sneak}\".")),
+        _move(N_("You go one space at a time along the paths; the ringed spaces are your next "
+                 "steps. Step to N02."), "N02", N_("step to N02.")),
+        _move(N_("On to N01."), "N01", N_("step to N01.")),
+        _move(N_("N09 is a guardhouse with a face-down city token. Step there."),
+              "N09", N_("step to N09.")),
+        Step(N_("Turn the token over: press \"{reveal}\". It takes effect at once, for better or "
+                "worse."),
+             point="N09", teach={"reveal": "N09"}, hint=N_("press \"{reveal}\".")),
+        _move(N_("An {informer}: it stays on your sheet, and in a later declaration it adds 1 "
+                 "AP to a card. Now the guards: a guard hears a thief who is not hidden from 4 "
+                 "spaces away, then walks up to 3 spaces toward him. End on N20: 5 spaces from "
+                 "the nearest guard."), "N20", N_("step to N20.")),
+        # turn 2: Fishermen's Feast, the guard's die 5
+        Step(N_("Turn 2. At initiative 1 the guard {g6} heard {opponent} on W13 and walked "
+                "toward her: she stands alone by the green jewel there. The guard's die shows "
+                "5 now; {feast}: guards walk 1 space less. Put 6 AP on {move} and 2 on "
+                "{ambush}: {move} acts before the guards, {ambush} after them. Then press "
+                "\"{confirm}\"."),
              point="card-move",
              teach={"declare": [{"card": "move", "ap": 6}, {"card": "ambush", "ap": 2}]},
-             hint=N_("put 6 AP on {move} and 2 on {ambush}, then confirm.")),
-        Step(N_("{opponent} spread 1 AP each over three cards, so your 6 go first. {sneak} "
-                "again."),
-             point="mode-sneak", teach={"card": 0, "as": "sneak"}, hint=N_("choose {sneak}.")),
-        Step(N_("N21 is a hideout: while you stand on it you are hidden, and no guard hears "
-                "you. Step there."),
-             point="N21", teach={"step": "N21"}, hint=N_("step to N21.")),
-        Step(N_("Now on to N22, where the green jewel lies."),
-             point="N22", teach={"step": "N22"}, hint=N_("step to N22.")),
-        Step(N_("Take it. Jewels and city tokens are picked up as you pass, without ending "
-                "your move. A green jewel is worth 2 VP, a yellow one 1."),
-             point="move-take", teach={"take": "green"}, hint=N_("take the green jewel.")),
-        Step(N_("You have 2 spaces left. Go back into the hideout on N21."),
-             point="N21", teach={"step": "N21"}, hint=N_("step back to N21.")),
-        Step(N_("And stop there, hidden. You need not use every space."),
-             point="move-stop", teach={"stop": True}, hint=N_("stop here.")),
-        Step(N_("Now {ambush}. Its {wits} side draws a card, then you discard one; its {plan} "
-                "side must be your only card and gives 2 cards and 2 AP next turn. Choose "
-                "{wits}."),
-             point="mode-wits", teach={"card": 1, "as": "wits"}, hint=N_("choose {wits}.")),
-        Step(N_("Discard the {bola}: a card you do not need today."),
-             point="card-c28", teach={"discard": "c28"}, hint=N_("discard the {bola}.")),
-        # turn 3: No Star in the Sky, the guard's die 1
-        Step(N_("Tonight's event is {nostar}: every thief is hidden this turn, so the guards "
-                "hear no one. A good night to cross open streets. Put 4 AP on {move}."),
-             point="card-move", teach={"declare": [{"card": "move", "ap": 4}]},
-             hint=N_("put 4 AP on {move} and nothing else, then confirm.")),
-        Step(N_("{opponent}'s 8 AP went first. Head for the other green jewel, on W13: "
-                "{sneak}."),
-             point="mode-sneak", teach={"card": 0, "as": "sneak"}, hint=N_("choose {sneak}.")),
-        Step(N_("Step to N22; the jewel there is already yours."),
-             point="N22", teach={"step": "N22"}, hint=N_("step to N22.")),
-        Step(N_("On to N27."),
-             point="N27", teach={"step": "N27"}, hint=N_("step to N27.")),
-        Step(N_("N35 is a guardhouse with a face-down city token. Step there."),
-             point="N35", teach={"step": "N35"}, hint=N_("step to N35.")),
-        Step(N_("Turn the token over: it takes effect at once, for better or worse."),
-             point="N35", teach={"reveal": "N35"}, hint=N_("reveal the token on N35.")),
-        Step(N_("A {kn}: it stays on your sheet until you spend it in a move for 1 space "
-                "more. Keep it for now and step to W10."),
-             point="W10", teach={"step": "W10"}, hint=N_("step to W10.")),
-        Step(N_("Your 4 spaces are used up: use the {kn} for one more."),
-             point="move-kn", teach={"kn": True}, hint=N_("use the {kn}.")),
-        Step(N_("Step to W12."),
-             point="W12", teach={"step": "W12"}, hint=N_("step to W12.")),
-        Step(N_("W12 is a sewer entrance: through the sewers you come up at any sewer exit, "
-                "but that ends your move. The jewel on W13 must wait until next turn: stop "
-                "here."),
-             point="move-stop", teach={"stop": True}, hint=N_("stop here.")),
-        # turn 4: Reinforced Patrols, the guard's die 5
-        Step(N_("Ouch: {opponent} took the jewel on W13, came back to your space and played a "
-                "{cogrod}. A card with the theft icon aimed at a thief on your own space takes "
-                "one of his jewels at once. You now hold 6 cards, one more than allowed: "
-                "discard the {chronometer}."),
-             point="card-c69", teach={"discard": "c69"},
-             hint=N_("discard the {chronometer}.")),
-        Step(N_("The guard's die shows 5, and the guards {g6} and {g10} stand 3 spaces from "
-                "you: at initiative 5 they would hear you and walk onto your space. A caught "
-                "thief loses a jewel and a card and starts the next turn in the dungeon with 2 "
-                "AP. A {passage} with 6 AP acts before them: put 6 AP on it."),
-             point="card-c51", teach={"declare": [{"card": "c51", "ap": 6}]},
-             hint=N_("put 6 AP on the {passage} and nothing else, then confirm.")),
-        Step(N_("A general card does what it says and goes to the discard pile at the end of "
-                "the turn. Play the {passage}."),
-             point="mode-play", teach={"card": 0, "as": "play"},
-             hint=N_("play the {passage}.")),
-        Step(N_("Choose the hideout on P20, in the Palace, near the vault. You play Nikolai, "
-                "who built it: inside the Palace guards hear him only from the next space."),
-             point="P20", teach={"pick": "P20"}, hint=N_("choose P20.")),
+             hint=N_("put 6 AP on {move} and 2 on {ambush}, then press \"{confirm}\".")),
+        _sneak(N_("{opponent}'s 9 AP went first: she took the green jewel on W13. Your 6 come "
+                  "next: choose \"{sneak}\".")),
+        _move(N_("N21 is a hideout: while you stand on it you are hidden, and no guard hears "
+                 "you. Step there."), "N21", N_("step to N21.")),
+        _move(N_("Now on to N22, where the green jewel lies."), "N22", N_("step to N22.")),
+        Step(N_("Press \"{take}\". Jewels and city tokens are picked up as you pass, without "
+                "ending your move. A green jewel is worth 2 VP, a yellow one 1."),
+             point="move-take", teach={"take": "green"}, hint=N_("press \"{take}\".")),
+        _move(N_("Go back into the hideout on N21."), "N21", N_("step back to N21.")),
+        Step(N_("And stay there, hidden: press \"{stop}\". You need not use every space."),
+             point="move-stop", teach={"stop": True}, hint=N_("press \"{stop}\".")),
+        Step(N_("Look at the guard {g6}: at initiative 5 he heard {opponent} on W13, walked onto "
+                "her space and caught her; she is in the dungeon on W32 now. A caught thief "
+                "loses a jewel and a card and starts the next turn there with 2 AP; her Jasmine "
+                "keeps both and gets 5 AP. Now your {ambush}, after the guards: choose "
+                "\"{wits}\"."),
+             point="mode-wits", teach={"card": 1, "as": "wits"},
+             hint=N_("choose \"{wits}\".")),
+        Step(N_("{wits} draws a card, then you discard one. The other side of {ambush}, {plan}, "
+                "must be your only card and gives 2 cards and 2 AP next turn. You do not need "
+                "the {mirror} today: press \"{discard_mirror}\"."),
+             point="card-c57", teach={"discard": "c57"},
+             hint=N_("press \"{discard_mirror}\".")),
+        # turn 3: Roar of the Forges, the guard's die 4
+        Step(N_("Turn 3: {forges}, so {sneak} goes 1 space farther tonight. {opponent} is "
+                "in the dungeon. Put 6 AP on {move}: ahead of her and of the guards' 4. Keep "
+                "your {informer} for a later turn. Then press \"{confirm}\"."),
+             point="card-move", teach={"declare": [{"card": "move", "ap": 6}]},
+             hint=N_("put 6 AP on {move} and nothing else, then press \"{confirm}\".")),
+        _sneak(N_("Your 6 act first. Head for the Palace: choose \"{sneak}\".")),
+        _move(N_("Step to N22; the jewel there is already yours."), "N22",
+              N_("step to N22.")),
+        _move(N_("On to N27."), "N27", N_("step to N27.")),
+        _move(N_("On to N28."), "N28", N_("step to N28.")),
+        _move(N_("On to N37."), "N37", N_("step to N37.")),
+        _move(N_("And to N41, by the Palace wall, out of every guard's hearing: your 5 spaces "
+                 "are used up."), "N41", N_("step to N41.")),
+        # turn 4: Bolted Doors, the guard's die 6
+        Step(N_("Turn 4. {opponent} slipped out of the dungeon and ran to W21: she is on her "
+                "way to the Palace too. You drew a card and hold 6, one more than the 5 "
+                "allowed: press \"{discard_pickpocket}\"."),
+             point="card-c63", teach={"discard": "c63"},
+             hint=N_("press \"{discard_pickpocket}\".")),
     ),
-    done=N_("You know the basics now: play on as you like. Once someone takes the Emperors' "
-            "Jewel, the alarm sounds the next turn: more guards and captains arrive, the guard "
-            "rolls two dice and wins ties, and the gates of one district open. Leave through "
-            "one of them before the Alarm events run out. With the Emperors' Jewel you win at "
-            "once; otherwise the thief outside with the most VP wins. If nobody takes it before "
-            "the Calm events run out, every thief loses."),
+    done=N_("You know the basics now: play on as you like. The {emperor} lies in the vault on "
+            "P00, and {opponent} is heading there too: get there before her. {sneak} and a "
+            "general card that moves you, such as the {elixir}, take you far in one turn. Once "
+            "someone takes the {emperor}, the alarm sounds the next turn: more guards and "
+            "captains arrive, the guard rolls two dice and wins ties, and the gates of one "
+            "district open. Leave through one of them before the Alarm events run out. "
+            "With the {emperor} you win at once; otherwise the thief outside with the most VP "
+            "wins."),
     end=N_("The game is over. Only a thief who got out of the city can win: with the "
            "Emperors' Jewel at once, otherwise with the most VP among those who left. Start a "
            "real game whenever you like; the special action cards can join it there."),
