@@ -22,8 +22,8 @@ def learner(storage=None, session=None) -> App:
 
 def tutor_of(page: str) -> tuple[str, str]:
     """The tutor's line and what it points at, as the game screen draws them."""
-    found = re.search(r'<section class="panel tutor"[^>]*?(?: data-point="([^"]*)")?>'
-                      r'.*?<p role="status"[^>]*>(.*?)</p>', page, re.S)
+    found = re.search(r'<section class="panel tutor[^"]*"[^>]*?(?: data-point="([^"]*)")?>'
+                      r'.*?<p id="tutor-line" role="status"[^>]*>(.*?)</p>', page, re.S)
     assert found, "no tutor on the screen"
     return html.unescape(re.sub(r"<[^>]+>", "", found.group(2))), found.group(1) or ""
 

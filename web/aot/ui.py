@@ -153,6 +153,19 @@ def missing_carry(entries: list[dict]) -> bool:
     return any("carry" in e and not e["carry"] for e in entries)
 
 
+def controls(view: dict, ui: dict, decision) -> list[tuple[str, object]]:
+    """The controls leading to ``decision``: a declaration's AP still to put on a card (or to
+    take off one it leaves out), then its confirmation."""
+    choice = view.get("choice") or {}
+    if not (isinstance(decision, dict) and "declare" in decision) or "spec" not in choice:
+        return [("act", decision)]
+    wanted = {item["card"]: item["ap"] for item in decision["declare"]}
+    drafted = {entry["card"]: entry["ap"] for entry in draft_entries(view, ui)}
+    return [("aot-draft-ap", {"card": card, "ap": wanted.get(card, 0)})
+            for card in declarable(choice["spec"])
+            if drafted.get(card, 0) != wanted.get(card, 0)] + [("aot-declare", None)]
+
+
 def declaration(entries: list[dict]) -> list[dict]:
     """The draft as the engine's declaration entries."""
     out = []
