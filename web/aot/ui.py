@@ -154,8 +154,9 @@ def missing_carry(entries: list[dict]) -> bool:
 
 
 def controls(view: dict, ui: dict, decision) -> list[tuple[str, object]]:
-    """The controls leading to ``decision``: a declaration's AP still to put on a card (or to
-    take off one it leaves out), then its confirmation."""
+    """The controls leading to ``decision``, one at a time (a phone's sheet shows only a few
+    rows): the AP still to put on the next card (or to take off one it leaves out), and once
+    all is there, the confirmation."""
     choice = view.get("choice") or {}
     if not (isinstance(decision, dict) and "declare" in decision) or "spec" not in choice:
         return [("act", decision)]
@@ -163,7 +164,7 @@ def controls(view: dict, ui: dict, decision) -> list[tuple[str, object]]:
     drafted = {entry["card"]: entry["ap"] for entry in draft_entries(view, ui)}
     return [("aot-draft-ap", {"card": card, "ap": wanted.get(card, 0)})
             for card in declarable(choice["spec"])
-            if drafted.get(card, 0) != wanted.get(card, 0)] + [("aot-declare", None)]
+            if drafted.get(card, 0) != wanted.get(card, 0)][:1] or [("aot-declare", None)]
 
 
 def declaration(entries: list[dict]) -> list[dict]:
