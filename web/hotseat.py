@@ -27,8 +27,7 @@ UNDO_PAUSE = 4  # bot delays, while the person holding the device could take bac
 UNREPLAYABLE = N_("its moves cannot be replayed")  # kept in English, shown translated
 NEWER = N_("it was saved by a newer version of the table: reload the page to update the table")
 SCREENS = ("handover", "game", "end")  # the router's screens a hot-seat game is shown on
-EVENTS = ("handover-ok", "standing", "standing-back", "undo", "sheet", "tutor", "copy-link",
-          "act")
+EVENTS = ("handover-ok", "standing", "standing-back", "undo", "sheet", "copy-link", "act")
 
 
 class Broken(Exception):
@@ -154,8 +153,7 @@ class HotSeat:
         if name == "standing":
             return self.standing(arg)
         plain = {"handover-ok": self.handover_ok, "standing-back": self.standing_back,
-                 "undo": self.take_back, "sheet": self.fold_sheet,
-                 "tutor": self.fold_tutor}.get(name)
+                 "undo": self.take_back, "sheet": self.fold_sheet}.get(name)
         return plain() if plain is not None else self.tap(name, arg)
 
     # --- who holds the device ----------------------------------------------------------
@@ -245,11 +243,6 @@ class HotSeat:
 
     def fold_sheet(self) -> Outcome:
         self.sheet_folded = not self.sheet_folded
-        return QUIET
-
-    def fold_tutor(self) -> Outcome:
-        if self.guide:
-            self.guide.fold()
         return QUIET
 
     # --- decisions ----------------------------------------------------------------------

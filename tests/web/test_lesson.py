@@ -33,9 +33,10 @@ def settle(app: App) -> None:
         pass
 
 
-def play_through(app: App, game: str, free=None) -> int:
+def play_through(app: App, game: str, free=None, look=None) -> int:
     """The learner follows every guided step (through the screen's own buttons) and plays
-    the free part as ``free`` decides (an easy bot); returns the steps seen."""
+    the free part as ``free`` decides (an easy bot); returns the steps seen. ``look(page,
+    step)`` is called at every guided step with the screen drawn there."""
     app.handle("learn", game)
     guide = app.hot.guide
     steps = guide.lesson.steps
@@ -54,6 +55,8 @@ def play_through(app: App, game: str, free=None) -> int:
             view = match.rules.view(match.state, lesson.LEARNER)
             app.handle("act", (free or make_bot("easy", game, 1)).decide(view, choice))
             continue
+        if look:
+            look(page, step)
         line, point = tutor_of(page)
         assert f"{seen + 1} " in line and str(len(steps)) in line
         assert point == step.point
@@ -86,6 +89,66 @@ def test_every_lesson_plays_through_taking_the_taught_decisions(game, language):
             assert "Die Partie ist vorbei" in line
     finally:
         app.handle("language", "en")
+
+
+QUOTES = {"en": r"[“\"](.+?)[”\"]", "de": r"„(.+?)“"}
+
+
+# the Age of Thieves lesson's words are being rewritten (branch aotlesson): its German line at
+# step 17 quotes an event's name; drop this mark when they are merged
+REWRITTEN = pytest.mark.xfail(reason="the Age of Thieves lesson quotes an event's name")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("game", [pytest.param(game, marks=REWRITTEN)
+                                  if game == "age_of_thieves" else game
+                                  for game in lesson.LESSONS])
+def test_the_names_the_tutor_quotes_are_the_labels_of_the_controls_on_the_screen(game,
+                                                                               language):
+    """At every guided step each name the tutor's line quotes („…“ in German, “…” or "…" in
+    English) is the label of a control on that screen; a step needing more than one control
+    (a face chosen, then the target) quotes the first of them, which the option does not
+    name."""
+    app = learner()
+    app.handle("language", language)
+    quoted = []
+
+    def look(page, step):
+        line = tutor_of(page)[0]
+        buttons = Buttons(page).found
+        labels = {" ".join(text.split()) for _ev, _arg, text in buttons}
+        for name in re.findall(QUOTES[language], line):
+            assert name in labels, f"{name!r} is no control's label here: {line}"
+            quoted.append(name)
+        hot = app.hot
+        controls = hot.renderer.controls(hot.view_shown(), hot.ui, step.teach)
+        if len(controls) > 1:
+            first = next(" ".join(text.split()) for ev, arg, text in buttons
+                         if [ev, arg] == list(controls[0]))
+            assert first in re.findall(QUOTES[language], line), line
+
+    try:
+        play_through(app, game, look=look)
+        assert quoted or game == "age_of_thieves"  # the lessons quote their buttons
+    finally:
+        app.handle("language", "en")
+
+
+def test_the_tutor_names_a_step_only_once_its_controls_are_there_and_folds():
+    """While the opponent plays (Age of Thieves: his starting space first) the tutor says so
+    and teaches nothing; its panel folds to one line and back."""
+    app = learner()
+    app.handle("learn", "age_of_thieves")
+    page = app.render()
+    assert "Ray is playing. Wait for your turn." in tutor_of(page)[0]
+    assert "data-teach" not in page
+    settle(app)
+    assert "data-teach" in app.render()
+    app.handle("tutor", None)
+    assert '<section class="panel tutor folded"' in app.render()
+    assert 'aria-expanded="false"' in app.render().split('class="tutor-fold"')[1][:80]
+    app.handle("tutor", None)
+    assert '<section class="panel tutor"' in app.render()
 
 
 def test_a_decision_the_step_does_not_teach_is_refused_and_changes_nothing():
