@@ -114,12 +114,14 @@
     box.scrollBy((t.left + t.right - b.left - b.right) / 2,
       (t.top + t.bottom - b.top - b.bottom) / 2);
   }
-  // A lesson's tutor points at a thing (web/lesson.py, data-point) and names the decision it
-  // teaches (data-teach): the thing and that option are marked while the tutor talks about
-  // them; another option naming the same thing is not (giving up an order beside fulfilling
-  // it), and the option is marked even where it names nothing (stop, hire, done). On a phone,
-  // a marked part of the decision's sheet (a card's row far down a declaration) scrolls into
-  // view there, once a step. web/browser/ calls this after a repaint.
+  // A lesson's tutor points at a thing (web/lesson.py, data-point) and lists the controls
+  // (event, argument) that lead to the decision it teaches, in order (data-teach: a face to
+  // choose, then the target; AP on cards, then the confirmation): every one of them on the
+  // screen is marked, and the thing too once the last control alone is left; never another
+  // option naming the same thing (giving up an order beside fulfilling it). The first marked
+  // control is kept in sight after every repaint (another seat's move redraws the sheet):
+  // inside the boxes that clip it, below the tutor, above a phone's sheet. A new step puts a
+  // tapped thing's bubble away. web/browser/ calls this after a repaint.
   function same(a, b) {
     if (a === b) return true;
     if (!a || !b || typeof a !== "object" || typeof b !== "object") return false;
@@ -132,24 +134,52 @@
     const tutor = app && app.querySelector(".tutor");
     for (const el of document.querySelectorAll(".taught")) el.classList.remove("taught");
     if (!tutor) return;
-    const taught = tutor.dataset.teach ? JSON.parse(tutor.dataset.teach) : undefined;
-    const sends = (el) => same(JSON.parse(el.dataset.arg || "null"), taught);
-    const pointed = tutor.dataset.point ? naming("[data-ref]", [tutor.dataset.point]) : [];
-    const marked = pointed.filter((el) => taught === undefined || !el.dataset.ev
-                                   || !el.closest(".decision") || sends(el));
-    if (taught !== undefined) {
-      marked.push(...[...app.querySelectorAll('.decision [data-ev="act"][data-arg]')]
-        .filter((el) => sends(el) && !marked.includes(el)));
-    }
-    for (const el of marked) el.classList.add("taught");
-    const decision = app.querySelector(".decision");
-    const step = tutor.dataset.point + "\n" + tutor.textContent;
-    if (step === taughtStep || !decision || getComputedStyle(decision).position !== "fixed") {
-      return;
-    }
+    const step = tutor.dataset.point + "\n" + tutor.querySelector("[role=status]").textContent;
+    if (step !== taughtStep) about("");
     taughtStep = step;
-    const inside = marked.find((el) => decision.contains(el) && el.getClientRects().length);
-    if (inside) inside.scrollIntoView({ block: "nearest", inline: "nearest" });
+    const controls = tutor.dataset.teach ? JSON.parse(tutor.dataset.teach) : [];
+    const pointed = tutor.dataset.point && controls.length <= 1
+      ? naming("[data-ref]", [tutor.dataset.point]) : [];
+    const marked = controls.length
+      ? pointed.filter((el) => !el.dataset.ev || !el.closest(".decision")) : pointed;
+    const options = [...app.querySelectorAll(".decision [data-ev]")];
+    const buttons = controls.flatMap(([ev, arg]) => options
+      .filter((el) => el.dataset.ev === ev && same(JSON.parse(el.dataset.arg || "null"), arg)));
+    for (const el of [...marked, ...buttons]) el.classList.add("taught");
+    const first = buttons.find((el) => el.getClientRects().length);
+    if (first) keepInSight(first, tutor);
+  }
+
+  // scroll el's boxes (the sheet, then the page) so that all of el shows below the tutor and
+  // above a phone's sheet
+  function keepInSight(el, tutor) {
+    const decision = el.closest(".decision");
+    const fixed = decision && getComputedStyle(decision).position === "fixed";
+    for (let box = el.parentElement; box; box = box.parentElement) {
+      const page = box === document.body;
+      if (page || (/(auto|scroll)/.test(getComputedStyle(box).overflowY)
+                   && box.scrollHeight > box.clientHeight)) {
+        scrollToSight(el, box, page, fixed, tutor);
+      }
+      if (page || (fixed && box === decision)) return;
+    }
+  }
+  function scrollToSight(el, box, page, fixed, tutor) {
+    const room = page ? { top: 0, bottom: window.innerHeight } : box.getBoundingClientRect();
+    // a phone's sheet lies over the tutor; in the page the tutor sticks to the top
+    let top = fixed ? room.top : Math.max(room.top, tutor.getBoundingClientRect().bottom);
+    let bottom = room.bottom;
+    if (page) {  // and a phone's sheet covers the page's foot
+      top = Math.max(top, tutor.offsetHeight);
+      const sheet = document.querySelector(".decision");
+      if (sheet && !fixed && getComputedStyle(sheet).position === "fixed") {
+        bottom = Math.min(bottom, sheet.getBoundingClientRect().top);
+      }
+    }
+    const r = el.getBoundingClientRect();
+    const by = r.top < top || r.bottom - r.top > bottom - top ? r.top - top - 8
+      : r.bottom > bottom ? r.bottom - bottom + 8 : 0;
+    if (by) (page ? window : box).scrollBy(0, by);
   }
   window.tablePointing = { reveal, teach };
 

@@ -329,6 +329,11 @@ class App(BackAndForward):
             self._close_game()
             self._begin(lesson.of_game(game).match())
 
+    def _on_tutor(self, arg=None) -> None:
+        """A lesson's tutor folded to one line, or unfolded (web/lesson.py)."""
+        if self.hot is not None and self.hot.guide:
+            self.hot.guide.fold()
+
     def _on_open_link(self, arg=None) -> None:
         self._typed_link(arg, self.start, "link_text")
 

@@ -33,6 +33,11 @@ class GameScreen(Protocol):
     def say(self, message: dict, names: list[str]) -> str:
         """An engine message (a log line, a prompt) in the active language."""
 
+    def controls(self, view: dict, ui: dict, decision) -> list[tuple[str, object]]:
+        """The controls (event, argument) that still lead to ``decision`` on the screen drawn
+        from ``view`` and ``ui``, in order, the last one taking it: what a lesson's tutor
+        marks (web/lesson.py)."""
+
 
 @dataclass(frozen=True)
 class SeatChoice:

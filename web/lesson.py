@@ -76,7 +76,8 @@ class Tutor:
     step: int
     steps: int
     not_yet: str = ""  # why the learner's last decision was not taken
-    teach: object = None  # the decision taught (None: any): only its option is marked
+    teach: object = None  # the decision taught (None: any): only the controls to it are marked
+    folded: bool = False  # the panel folded to one line (the learner's choice)
 
 
 def of_game(game: str) -> Lesson:
@@ -103,6 +104,11 @@ class Guide:
         self._asked = 0  # the decisions the learner was asked in it
         self._since = 0  # the game's log entries before the learner's last decision
         self._not_yet: tuple[int, str] | None = None  # (at the step, why) a decision not taken
+        self.folded = False  # the tutor's panel folded to one line
+
+    def fold(self) -> None:
+        """Fold the tutor's panel to one line, or unfold it."""
+        self.folded = not self.folded
 
     def asked(self, match: Match) -> int:
         """How many decisions the learner was asked so far (the table plays a decision with
@@ -138,22 +144,28 @@ class Guide:
 
     def tutor(self, match: Match) -> Tutor:
         """What the tutor says now."""
-        lesson = self.lesson
+        lesson, folded = self.lesson, self.folded
         if match.rules.result(match.state) is not None:
-            return Tutor(_(lesson.end), "", 0, 0)
+            return Tutor(_(lesson.end), "", 0, 0, folded=folded)
         step = self.step(match)
         if match.seed != lesson.seed:
-            return Tutor(_(OLDER_DEAL), "", 0, 0)
+            return Tutor(_(OLDER_DEAL), "", 0, 0, folded=folded)
         if step is None:
             remark = lesson.remark(match.state["log"][self._since:],
                                    [seat["name"] for seat in match.seats]) \
                 if lesson.remark else ""
             return Tutor(" ".join(filter(None, (remark, self._said(lesson.done, match)))),
-                         "", 0, 0)
+                         "", 0, 0, folded=folded)
         at = self.asked(match)
+        if match.rules.choice(match.state, LEARNER) is None:  # the step waits for its controls
+            names = [match.seats[p]["name"] for p in match.rules.to_act(match.state)]
+            return Tutor(_("{name} is playing. Wait for your turn.").format(
+                name=", ".join(names) or match.seats[LEARNER + 1]["name"]), "", at + 1,
+                len(lesson.steps), folded=folded)
         not_yet = self._not_yet[1] if self._not_yet and self._not_yet[0] == at else ""
         return Tutor(self._said(step.say, match), step.point, at + 1, len(lesson.steps),
-                     _("Not yet: {hint}").format(hint=not_yet) if not_yet else "", step.teach)
+                     _("Not yet: {hint}").format(hint=not_yet) if not_yet else "", step.teach,
+                     folded)
 
     def _said(self, message: str, match: Match) -> str:
         return _(message).format(**self.lesson.words(),

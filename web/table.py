@@ -117,26 +117,33 @@ def game(scene: Scene) -> str:
         f'<p class="status" role="status" aria-live="polite">{esc(status)}</p>'
         f"{_standing_offer(scene)}"
         f"{since(scene.since, names, scene.renderer.say, scene.since_open)}</div>"
-        f"{tutor(scene.tutor)}"
+        f"{tutor(scene.tutor, scene)}"
         f'<div id="game-screen" class="game-screen{folded}">'
         f"{scene.renderer.render_game(scene.view, scene.ui)}</div>"
         f"{_sheet_toggle(scene.sheet_folded)}")
 
 
-def tutor(said) -> str:
-    """A lesson's tutor (web/lesson.py): its line, the step, and what it points at (lit on
-    the table: static/pointing.js)."""
+def tutor(said, scene: Scene) -> str:
+    """A lesson's tutor (web/lesson.py): its line, the step, what it points at and the
+    controls leading to the decision it teaches (marked on the screen: static/pointing.js),
+    and the button folding it to one line."""
     if said is None:
         return ""
     count = _("Step {n} of {count}").format(n=said.step, count=said.steps)
     step = f'<span class="hint">{esc(count)}</span> ' if said.steps else ""
     point = f' data-point="{esc(said.point)}"' if said.point else ""
-    if said.teach is not None:  # its option is marked (static/pointing.js), no other
-        point = f' data-teach="{esc(json.dumps(said.teach))}"{point}'
+    if said.teach is not None:  # the controls to it are marked (static/pointing.js), no other
+        controls = scene.renderer.controls(scene.view, scene.ui, said.teach)
+        point = f' data-teach="{esc(json.dumps(controls))}"{point}'
     not_yet = f'<p class="not-yet" role="alert">{esc(said.not_yet)}</p>' if said.not_yet else ""
-    return (f'<section class="panel tutor" aria-labelledby="tutor-title"{point}>'
-            f'<h3 id="tutor-title">{esc(_("Learn to play"))}</h3>'
-            f'<p role="status" aria-live="polite">{step}{esc(said.line)}</p>{not_yet}</section>')
+    folded = " folded" if said.folded else ""
+    fold = (f'<button type="button" class="tutor-fold" aria-controls="tutor-line" '
+            f'aria-expanded="{str(not said.folded).lower()}"{ev("tutor")}>'
+            f'{esc(_("Unfold") if said.folded else _("Fold"))}</button>')
+    return (f'<section class="panel tutor{folded}" aria-labelledby="tutor-title"{point}>'
+            f'<h3 id="tutor-title">{esc(_("Learn to play"))}</h3>{fold}'
+            f'<p id="tutor-line" role="status" aria-live="polite">{step}{esc(said.line)}</p>'
+            f"{not_yet}</section>")
 
 
 def _sheet_toggle(folded: bool) -> str:
@@ -234,7 +241,7 @@ def end(scene: Scene) -> str:
         f"</button></p>"
         + (f'<label class="share">{esc(_("Game link"))} <input type="text" id="share-link" '
            f'readonly value="{esc(final)}"></label>' if final else "")
-        + "</section>" + tutor(scene.tutor)
+        + "</section>" + tutor(scene.tutor, scene)
         + (_final_board(scene) if scene.front.final_board else ""))
 
 

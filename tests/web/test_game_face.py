@@ -20,8 +20,8 @@ def parameters(function, drop_self: bool = False) -> list[str]:
     return names[1:] if drop_self else names
 
 
-def test_the_face_is_the_four_screen_functions():
-    assert sorted(FACE) == ["reduce", "render_game", "render_result", "say"]
+def test_the_face_is_the_five_screen_functions():
+    assert sorted(FACE) == ["controls", "reduce", "render_game", "render_result", "say"]
     assert parameters(GameScreen.render_result, drop_self=True) == [
         "result", "names", "final_view"]
 

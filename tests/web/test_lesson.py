@@ -24,8 +24,8 @@ def learner(storage=None, session=None) -> App:
 
 def tutor_of(page: str) -> tuple[str, str]:
     """The tutor's line and what it points at, as the game screen draws them."""
-    found = re.search(r'<section class="panel tutor"[^>]*?(?: data-point="([^"]*)")?>'
-                      r'.*?<p role="status"[^>]*>(.*?)</p>', page, re.S)
+    found = re.search(r'<section class="panel tutor[^"]*"[^>]*?(?: data-point="([^"]*)")?>'
+                      r'.*?<p id="tutor-line" role="status"[^>]*>(.*?)</p>', page, re.S)
     assert found, "no tutor on the screen"
     return html.unescape(re.sub(r"<[^>]+>", "", found.group(2))), found.group(1) or ""
 
@@ -35,10 +35,11 @@ def settle(app: App) -> None:
         pass
 
 
-def play_through(app: App, game: str, free=None, said=None) -> int:
+def play_through(app: App, game: str, free=None, said=None, look=None) -> int:
     """The learner follows every guided step (through the screen's own buttons) and plays
     the free part as ``free`` decides (an easy bot); returns the steps seen. ``said`` gathers
-    the tutor's lines in the free part, each with the length of the game's log then."""
+    the tutor's lines in the free part, each with the length of the game's log then;
+    ``look(page, step)`` is called at every guided step with the screen drawn there."""
     app.handle("learn", game)
     guide = app.hot.guide
     steps = guide.lesson.steps
@@ -59,6 +60,8 @@ def play_through(app: App, game: str, free=None, said=None) -> int:
             view = match.rules.view(match.state, lesson.LEARNER)
             app.handle("act", (free or make_bot("easy", game, 1)).decide(view, choice))
             continue
+        if look:
+            look(page, step)
         line, point = tutor_of(page)
         assert f"{seen + 1} " in line and str(len(steps)) in line
         assert point == step.point
@@ -91,6 +94,59 @@ def test_every_lesson_plays_through_taking_the_taught_decisions(game, language):
             assert "Die Partie ist vorbei" in line
     finally:
         app.handle("language", "en")
+
+
+QUOTES = {"en": r"[“\"](.+?)[”\"]", "de": r"„(.+?)“"}
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("game", lesson.LESSONS)
+def test_the_names_the_tutor_quotes_are_the_labels_of_the_controls_on_the_screen(game,
+                                                                               language):
+    """At every guided step each name the tutor's line quotes („…“ in German, “…” or "…" in
+    English) is the label of a control on that screen; a step needing more than one control
+    (a face chosen, then the target) quotes the first of them, which the option does not
+    name."""
+    app = learner()
+    app.handle("language", language)
+    quoted = []
+
+    def look(page, step):
+        line = tutor_of(page)[0]
+        buttons = Buttons(page).found
+        labels = {" ".join(text.split()) for _ev, _arg, text in buttons}
+        for name in re.findall(QUOTES[language], line):
+            assert name in labels, f"{name!r} is no control's label here: {line}"
+            quoted.append(name)
+        hot = app.hot
+        controls = hot.renderer.controls(hot.view_shown(), hot.ui, step.teach)
+        if len(controls) > 1:
+            first = next(" ".join(text.split()) for ev, arg, text in buttons
+                         if [ev, arg] == list(controls[0]))
+            assert first in re.findall(QUOTES[language], line), line
+
+    try:
+        play_through(app, game, look=look)
+        assert quoted  # the lessons quote their buttons
+    finally:
+        app.handle("language", "en")
+
+
+def test_the_tutor_names_a_step_only_once_its_controls_are_there_and_folds():
+    """While the opponent plays (Age of Thieves: his starting space first) the tutor says so
+    and teaches nothing; its panel folds to one line and back."""
+    app = learner()
+    app.handle("learn", "age_of_thieves")
+    page = app.render()
+    assert "Ray is playing. Wait for your turn." in tutor_of(page)[0]
+    assert "data-teach" not in page
+    settle(app)
+    assert "data-teach" in app.render()
+    app.handle("tutor", None)
+    assert '<section class="panel tutor folded"' in app.render()
+    assert 'aria-expanded="false"' in app.render().split('class="tutor-fold"')[1][:80]
+    app.handle("tutor", None)
+    assert '<section class="panel tutor"' in app.render()
 
 
 def test_a_decision_the_step_does_not_teach_is_refused_and_changes_nothing():
@@ -335,21 +391,3 @@ def test_a_lesson_begun_on_an_older_deal_plays_on_freely_and_says_so(monkeypatch
         assert len(again.hot.match.actions) > before and "Not yet" not in again.render()
     finally:
         again.handle("language", "en")
-
-
-@pytest.mark.parametrize("language", ["en", "de"])
-def test_the_age_of_thieves_tutor_quotes_the_buttons_by_their_labels(language):
-    """Every name the tutor quotes ("…", „…“ in German) is the label of a button on the
-    screen at that step."""
-    quoted = r'"([^"]+)"' if language == "en" else r"„([^“]+)“"
-    app = aot_at_step(1, language)
-    try:
-        for step in lesson.of_game(AOT).steps:
-            page = app.render()
-            labels = {text.strip() for _ev, _arg, text in Buttons(page).found}
-            names = re.findall(quoted, tutor_of(page)[0])
-            assert set(names) <= labels, (step.say, names)
-            app.handle("act", step.teach)
-            settle(app)
-    finally:
-        app.handle("language", "en")

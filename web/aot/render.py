@@ -15,10 +15,10 @@ from .board_svg import open_gates, render_board
 from .decisions import decision
 from .labels import e
 from .messages import REASONS, WHY, say, space_text
-from .ui import reduce
+from .ui import controls, reduce
 from .widgets import jewels_text, player_names, seat_mark, section, strong
 
-__all__ = ["reduce", "render_game", "render_result", "say"]
+__all__ = ["controls", "reduce", "render_game", "render_result", "say"]
 
 
 # --- the whole screen ---------------------------------------------------------------------

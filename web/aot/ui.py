@@ -153,6 +153,20 @@ def missing_carry(entries: list[dict]) -> bool:
     return any("carry" in e and not e["carry"] for e in entries)
 
 
+def controls(view: dict, ui: dict, decision) -> list[tuple[str, object]]:
+    """The controls leading to ``decision``, one at a time (a phone's sheet shows only a few
+    rows): the AP still to put on the next card (or to take off one it leaves out), and once
+    all is there, the confirmation."""
+    choice = view.get("choice") or {}
+    if not (isinstance(decision, dict) and "declare" in decision) or "spec" not in choice:
+        return [("act", decision)]
+    wanted = {item["card"]: item["ap"] for item in decision["declare"]}
+    drafted = {entry["card"]: entry["ap"] for entry in draft_entries(view, ui)}
+    return [("aot-draft-ap", {"card": card, "ap": wanted.get(card, 0)})
+            for card in declarable(choice["spec"])
+            if drafted.get(card, 0) != wanted.get(card, 0)][:1] or [("aot-declare", None)]
+
+
 def declaration(entries: list[dict]) -> list[dict]:
     """The draft as the engine's declaration entries."""
     out = []

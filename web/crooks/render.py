@@ -209,6 +209,14 @@ def reduce(view: dict, ui: dict, ev: str, arg) -> tuple[dict, list]:
     return ui, []
 
 
+def controls(view: dict, ui: dict, decision) -> list[tuple[str, object]]:
+    """The controls leading to ``decision``: a crook placed with the other face than the one
+    chosen needs that face first."""
+    if isinstance(decision, dict) and "face" in decision and decision not in offered(view, ui):
+        return [("crk-face", decision["face"]), ("act", decision)]
+    return [("act", decision)]
+
+
 # --- the end -----------------------------------------------------------------------------------
 def render_result(result: dict, names: list[str], final_view: dict) -> tuple[str, str, str]:
     """(title, why, the final table and the scoring step by step with running totals), from the

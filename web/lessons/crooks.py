@@ -4,7 +4,7 @@ stack, a Pickpocket, face up and face down, the Kingpin, a Spy, an Accomplice, a
 Swap, gangs and modifiers; then the learner plays on freely to the scoring."""
 
 from ..crooks.messages import crook_name, gang_name, money
-from ..i18n import N_
+from ..i18n import N_, _
 from ..lesson import Lesson, Step
 
 
@@ -14,7 +14,9 @@ def words() -> dict:
             "kingpin": crook_name("c32"), "joe": crook_name("c19"), "mo": crook_name("c28"),
             "lena": crook_name("c22"), "tim": crook_name("c21"), "dora": crook_name("c24"),
             "one": money(1), "two": money(2), "five": money(5), "westside": gang_name("blue"),
-            "outfit": gang_name("yellow")}
+            "outfit": gang_name("yellow"), "use": _("Use it"),
+            "down": _("Face down ({money} more; no action)").format(money=money(1)),
+            **{f"target{n}": _("Target {target}").format(target=n) for n in (2, 7, 8, 9)}}
 
 
 LESSON = Lesson(
@@ -31,11 +33,11 @@ LESSON = Lesson(
              point="crook-c17", teach={"take": "c17"}, hint=N_("keep {fingers}.")),
         Step(N_("Now send him to a target in your column. At the end each target goes to the "
                 "highest rank there, and target 9 is worth the most. Place {fingers} face up "
-                "on target 9."),
+                "on target 9: “{target9}”."),
              point="cell-9-0", teach={"place": 9, "face": "up"},
              hint=N_("place him face up on target 9.")),
         Step(N_("A crook placed face up acts at once, and you may always say no. Take the "
-                "{two}."), teach={"use": True}, hint=N_("take the money.")),
+                "{two}: “{use}”."), teach={"use": True}, hint=N_("take the money.")),
         Step(N_("{opponent} played a Spy and looked at a den. Your turn again: recruit at "
                 "Den B."), point="den-B", teach={"den": "B"}, hint=N_("recruit at Den B.")),
         Step(N_("{slim} has rank 6 and belongs to two gangs: {westside} and {outfit}. At "
@@ -43,16 +45,16 @@ LESSON = Lesson(
                 "points for it. Keep him."),
              point="crook-c11", teach={"take": "c11"}, hint=N_("keep {slim}.")),
         Step(N_("Face down costs {one} more and a face-down crook does nothing, but nobody "
-                "else knows how strong he is. Place {slim} face down on target 8, where "
+                "else knows how strong he is. Choose “{down}”, then “{target8}”, where "
                 "{opponent} has a crook."),
              point="cell-8-0", teach={"place": 8, "face": "down"},
-             hint=N_("place him face down on target 8.")),
+             hint=N_("choose “{down}”, then “{target8}”.")),
         Step(N_("{opponent} placed {lena}, an Accomplice: she may join a crook of her "
                 "player's at a target, and then their ranks add up. Den C has one card left, "
                 "and the last card of a stack can be the strongest crook of all: recruit at "
                 "Den C."), point="den-C", teach={"den": "C"}, hint=N_("recruit at Den C.")),
         Step(N_("{kingpin}: rank 12. He can only be recruited as the last card of a den, and "
-                "he always goes face up. Place him on target 7."),
+                "he always goes face up. Place him on target 7: “{target7}”."),
              point="cell-7-0", teach={"place": 7, "face": "up"},
              hint=N_("place him on target 7.")),
         Step(N_("Ouch: {opponent}'s {mo} is a Killer. Placed face up on target 9, he removed "
@@ -61,10 +63,11 @@ LESSON = Lesson(
         Step(N_("{joe} has a modifier of +1: it adds to the worth of his target, whoever wins "
                 "it. He is a Pickpocket too. Keep him."),
              point="crook-c19", teach={"take": "c19"}, hint=N_("keep {joe}.")),
-        Step(N_("Target 2 is cheap, but nobody is there yet. Place {joe} face up on target 2."),
+        Step(N_("Target 2 is cheap, but nobody is there yet. Place {joe} face up on target 2: "
+                "“{target2}”."),
              point="cell-2-0", teach={"place": 2, "face": "up"},
              hint=N_("place him face up on target 2.")),
-        Step(N_("And take the {two}: money you keep breaks a tie at the end."),
+        Step(N_("And take the {two} (“{use}”): money you keep breaks a tie at the end."),
              teach={"use": True}, hint=N_("take the money.")),
         Step(N_("{opponent}'s {tim} now outranks your {joe} on target 2. Den E holds 5 "
                 "cards: the widest choice, for {five}. Recruit there."), point="den-E",

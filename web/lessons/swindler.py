@@ -8,7 +8,7 @@ on to the end or to leave."""
 
 from ..i18n import N_, _
 from ..lesson import Lesson, Step
-from ..swindler.messages import card_text, colour, item_name, master_name
+from ..swindler.messages import card_text, colour, item_name, master_name, tile_text
 from ..swindler.pieces import KINDS, vp
 
 
@@ -20,7 +20,9 @@ def words() -> dict:
             "coin2": item_name("coin2"), "traitor": card_text("verraeter"),
             "assassin": card_text("meuchlerin"), "draw": _(KINDS["draw"]),
             "ringleader": master_name("ringleader"), "own": _(KINDS["own"]),
-            "give": _(KINDS["give"]), "one_vp": vp(1), "two_vp": vp(2)}
+            "give": _(KINDS["give"]), "one_vp": vp(1), "two_vp": vp(2),
+            "coin_tile": tile_text("B5"),
+            "pay_tile": _("Pay with the {tile}").format(tile=tile_text("B5"))}
 
 
 LESSON = Lesson(
@@ -87,16 +89,16 @@ LESSON = Lesson(
         Step(N_("A {watch} counts as jewellery too. The bag is smaller now, so the skull is a "
                 "little likelier. Draw once more."),
              point="bag-blue", teach={"draw": True}, hint=N_("draw another tile.")),
-        Step(N_("A coin tile: it pays like a coin and scores like one at the end, but no fence "
-                "buys it. Draw one more time."),
+        Step(N_("The {coin_tile}: a loot tile that pays like a coin and scores like one at the "
+                "end, but no fence buys it. Draw one more time."),
              point="bag-blue", teach={"draw": True}, hint=N_("draw another tile.")),
         Step(N_("Four tiles, and the odds of a skull grow with every draw; a skull now would "
                 "send every {blue} tile in front of you back. Stop here."),
              point="bag-blue", teach={"stop": True}, hint=N_("stop stealing now.")),
         Step(N_("Fulfil O23 first."), point="O23", teach={"fulfil": "O23"},
              hint=N_("fulfil order O23.")),
-        Step(N_("Pay with the coin tile, and keep a real coin for hiring."), point="tile-B5",
-             teach={"pay": "B5"}, hint=N_("pay with the coin tile.")),
+        Step(N_("Press “{pay_tile}”, and keep your real coin for hiring."),
+             point="tile-B5", teach={"pay": "B5"}, hint=N_("pay with the {coin_tile}.")),
         Step(N_("O23 also pays a neutral tile from the supply. Take the {ring}."),
              point="tile-N1", teach={"neutral": "N1"}, hint=N_("take the {ring}.")),
         Step(N_("Now O08: fulfil it."), point="O08", teach={"fulfil": "O08"},

@@ -17,7 +17,7 @@ from ..markup import button, e, log_list, refs, scrolls, why
 from ..messages import and_list
 from ..regions import region
 from .messages import WHY, colour, master_name, say
-from .options import options_list
+from .options import costly, options_list
 from .pieces import (
     accomplice,
     bag_name,
@@ -341,6 +341,13 @@ def reduce(view: dict, ui: dict, ev: str, arg) -> tuple[dict, list]:
     if ev == "swd-info":
         return {**ui, "info": None if ui.get("info") == arg else arg}, []
     return ui, []
+
+
+def controls(view: dict, ui: dict, decision) -> list[tuple[str, object]]:
+    """The controls leading to ``decision``: a costly one is asked once more first."""
+    if costly(decision) and ui.get("confirm") != decision:
+        return [("swd-confirm", decision), ("act", decision)]
+    return [("act", decision)]
 
 
 # --- the end -----------------------------------------------------------------------------------
