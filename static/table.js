@@ -174,6 +174,9 @@
     if (message.change === "same") showDecision();
     if (window.tablePointing) window.tablePointing.teach();
     if (!target && window.tablePointing) window.tablePointing.reveal();
+    // a new screen (after a hand-over) opens at its top: whose view, the round, what happened
+    // since one's last decision; what the decision names shows in its own box (the board)
+    if (!target && message.change === "new") scrollTo(0, 0);
     for (const effect of message.effects) carryOut(...effect);
     send({ kind: "painted", paint: paints, motion_ms: motionMs });
     if (htmlElement.dataset.ready !== "true") htmlElement.dataset.ready = "true";

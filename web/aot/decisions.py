@@ -127,8 +127,9 @@ def _move(view: dict, ui: dict, choice: dict) -> str:
                    + strong(walk.replace("{count}", number(len(path))), " → ".join(path))
                    + " " + e(_("A walk does not stop to take jewels or reveal tokens; step one "
                                "space at a time for that."))
-                   + f'</p>{warn}{button(e(_("Walk there")), "aot-path-go", cls="primary")} '
-                   f'{button(e(_("Cancel")), "aot-path-clear")}</div>')
+                   + f'</p>{warn}<p class="decision-submit">'
+                   f'{button(e(_("Walk there")), "aot-path-go", cls="primary")} '
+                   f'{button(e(_("Cancel")), "aot-path-clear")}</p></div>')
     buttons = [_move_option(view, o) for o in others]
     if buttons:
         out.append('<div class="aot-options">' + "".join(buttons) + "</div>")
@@ -259,8 +260,7 @@ def _declare(view: dict, ui: dict, choice: dict) -> str:
     summary = e(_("AP: {ap} · placed {placed} · left {left}"))
     for key, value in (("ap", spec["ap"]), ("placed", spec["ap"] - left), ("left", left)):
         summary = summary.replace("{" + key + "}", f"<strong>{number(value)}</strong>")
-    out = [f'<p class="{cls}" aria-live="polite">{summary}</p>',
-           f'<p class="aot-muted">'
+    out = [f'<p class="aot-muted">'
            f'{e(_("Choose the AP for each card you declare; 0 leaves it out."))}</p>']
     rows = []
     for card in declarable(spec):
@@ -301,14 +301,17 @@ def _declare(view: dict, ui: dict, choice: dict) -> str:
         out.append(f'<p class="aot-muted">'
                    f'{e(_("No card chosen yet. Confirming now declares nothing this turn."))}'
                    "</p>")
+    # the plan's state beside its confirm, both kept in view while the rows are filled
     blocked = missing_carry(entries)
-    if blocked:
-        out.append(f'<p class="aot-warn">'
-                   f'{e(_("Choose the general card your special card carries first."))}</p>')
-    out.append('<div class="aot-options">'
+    warn = (f'<p class="aot-warn">'
+            f'{e(_("Choose the general card your special card carries first."))}</p>'
+            if blocked else "")
+    out.append(f'<div class="decision-submit"><p class="{cls}" aria-live="polite">{summary}'
+               f'</p>{warn}<div class="aot-options">'
                + button(e(_("Confirm declaration")), "aot-declare", cls="primary",
                         disabled=blocked)
-               + button(e(_("Clear")), "aot-draft-clear", disabled=not entries) + "</div>")
+               + button(e(_("Clear")), "aot-draft-clear", disabled=not entries)
+               + "</div></div>")
     return "".join(out)
 
 

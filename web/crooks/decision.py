@@ -86,7 +86,8 @@ def prompt(view: dict, ui: dict) -> str:
 def _turn(view: dict, ui: dict, options: list) -> str:
     if ui.get("confirm_pass"):
         # the question alone, "Yes, pass" first: the control the focus goes to after "Pass…"
-        return (f'<div class="crk-confirm" role="group" aria-label="{e(_("Confirm"))}">'
+        return (f'<div class="crk-confirm decision-submit" role="group" '
+                f'aria-label="{e(_("Confirm"))}">'
                 f'<p class="crk-ask">'
                 + e(_("Pass for the rest of the game? You recruit no more crooks.")) + "</p>"
                 + button(e(_("Yes, pass")), "act", {"pass": True}, "danger")

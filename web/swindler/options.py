@@ -26,7 +26,8 @@ def option_item(view: dict, o, label: str, ui: dict) -> str:
     (``ui["confirm"]``) before it is sent; an info button opens its details
     (``ui["info"]``)."""
     if costly(o) and ui.get("confirm") == o:
-        return (f'<li class="swd-opt swd-open"><p class="swd-confirm" role="alert">'
+        return (f'<li class="swd-opt swd-open decision-submit"><p class="swd-confirm" '
+                f'role="alert">'
                 f"{e(confirm_text(o))}</p>"
                 f'<button type="button" id="{e(costly_id(o))}"{ev("act", o)}>'
                 f"{e(confirm_label(o))}</button>"
