@@ -133,10 +133,12 @@ def test_the_names_the_tutor_quotes_are_the_labels_of_the_controls_on_the_screen
 
 
 def test_the_tutor_names_a_step_only_once_its_controls_are_there_and_folds():
-    """While the opponent plays (Age of Thieves: his starting space first) the tutor says so
-    and teaches nothing; its panel folds to one line and back."""
+    """While the opponent plays (Age of Thieves: his starting space, after the learner's)
+    the tutor says so and teaches nothing; its panel folds to one line and back."""
     app = learner()
     app.handle("learn", "age_of_thieves")
+    settle(app)
+    app.handle("act", app.hot.guide.step(app.hot.match).teach)
     page = app.render()
     assert "Ray is playing. Wait for your turn." in tutor_of(page)[0]
     assert "data-teach" not in page
