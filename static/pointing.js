@@ -150,8 +150,8 @@
     if (first) keepInSight(first, tutor);
   }
 
-  // scroll el's boxes (the sheet, then the page) so that all of el shows below the tutor and
-  // above a phone's sheet
+  // scroll el's boxes (the sheet, then the page) so that all of el shows below the tutor,
+  // above a phone's sheet and above the decision's submit row
   function keepInSight(el, tutor) {
     const decision = el.closest(".decision");
     const fixed = decision && getComputedStyle(decision).position === "fixed";
@@ -175,6 +175,12 @@
       if (sheet && !fixed && getComputedStyle(sheet).position === "fixed") {
         bottom = Math.min(bottom, sheet.getBoundingClientRect().top);
       }
+    }
+    // a decision's submit row sticks to the foot of its box (the sheet, the column, the
+    // window): the room ends above it
+    const submit = document.querySelector(".decision .decision-submit");
+    if (submit && !submit.contains(el) && submit.getClientRects().length) {
+      bottom = Math.min(bottom, submit.getBoundingClientRect().top);
     }
     const r = el.getBoundingClientRect();
     const by = r.top < top || r.bottom - r.top > bottom - top ? r.top - top - 8
