@@ -131,9 +131,9 @@ LESSON = Lesson(
              point="move-stop", teach={"stop": True}, hint=N_("press \"{stop}\".")),
         Step(N_("Look at the guard {g6}: at initiative 5 he heard {opponent} on W13, walked onto "
                 "her space and caught her; she is in the dungeon on W32 now. A caught thief "
-                "loses a jewel and a card and starts the next turn there with 2 AP, but Jasmine's "
-                "ability lets her keep both and get 5 AP. Now your {ambush}, after the guards: choose "
-                "\"{wits}\"."),
+                "loses a jewel and a card and starts the next turn there with 2 AP, but "
+                "Jasmine's ability lets her keep both and get 5 AP. Now your {ambush}, after the "
+                "guards: choose \"{wits}\"."),
              point="mode-wits", teach={"card": 1, "as": "wits"},
              hint=N_("choose \"{wits}\".")),
         Step(N_("{wits} draws a card, then you discard one. The other side of {ambush}, {plan}, "
