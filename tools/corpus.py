@@ -182,14 +182,16 @@ class RemoteDevice:
             except Exception:
                 return False
             return True
-        while jobs := self.app.take_jobs():
+        take = getattr(self.app, "take_jobs", None) or self.app.remote.take_jobs  # before 86bcd26
+        while jobs := take():
             for job in jobs:
                 if job.kind == "key":
                     self.keys[job.args[0]] = secret = self.rng.randbytes(32).hex()
                     job.then(public(bytes.fromhex(secret)))
                 elif job.kind == "sign":
                     job.then(private(bytes.fromhex(self.keys[job.args[0]])).sign(job.args[1]))
-                elif job.kind == "invitation":  # its secret and public key
+                elif job.kind in ("invitation", "token"):  # its secret and public key
+                    # ("token" before the invitation keys, 04e1fe7)
                     secret = self.rng.randbytes(32)
                     job.then((secret, public(secret)))
                 elif job.kind == "prove":  # a signature with an invitation's secret
