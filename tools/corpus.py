@@ -3,6 +3,7 @@ every later table must still open at the same position (tests/web/test_corpus.py
 
     .venv/bin/python tools/corpus.py                   # this repository's HEAD
     .venv/bin/python tools/corpus.py --commit 5030634  # an earlier release
+    .venv/bin/python tools/corpus.py --fingerprint --commit a22d425  # its fingerprint only
 
 The release's tree is taken out of git (``git archive``) into a temporary folder and ITS OWN
 code plays the games, in a subprocess of this Python with only that tree on its path: its
@@ -20,12 +21,20 @@ the tests only) and the position each device holds. The release
 is named by its commit's date and short hash (``2026-11-26-5030634``). The same
 command writes the same files.
 
+Each folder also keeps the release's fingerprint (``fingerprint.json``): a sha256 of each file
+that decides what a record replays to or how saves, links and the signed chain are written
+(``FINGERPRINTED``), read without docstrings, comments and layout. tests/test_corpus_current.py
+computes the working tree's and fails when no release has it: a change of the rules or a
+format comes with a new release. ``--fingerprint`` writes only the fingerprint of a release
+already in the corpus (after ``FINGERPRINTED`` changed).
+
 Only what stays the same when nothing changes the rules is expected: the decisions (their
 number and digest), who acts, the turn, and at the end the outcome, winners and scores. A
 state's hash is kept for information only: the state's shape may change between versions.
 """
 
 import argparse
+import ast
 import hashlib
 import inspect
 import json
@@ -34,7 +43,9 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from contextlib import contextmanager
 from datetime import UTC, datetime
+from fnmatch import fnmatch
 from pathlib import Path
 
 GAMES = ("age_of_thieves", "crooks", "swindler")
@@ -296,6 +307,87 @@ def worker(when: int) -> None:
     json.dump(items, sys.stdout)
 
 
+# --- what decides a record's position and the formats: a change needs a new release --------
+
+# The rules (what a record replays to) and the record formats: a save, a link, the signed
+# chain of a game by links and how a device keeps it. A folder: its .py and .json files but
+# those of LEFT_OUT (bots, their search, views, statistics: they never change a replay). A
+# module with names: those parts of it only (a device's game as kept, not the device's play).
+FINGERPRINTED = {
+    "engine/core": (), "engine/age_of_thieves": (), "engine/crooks": (), "engine/swindler": (),
+    "web/saves.py": (), "web/links.py": (), "web/signing.py": (), "web/remote": (),
+    "web/linkdevice.py": ("SAVE_PREFIX", "Outgoing", "Device.kept", "Device.reopened", "parsed",
+                          "kept_games"),
+}
+LEFT_OUT = ("engine/core/bots.py", "engine/core/search.py", "engine/*/bot/*", "engine/*/bot.py",
+             "engine/*/determinize.py", "engine/*/views.py", "engine/crooks/balance.py",
+             "web/remote/texts.py")
+FINGERPRINT = "fingerprint.json"  # in each release's folder
+DOCUMENTED = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def shape(node) -> str:
+    """A syntax tree as text: no line numbers, and no field a Python version leaves empty
+    (3.12 added empty ``type_params``), so that 3.11 to 3.14 write the same."""
+    if isinstance(node, list):
+        return "[" + ",".join(shape(n) for n in node) + "]"
+    if not isinstance(node, ast.AST):
+        return repr(node)
+    fields = ((name, getattr(node, name, None)) for name in node._fields)
+    return type(node).__name__ + "(" + ",".join(
+        f"{name}={shape(value)}" for name, value in fields if value not in (None, [])) + ")"
+
+
+def undocumented(tree: ast.AST) -> ast.AST:
+    """``tree`` without its docstrings: they say what the code does, they never change it."""
+    for node in ast.walk(tree):
+        first = node.body[0] if isinstance(node, DOCUMENTED) and node.body else None
+        if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) \
+                and isinstance(first.value.value, str):
+            node.body = node.body[1:]
+    return tree
+
+
+def part(module: ast.Module, name: str) -> ast.AST | None:
+    """The top-level definition ``name`` of a module (``Class.method``: a method)."""
+    found, *inner = name.split(".")
+    for node in module.body:
+        targets = getattr(node, "targets", None) or [getattr(node, "target", None)]
+        if getattr(node, "name", None) == found or any(
+                isinstance(t, ast.Name) and t.id == found for t in targets):
+            return part(node, inner[0]) if inner else node
+    return None
+
+
+def counted_text(path: Path, names: tuple) -> str:
+    """What of a fingerprinted file counts: a JSON file's data, a module's code (or the
+    parts ``names``) without docstrings, comments and layout."""
+    text = path.read_text(encoding="utf-8")
+    if path.suffix == ".json":
+        return json.dumps(json.loads(text), sort_keys=True)
+    module = undocumented(ast.parse(text))
+    if not names:
+        return shape(module)
+    return "\n".join(f"{name}: {shape(part(module, name))}" for name in names)
+
+
+def fingerprint(root: Path) -> dict:
+    """The fingerprint of the tree at ``root``: a sha256 of each file that decides what a record
+    replays to or how records are written (FINGERPRINTED; None: absent), and of them all."""
+    files = {}
+    for path, names in FINGERPRINTED.items():
+        found = root / path
+        inside = sorted(f for f in found.rglob("*") if f.suffix in (".py", ".json")) \
+            if found.is_dir() else [found]
+        for file in inside:
+            name = file.relative_to(root).as_posix()
+            if not any(fnmatch(name, pattern) for pattern in LEFT_OUT):
+                files[name] = hashlib.sha256(counted_text(file, names).encode()).hexdigest() \
+                    if file.is_file() else None
+    whole = hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()
+    return {"fingerprint": whole, "files": files}
+
+
 # --- in this repository --------------------------------------------------------------------
 
 def git(*args: str, cwd: Path) -> str:
@@ -310,20 +402,25 @@ def compile_catalog(po: Path) -> None:
         write_mo(target, read_po(source))
 
 
-def release_items(repo: Path, commit: str, when: int) -> list[dict]:
-    """The items the release ``commit`` makes, played by its own code."""
+@contextmanager
+def release_tree(repo: Path, commit: str):
+    """The tree of the release ``commit``, taken out of git into a temporary folder."""
     with tempfile.TemporaryDirectory(prefix="corpus-") as tree:
         archive = subprocess.run(["git", "archive", "--format=tar", commit], cwd=repo,
                                  check=True, capture_output=True).stdout
         subprocess.run(["tar", "-x", "-C", tree], input=archive, check=True)
-        for catalog in Path(tree).glob("web/locale/*/LC_MESSAGES/messages.po"):
-            compile_catalog(catalog)  # its app speaks through them (the remote table's)
-        env = {**os.environ, "PYTHONPATH": tree, "PYTHONHASHSEED": "0"}
-        done = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--worker",
-                               str(when)], cwd=tree, env=env,
-                              capture_output=True, text=True)
-        if done.returncode:
-            raise RuntimeError(f"the release {commit} could not make its items:\n{done.stderr}")
+        yield Path(tree)
+
+
+def release_items(tree: Path, when: int) -> list[dict]:
+    """The items the release in ``tree`` makes, played by its own code."""
+    for catalog in tree.glob("web/locale/*/LC_MESSAGES/messages.po"):
+        compile_catalog(catalog)  # its app speaks through them (the remote table's)
+    env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}
+    done = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--worker",
+                           str(when)], cwd=tree, env=env, capture_output=True, text=True)
+    if done.returncode:
+        raise RuntimeError(f"the release could not make its items:\n{done.stderr}")
     return json.loads(done.stdout)
 
 
@@ -339,6 +436,8 @@ def main(argv=None) -> None:
     parser.add_argument("--commit", default="HEAD", help="the release (default: HEAD)")
     parser.add_argument("--repo", type=Path, default=CORPUS.parents[1], help="its repository")
     parser.add_argument("--out", type=Path, default=CORPUS, help="the corpus folder")
+    parser.add_argument("--fingerprint", action="store_true",
+                        help="only write the release's fingerprint anew (its folder is kept)")
     parser.add_argument("--worker", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.worker is not None:
@@ -348,16 +447,22 @@ def main(argv=None) -> None:
     when = int(git("show", "-s", "--format=%ct", commit, cwd=args.repo))
     date = datetime.fromtimestamp(when, UTC).strftime("%Y-%m-%d")
     release = f"{date}-{commit[:7]}"
-    items = release_items(args.repo, commit, when)
     folder = args.out / release
-    shutil.rmtree(folder, ignore_errors=True)
-    folder.mkdir(parents=True)
+    if args.fingerprint and not folder.is_dir():
+        parser.error(f"{folder} is not in the corpus: run without --fingerprint")
+    with release_tree(args.repo, commit) as tree:
+        stamp = {"release": release, "commit": commit, "when": when, **fingerprint(tree)}
+        items = [] if args.fingerprint else release_items(tree, when)
+    if not args.fingerprint:
+        shutil.rmtree(folder, ignore_errors=True)
+        folder.mkdir(parents=True)
     for item in items:
         entry = {"release": release, "commit": commit, "date": date, **item}
         (folder / f"{item['name']}.json").write_text(dumps(entry))
+    (folder / FINGERPRINT).write_text(json.dumps(stamp, indent=1) + "\n")
     size = sum(f.stat().st_size for f in folder.iterdir())
-    print(f"{release}: {len(items)} items, {size:,} bytes in {folder}")
-
+    made = "" if args.fingerprint else f"{len(items)} items, "
+    print(f"{release}: {made}{size:,} bytes in {folder}, fingerprint {stamp['fingerprint'][:16]}")
 
 if __name__ == "__main__":
     main()

@@ -1,10 +1,15 @@
 """The golden corpus (tests/corpus/, written by tools/corpus.py): every save and link an
 earlier release made opens in today's app, at the position that release's own engine reached,
-and plays on to the end."""
+and plays on to the end.
+
+Several releases often hold the same game: one whose rules and formats did not change writes
+the same links. The items that hold one game (at one point of it) are one test: each opens,
+and each state they open in plays on once (two apps in the same state play on alike)."""
 
 import importlib.util
 import json
 import random
+from collections import defaultdict
 from pathlib import Path
 
 import pytest
@@ -16,13 +21,16 @@ from web.app import App
 from web.saves import MemoryStorage
 
 ROOT = Path(__file__).resolve().parents[2]
-ITEMS = sorted((ROOT / "tests" / "corpus").glob("*/*.json"))
-MAX_CORPUS = 2_000_000  # bytes: the corpus stays small (about 300,000 a release)
-PLAY_ON = 3_000  # decisions a game may still take after opening
-
 spec = importlib.util.spec_from_file_location("corpus", ROOT / "tools" / "corpus.py")
 corpus = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(corpus)
+PATHS = sorted(p for p in corpus.CORPUS.glob("*/*.json") if p.name != corpus.FINGERPRINT)
+ITEMS = [json.loads(path.read_text()) for path in PATHS]
+MADE = {path.parent.name: json.loads(path.read_text())["when"]  # a release: its commit's time
+        for path in corpus.CORPUS.glob(f"*/{corpus.FINGERPRINT}")}
+MAX_RELEASE = 400_000  # bytes: a release's items stay small (about 300,000)
+PLAY_ON = 3_000  # decisions a game may still take after opening
+
 
 # Records today's rules refuse (docs/releases.md): (release, game) -> the first decision
 # refused and the change that refuses it. An item of that game fails to open if it holds that
@@ -36,14 +44,46 @@ def game_of(item: dict) -> str:
     return f"{item['game']}-{item['players']}p-s{item['seed']}"
 
 
-def param(path: Path):
-    item = json.loads(path.read_text())
-    decision, change = REFUSED.get((item["release"], game_of(item)), (None, None))
-    marks = ()
-    if decision is not None and item["expected"]["decisions"] >= decision:
-        marks = pytest.mark.xfail(strict=True, reason=f"decision {decision} refused since "
-                                                      f"{change}: {CHANGES[change]}")
-    return pytest.param(item, id=f"{item['release']}/{item['name']}", marks=marks)
+def held(item: dict) -> str:
+    """The game an item holds, the same whichever release wrote it: a link's fragment (a
+    save: the link its release made of the game at the same point), a remote table's devices."""
+    if item["kind"] == "remote":
+        return json.dumps([item["game_id"], item["devices"]], sort_keys=True)
+    name = item["name"].removesuffix("-save").removesuffix("-link") + "-link"
+    return LINKS[item["release"], name]
+
+
+def given(item: dict) -> str:
+    """What the test is given of an item: all of it but which release wrote it."""
+    return json.dumps({k: v for k, v in item.items() if k not in ("release", "commit", "date")},
+                      sort_keys=True)
+
+
+def groups(kinds: tuple) -> list:
+    """The items of ``kinds`` by the game they hold, an item given alike by several releases
+    once; each group a test, named by its game, point and releases."""
+    found = defaultdict(dict)
+    for item in ITEMS:
+        if item["kind"] in kinds:
+            found[held(item)].setdefault(given(item), item)
+    return [param(list(items.values())) for items in found.values()]
+
+
+def param(items: list):
+    releases = sorted({i["release"] for i in ITEMS if held(i) == held(items[0])},
+                      key=lambda release: MADE[release])
+    marks = []
+    for item in items:
+        decision, change = REFUSED.get((item["release"], game_of(item)), (None, None))
+        if decision is not None and item["expected"]["decisions"] >= decision:
+            marks = [pytest.mark.xfail(strict=True, reason=f"decision {decision} refused since "
+                                                           f"{change}: {CHANGES[change]}")]
+    first = items[0]
+    return pytest.param(items, marks=marks, id=f"{game_of(first)}-{first['point']}@"
+                                               + "+".join(r[-7:] for r in releases))
+
+
+LINKS = {(i["release"], i["name"]): i["fragment"] for i in ITEMS if i["kind"] == "link"}
 
 
 def opened(item: dict) -> App:
@@ -93,47 +133,57 @@ def play_on(app: App) -> None:
     pytest.fail(f"no end after {PLAY_ON} more decisions")
 
 
-REMOTE = [p for p in ITEMS if p.name.endswith("-remote.json")]
+def state_of(app: App) -> str:
+    """What decides how an opened game plays on: its record, the screen, the person's seat and
+    the bots' seats (a bot's generator is seeded from the record)."""
+    seats = range(len(app.match.seats))
+    return json.dumps([app.match.record(), app.screen, app.hot.viewer,
+                       [app.hot.is_bot(p) for p in seats]], sort_keys=True)
 
 
-@pytest.mark.parametrize("item", [param(path) for path in ITEMS if path not in REMOTE])
-def test_opens_where_it_was_and_plays_on(item):
-    app = opened(item)
-    expected = item["expected"]
-    assert position_at(app, expected["decisions"]) == expected
-    assert (app.screen == "end") == expected["finished"]
-    play_on(app)
-    assert app.match.rules.result(app.match.state) is not None
+@pytest.mark.parametrize("items", groups(("save", "link")))
+def test_opens_where_it_was_and_plays_on(items):
+    states = {}
+    for item in items:
+        app = opened(item)
+        expected = item["expected"]
+        where = f"{item['release']}/{item['name']}"
+        assert position_at(app, expected["decisions"]) == expected, where
+        assert (app.screen == "end") == expected["finished"], where
+        states.setdefault(state_of(app), app)
+    for app in states.values():
+        play_on(app)
+        assert app.match.rules.result(app.match.state) is not None
 
 
-def test_the_corpus_is_small_and_covers_every_game():
-    assert sum(path.stat().st_size for path in ITEMS) < MAX_CORPUS
-    releases = {path.parent.name for path in ITEMS}
-    for release in releases:
-        items = [json.loads(p.read_text()) for p in ITEMS if p.parent.name == release]
+def test_each_release_is_small_and_covers_every_game():
+    for release in {path.parent for path in PATHS}:
+        assert sum(path.stat().st_size for path in release.iterdir()) < MAX_RELEASE, release
+        items = [item for item in ITEMS if item["release"] == release.name]
         kinds = ("save", "link", "remote") if any(i["kind"] == "remote" for i in items) \
             else ("save", "link")
         assert {(i["game"], i["kind"]) for i in items} == {
             (game, kind) for game in corpus.GAMES for kind in kinds}
 
 
-@pytest.mark.parametrize("item", [param(path) for path in REMOTE])
-def test_a_remote_game_opens_on_every_device_where_it_was_and_plays_on_by_links(item):
-    """Each device of a remote table that release kept (its storage and its key store) opens
+@pytest.mark.parametrize("items", groups(("remote",)))
+def test_a_remote_game_opens_on_every_device_where_it_was_and_plays_on_by_links(items):
+    """Each device of a remote table a release kept (its storage and its key store) opens
     the game at the same position, and the people play it on by links to its end: an
     invitation opened but not yet used announces its seat as that release's did."""
-    rng = random.Random(item["name"])
-    devices = [corpus.RemoteDevice(d["storage"], dict(d["keys"]), rng) for d in item["devices"]]
-    for device, kept in zip(devices, item["devices"], strict=True):
-        device.app.handle("remote-continue", item["game_id"])
-        device.run()
-        assert device.app.notice is None, device.app.notice
-        match = device.chain.match
-        assert corpus.position(match.rules, match.state, match.actions) == kept["expected"]
-    bots = [make_bot("normal", item["game"], seat) for seat in range(len(devices))]
-    for _step in range(PLAY_ON):
-        if not corpus.remote_step(devices, bots):
-            break
-    assert len({d.chain.heads[-1] for d in devices}) == 1
-    match = devices[0].chain.match
-    assert match.rules.result(match.state) is not None
+    for item in items:  # one: a remote table is given alike by every release that kept it
+        rng = random.Random(item["name"])
+        devices = [corpus.RemoteDevice(d["storage"], dict(d["keys"]), rng) for d in item["devices"]]
+        for device, kept in zip(devices, item["devices"], strict=True):
+            device.app.handle("remote-continue", item["game_id"])
+            device.run()
+            assert device.app.notice is None, device.app.notice
+            match = device.chain.match
+            assert corpus.position(match.rules, match.state, match.actions) == kept["expected"]
+        bots = [make_bot("normal", item["game"], seat) for seat in range(len(devices))]
+        for _step in range(PLAY_ON):
+            if not corpus.remote_step(devices, bots):
+                break
+        assert len({d.chain.heads[-1] for d in devices}) == 1
+        match = devices[0].chain.match
+        assert match.rules.result(match.state) is not None
