@@ -5,11 +5,13 @@ release's tree (tools/corpus.py), and the working tree's is computed here the sa
 
 import importlib.util
 import json
+import sys
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))  # tools/ is a folder of scripts
 spec = importlib.util.spec_from_file_location("corpus", ROOT / "tools" / "corpus.py")
 corpus = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(corpus)

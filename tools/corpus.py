@@ -48,6 +48,8 @@ from datetime import UTC, datetime
 from fnmatch import fnmatch
 from pathlib import Path
 
+from bytecode import without_docstrings  # tools/, beside this script
+
 GAMES = ("age_of_thieves", "crooks", "swindler")
 PLAYERS = (2, 3, 4)
 SEEDS = (1, 7)  # 7: an Age of Thieves game at 3 players that meets a change of the city guard
@@ -323,7 +325,6 @@ LEFT_OUT = ("engine/core/bots.py", "engine/core/search.py", "engine/*/bot/*", "e
              "engine/*/determinize.py", "engine/*/views.py", "engine/crooks/balance.py",
              "web/remote/texts.py")
 FINGERPRINT = "fingerprint.json"  # in each release's folder
-DOCUMENTED = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
 
 
 def shape(node) -> str:
@@ -336,16 +337,6 @@ def shape(node) -> str:
     fields = ((name, getattr(node, name, None)) for name in node._fields)
     return type(node).__name__ + "(" + ",".join(
         f"{name}={shape(value)}" for name, value in fields if value not in (None, [])) + ")"
-
-
-def undocumented(tree: ast.AST) -> ast.AST:
-    """``tree`` without its docstrings: they say what the code does, they never change it."""
-    for node in ast.walk(tree):
-        first = node.body[0] if isinstance(node, DOCUMENTED) and node.body else None
-        if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) \
-                and isinstance(first.value.value, str):
-            node.body = node.body[1:]
-    return tree
 
 
 def part(module: ast.Module, name: str) -> ast.AST | None:
@@ -365,7 +356,7 @@ def counted_text(path: Path, names: tuple) -> str:
     text = path.read_text(encoding="utf-8")
     if path.suffix == ".json":
         return json.dumps(json.loads(text), sort_keys=True)
-    module = undocumented(ast.parse(text))
+    module = without_docstrings(ast.parse(text))  # they never change what the code does
     if not names:
         return shape(module)
     return "\n".join(f"{name}: {shape(part(module, name))}" for name in names)

@@ -4,6 +4,7 @@ one made under rules newer than this engine's is refused as such."""
 
 import importlib.util
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ SEATS = [{"name": "A"}, {"name": "B"}]
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "tests" / "corpus"
+sys.path.insert(0, str(ROOT / "tools"))  # tools/ is a folder of scripts
 spec = importlib.util.spec_from_file_location("corpus", ROOT / "tools" / "corpus.py")
 corpus = importlib.util.module_from_spec(spec)  # its position(): what a record replays to
 spec.loader.exec_module(corpus)

@@ -9,6 +9,7 @@ and each state they open in plays on once (two apps in the same state play on al
 import importlib.util
 import json
 import random
+import sys
 from collections import defaultdict
 from pathlib import Path
 
@@ -21,6 +22,7 @@ from web.app import App
 from web.saves import MemoryStorage
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))  # tools/ is a folder of scripts
 spec = importlib.util.spec_from_file_location("corpus", ROOT / "tools" / "corpus.py")
 corpus = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(corpus)
