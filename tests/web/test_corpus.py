@@ -42,6 +42,9 @@ CHANGES: dict[str, str] = {}  # commit -> what it changed
 REFUSED: dict[tuple[str, str], tuple[int, str]] = {}
 
 
+LINKS = {(i["release"], i["name"]): i["fragment"] for i in ITEMS if i["kind"] == "link"}
+
+
 def game_of(item: dict) -> str:
     return f"{item['game']}-{item['players']}p-s{item['seed']}"
 
@@ -64,16 +67,16 @@ def given(item: dict) -> str:
 def groups(kinds: tuple) -> list:
     """The items of ``kinds`` by the game they hold, an item given alike by several releases
     once; each group a test, named by its game, point and releases."""
-    found = defaultdict(dict)
+    found, releases = defaultdict(dict), defaultdict(set)
     for item in ITEMS:
         if item["kind"] in kinds:
             found[held(item)].setdefault(given(item), item)
-    return [param(list(items.values())) for items in found.values()]
+            releases[held(item)].add(item["release"])
+    return [param(list(items.values()), sorted(releases[game], key=MADE.get))
+            for game, items in found.items()]
 
 
-def param(items: list):
-    releases = sorted({i["release"] for i in ITEMS if held(i) == held(items[0])},
-                      key=lambda release: MADE[release])
+def param(items: list, releases: list):
     marks = []
     for item in items:
         decision, change = REFUSED.get((item["release"], game_of(item)), (None, None))
@@ -83,9 +86,6 @@ def param(items: list):
     first = items[0]
     return pytest.param(items, marks=marks, id=f"{game_of(first)}-{first['point']}@"
                                                + "+".join(r[-7:] for r in releases))
-
-
-LINKS = {(i["release"], i["name"]): i["fragment"] for i in ITEMS if i["kind"] == "link"}
 
 
 def opened(item: dict) -> App:
