@@ -24,7 +24,7 @@ class SetupError(ValueError):
 
 class StartScreen:
     def __init__(self, secure_context: bool = True):
-        # not at a plain http:// address: games on several devices can start (web/secure.py)
+        # False at a plain http:// address: no game on several devices starts (web/secure.py)
         self.secure_context = secure_context
         self.link_text = ""  # what is typed in the shared-link box
         self.readied: set[str] = set()  # the games ready_ahead has run
@@ -217,6 +217,8 @@ class StartScreen:
     def _seat_row(self, i: int, note: str = "") -> str:
         """Seat ``i``'s fieldset, with ``note`` under it if any."""
         seat = self.seats[i]
+        described = ' aria-describedby="needs-https"' if note else ""
+        noted = f'<p class="hint" id="needs-https">{esc(note)}</p>' if note else ""
         kinds = "".join(
             f'<option value="{k}"{" selected" if seat["kind"] == k else ""}>{esc(_(label))}'
             f"</option>" for k, label in KINDS.items())
@@ -234,9 +236,8 @@ class StartScreen:
             f'<label>{esc(_("Name"))} <input type="text" id="seat-name-{i}" '
             f'maxlength="{names.MAX_NAME}" autocomplete="off" value="{esc(seat["name"])}"'
             f'{ev("setup-name", i)}></label>'
-            f'<label>{esc(_("Played by"))} <select id="seat-kind-{i}"{ev("setup-kind", i)}>'
-            f"{kinds}</select></label>{pick}"
-            f'{f"<p class=hint id=needs-https>{esc(note)}</p>" if note else ""}</fieldset>')
+            f'<label>{esc(_("Played by"))} <select id="seat-kind-{i}"{described}'
+            f'{ev("setup-kind", i)}>{kinds}</select></label>{pick}{noted}</fieldset>')
 
 
 def _seat_arg(arg):
