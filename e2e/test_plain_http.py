@@ -12,6 +12,7 @@ from tablehelp import (
     CHROMIUM,
     CHROMIUM_ARGS,
     READY,
+    accessibility_violations,
     click,
     open_table,
     paints,
@@ -78,6 +79,7 @@ def test_the_start_screen_says_games_on_several_devices_need_https(phone):
     seat = phone.locator("fieldset", has_text="Seat 2")
     https_note(seat).scroll_into_view_if_needed()
     assert in_view_and_on_top(https_note(seat)) and https_note(phone).count() == 1
+    assert not accessibility_violations(phone)
     shoot(phone, "seat-plain-http")
     # started anyway: the notice says why not, and nothing starts
     click(phone, phone.get_by_role("button", name="Start the game"))
