@@ -26,25 +26,34 @@
     return db.transaction(STORE, mode).objectStore(STORE);
   }
 
+  // WebCrypto, which a page has only in a secure context (https, or 127.0.0.1 on the device):
+  // without it every job fails with this reason, and no signature is ever judged false
+  function subtle() {
+    if (!globalThis.crypto || !crypto.subtle) {
+      throw new Error("no WebCrypto at this address: the table needs https://");
+    }
+    return crypto.subtle;
+  }
+
   globalThis.tableKeys = {
     // a new key pair named `name`; resolves to its raw 32-byte public key
     async make(name) {
-      const pair = await crypto.subtle.generateKey(ALGORITHM, false, ["sign", "verify"]);
+      const pair = await subtle().generateKey(ALGORITHM, false, ["sign", "verify"]);
       await request((await store("readwrite")).put(pair.privateKey, name));
-      return new Uint8Array(await crypto.subtle.exportKey("raw", pair.publicKey));
+      return new Uint8Array(await subtle().exportKey("raw", pair.publicKey));
     },
     // the 64-byte signature of `digest` (bytes) by the key named `name`
     async sign(name, digest) {
       const key = await request((await store("readonly")).get(name));
       if (!key) throw new Error("this device has no key for the game");
-      return new Uint8Array(await crypto.subtle.sign(ALGORITHM, key, digest));
+      return new Uint8Array(await subtle().sign(ALGORITHM, key, digest));
     },
     // an invitation key: resolves to its 32-byte private key (the invitation's secret, which
     // the host's device keeps to make the invitation link) followed by its public key
     async invitation() {
-      const pair = await crypto.subtle.generateKey(ALGORITHM, true, ["sign", "verify"]);
-      const secret = new Uint8Array(await crypto.subtle.exportKey("pkcs8", pair.privateKey));
-      const raw = new Uint8Array(await crypto.subtle.exportKey("raw", pair.publicKey));
+      const pair = await subtle().generateKey(ALGORITHM, true, ["sign", "verify"]);
+      const secret = new Uint8Array(await subtle().exportKey("pkcs8", pair.privateKey));
+      const raw = new Uint8Array(await subtle().exportKey("raw", pair.publicKey));
       const both = new Uint8Array(64);
       both.set(secret.slice(-32));
       both.set(raw, 32);
@@ -55,18 +64,23 @@
       const pkcs8 = new Uint8Array(PKCS8_ED25519.length + 32);
       pkcs8.set(PKCS8_ED25519);
       pkcs8.set(secret, PKCS8_ED25519.length);
-      const key = await crypto.subtle.importKey("pkcs8", pkcs8, ALGORITHM, false, ["sign"]);
-      return new Uint8Array(await crypto.subtle.sign(ALGORITHM, key, digest));
+      const key = await subtle().importKey("pkcs8", pkcs8, ALGORITHM, false, ["sign"]);
+      return new Uint8Array(await subtle().sign(ALGORITHM, key, digest));
     },
-    // for each [publicKey, digest, signature]: does the signature hold?
+    // for each [publicKey, digest, signature]: does the signature hold? A key that is not an
+    // Ed25519 key (DataError) holds none; a browser that cannot check (no WebCrypto, no
+    // Ed25519) rejects, and the table says so instead of calling a link altered
     async verify(checks) {
+      const webCrypto = subtle();
       return Promise.all(checks.map(async ([raw, digest, signature]) => {
+        let key;
         try {
-          const key = await crypto.subtle.importKey("raw", raw, ALGORITHM, false, ["verify"]);
-          return await crypto.subtle.verify(ALGORITHM, key, signature, digest);
+          key = await webCrypto.importKey("raw", raw, ALGORITHM, false, ["verify"]);
         } catch (error) {
-          return false;
+          if (error.name === "DataError") return false;
+          throw error;
         }
+        return webCrypto.verify(ALGORITHM, key, signature, digest);
       }));
     },
   };

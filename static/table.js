@@ -403,6 +403,7 @@
       entry: history.state,
       params, tz_offset_min: new Date().getTimezoneOffset(),
       languages: [...navigator.languages], storage: storage(),
+      secure: window.isSecureContext !== false,  // WebCrypto for games on several devices
       taps: early ? JSON.parse(early.take()) : [],
     });
     listen();

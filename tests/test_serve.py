@@ -1,12 +1,15 @@
 """tools/precompress.py writes .br/.gz siblings where they pay; tools/serve.py sends them only
 to a client that accepts their coding, with the base file's type."""
 
+import contextlib
 import gzip
 import http.client
 import importlib.util
 import os
 import random
+import socket
 import subprocess
+import sys
 import time
 import urllib.parse
 from pathlib import Path
@@ -153,3 +156,31 @@ def test_the_hook_counts_the_bytes_sent(server, site):
     while len([p for p, _ in sent if p in expected]) < 3 and time.monotonic() < deadline:
         time.sleep(0.01)
     assert sorted(e for e in sent if e[0] in expected) == sorted(expected.items())
+
+
+def first_words(bind: str, directory) -> str:
+    """What tools/serve.py prints as it starts serving at ``bind`` (as `make play` runs it)."""
+    with socket.socket() as s:
+        s.bind((bind, 0))
+        port = s.getsockname()[1]
+    process = subprocess.Popen(
+        [sys.executable, str(TOOLS / "serve.py"), "--port", str(port), "--bind", bind,
+         str(directory)], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        for _ in range(100):  # serving: it has said its words
+            with contextlib.suppress(OSError):
+                socket.create_connection(("127.0.0.1", port), timeout=0.1).close()
+                break
+            time.sleep(0.05)
+    finally:
+        process.terminate()
+    return process.communicate(timeout=10)[0]
+
+
+def test_served_to_other_devices_it_says_that_games_on_several_devices_need_https(site):
+    """`make play HOST=0.0.0.0` lets phones in at a plain http:// address, where the browser
+    cannot sign a remote game's links (issue 52): the server says so as it starts."""
+    shared = first_words("0.0.0.0", site)
+    assert "Phones on this network open http://" in shared
+    assert "games played on several devices" in shared and "https://" in shared
+    assert "https" not in first_words("127.0.0.1", site)

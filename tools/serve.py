@@ -11,6 +11,7 @@ is ignored. Everything else (folders' index.html, redirects, 404) is Python's ht
 import argparse
 import contextlib
 import email.utils
+import ipaddress
 import os
 import threading
 import urllib.parse
@@ -141,11 +142,27 @@ def telling(directory, tell: Callable[[str, int], None]):
             httpd.shutdown()
 
 
+def greeting(directory: str, host: str, port: int) -> str:
+    """What the server says as it starts: where it serves, and, when other devices may open
+    it, that games played on several devices need https there (README.md, "Phones")."""
+    said = f"Serving {directory} at http://{host}:{port}/ (Ctrl-C stops it)"
+    try:
+        local = ipaddress.ip_address(host).is_loopback
+    except ValueError:  # a name
+        local = host == "localhost"
+    if local:
+        return said
+    return (f"{said}\nPhones on this network open http://<this computer's address>:{port}/. "
+            "Games at one device work there; games played on several devices (a person on "
+            "another device, live in this room) need the table at an https:// address: publish "
+            "build/site on an HTTPS host (README.md, \"Phones\").")
+
+
 def serve(directory: str, port: int, bind: str = "127.0.0.1") -> None:
     """Serve ``directory`` until interrupted."""
     with server(directory, port, bind) as httpd:
         host, port = httpd.server_address[:2]
-        print(f"Serving {directory} at http://{host}:{port}/ (Ctrl-C stops it)", flush=True)
+        print(greeting(directory, host, port), flush=True)
         with contextlib.suppress(KeyboardInterrupt):
             httpd.serve_forever()
 

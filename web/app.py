@@ -17,7 +17,7 @@ from functools import partial
 
 from engine.core.game import Match
 
-from . import frame, lesson, links, linkscreen, live, remote, rulespage, table, version
+from . import frame, lesson, links, linkscreen, live, remote, rulespage, secure, table, version
 from .games import PACKAGES, front
 from .history import BackAndForward, History
 from .hotseat import EVENTS, SCREENS, HotSeat, by_link, reopened
@@ -36,18 +36,20 @@ from .start import SetupError, StartScreen
 
 class App(BackAndForward):
     def __init__(self, storage, now=time.time, session=None, seed_source=None, renderer=None,
-                 base_url: str = "", tz_offset_min: int = 0, languages: list[str] = ()):
+                 base_url: str = "", tz_offset_min: int = 0, languages: list[str] = (),
+                 secure: bool = True):
         self.saves = Saves(storage, now)
         self.settings = Settings(storage, languages)  # the menu's (web/settings.py)
         self.session = session
         self.seed_source = seed_source or (lambda: secrets.randbits(32))
         self._renderer = renderer  # a stand-in game screen (tests)
         self.base_url = base_url
+        self.secure = secure  # a secure context: games on several devices can be played here
         self.screen = "start"
         self.back = None          # the screen a help or saves page returns to
         self.help_game = None     # the game whose rules the help page shows (None: this one)
         self.stats = False        # the help page shows the game's statistics instead
-        self.start = StartScreen()
+        self.start = StartScreen(secure)
         self.saved = SavedGames(now, tz_offset_min, self.saves, base_url)
         self.hot: HotSeat | None = None  # a game open at this device (web/hotseat.py)
         self.notice = None        # (kind, text): an error or info line on the screen
@@ -180,8 +182,9 @@ class App(BackAndForward):
         self._heard()
 
     def job_failed(self, reason: str) -> None:
-        """A job could not be done (no Ed25519 in this browser, the key store refused)."""
-        self.remote.failed(reason)
+        """A job could not be done (no WebCrypto at a plain http:// address, no Ed25519 in this
+        browser, the key store refused)."""
+        self.remote.failed(reason, self.secure)
         self._heard()
 
     def take_effects(self) -> list:
@@ -272,6 +275,9 @@ class App(BackAndForward):
         moment)."""
         self.effects.append(("hash", ""))
         if remote.PREFIX in fragment or live.takes(fragment):
+            if not self.secure:
+                self._needs_https(fragment)
+                return
             if self.match is not None:  # (the remote table opens another game of its own)
                 self._close_game()
             elif self.remote.device is not None:
@@ -283,6 +289,14 @@ class App(BackAndForward):
         if hot is None and not self.in_game:
             self.screen = "start"
         self._opened((hot, outcome))
+
+    def _needs_https(self, link: str) -> None:
+        """A link of a game played on several devices, at a plain http:// address: not
+        opened, and kept in the start screen's box, with the reason (web/secure.py)."""
+        self._close_game()
+        self.screen, self.back = "start", None
+        self.start.link_text = self.base_url + link if link.startswith("#") else link
+        self.notice = ("error", secure.told(secure.LINK_KEPT))
 
     def _close_game(self) -> None:
         if self.hot is not None:

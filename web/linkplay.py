@@ -27,6 +27,7 @@ from .linkscene import RemoteScene, Split
 from .live import Live
 from .remote import Chain, ForkError, RemoteError
 from .seat import QUIET, Marks, Outcome, take_back, write
+from .secure import NOT_CHANGED, told
 
 OPEN_KEY = "thieves.remote-open"  # session storage: the remote game open in this tab
 
@@ -83,11 +84,13 @@ class RemoteTable(HostBots):
         return mine is not None and mine >= device.shared and (self.unsigned
                                                                 or bool(self._outgoing()))
 
-    def failed(self, reason: str) -> None:
-        """A job could not be done (no Ed25519 in this browser, the key store refused)."""
+    def failed(self, reason: str, secure: bool = True) -> None:
+        """A job could not be done (not ``secure``: no WebCrypto at a plain http:// address;
+        no Ed25519 in this browser, the key store refused)."""
         self.jobs.drop()
-        self.refuse(_("This browser could not sign or check the game's links ({reason}); "
-                    "nothing was changed.").format(reason=reason))
+        self.refuse(told(NOT_CHANGED) if not secure else _(
+            "This browser could not sign or check the game's links ({reason}); nothing was "
+            "changed.").format(reason=reason))
 
     # --- starting -------------------------------------------------------------------------
     def start(self, match: Match, remote_seats: list[int]) -> None:

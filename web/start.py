@@ -3,7 +3,7 @@ as the thief) and the table options a new game starts with, and the box for a sh
 
 from engine.core.game import IllegalAction, Match
 
-from . import names
+from . import names, secure
 from .games import PACKAGES, front, fronts
 from .i18n import N_, _
 from .lesson import LESSONS
@@ -23,7 +23,9 @@ class SetupError(ValueError):
 
 
 class StartScreen:
-    def __init__(self):
+    def __init__(self, secure_context: bool = True):
+        # False at a plain http:// address: no game on several devices starts (web/secure.py)
+        self.secure_context = secure_context
         self.link_text = ""  # what is typed in the shared-link box
         self.readied: set[str] = set()  # the games ready_ahead has run
         # every seat is a person until someone chooses a bot for it: a name typed into a seat
@@ -113,6 +115,8 @@ class StartScreen:
     # --- the table chosen ----------------------------------------------------------------------
     def table(self) -> tuple[str, list[dict], dict]:
         """The game, its seats and options as chosen; SetupError when they cannot start."""
+        if self.remote_seats() and not self.secure_context:
+            raise SetupError(secure.told(secure.NOT_STARTED))
         choice = front(self.game).seat_choice
         seats = []
         for i, entry in enumerate(self.seats[:self.players]):
@@ -151,7 +155,8 @@ class StartScreen:
 
     # --- drawing -------------------------------------------------------------------------------
     def render(self, saved_games: str) -> str:
-        """The screen; ``saved_games`` is the panel of games to continue (may be empty)."""
+        """The screen; ``saved_games`` is the panel of games to continue (may be empty). At a
+        plain http:// address it says that games on several devices cannot start here."""
         game = front(self.game)
         games = "".join(
             f'<button type="button" class="choice" id="game-{esc(f.game)}" aria-pressed='
@@ -163,12 +168,16 @@ class StartScreen:
             f'<button type="button" class="count" id="players-{n}" aria-pressed='
             f'"{str(self.players == n).lower()}"{ev("setup-players", n)}>{n}</button>'
             for n in range(fewest, most + 1))
-        seats = "".join(self._seat_row(i) for i in range(self.players))
+        remote, secure_context = self.remote_seats(), self.secure_context
+        seats = "".join(self._seat_row(i, "" if secure_context or i not in remote[:1] else
+                                       _(secure.NEEDS_HTTPS)) for i in range(self.players))
         options = "".join(self._option_group(o) for o in game.options)
         paste = _("Paste a game link someone sent you. It opens as a new saved game and "
                   "changes none of your other games.")
         learn = (f' <button type="button" id="learn"{ev("learn", game.game)}>'
                  f'{esc(_("Learn to play"))}</button>' if game.game in LESSONS else "")
+        https = "" if secure_context or remote else \
+            f'<p class="hint" id="needs-https">{esc(secure.told(secure.HERE))}</p>'
         return (
             f'<section class="panel"><h2 id="screen-title" tabindex="-1">{esc(_("New game"))}'
             f'</h2><div class="games" role="group" aria-label="{esc(_("Game"))}">{games}</div>'
@@ -178,7 +187,7 @@ class StartScreen:
             f'<div class="field"><span class="label" id="players-label">{esc(_("Players"))}'
             f'</span><div class="counts" role="group" aria-labelledby="players-label">{counts}'
             f"</div></div>"
-            f'<div class="seats">{seats}</div>{options}'
+            f'<div class="seats">{seats}</div>{options}{https}'
             f'<p class="actions start-actions"><button type="button" class="primary" '
             f'id="start-game"'
             f'{ev("start-game")}>{esc(_("Start the game"))}</button>{learn}</p></section>'
@@ -205,8 +214,11 @@ class StartScreen:
         return (f'<fieldset class="ties"><legend>{esc(_(option.legend))}</legend>{radios}'
                 f"</fieldset>")
 
-    def _seat_row(self, i: int) -> str:
+    def _seat_row(self, i: int, note: str = "") -> str:
+        """Seat ``i``'s fieldset, with ``note`` under it if any."""
         seat = self.seats[i]
+        described = ' aria-describedby="needs-https"' if note else ""
+        noted = f'<p class="hint" id="needs-https">{esc(note)}</p>' if note else ""
         kinds = "".join(
             f'<option value="{k}"{" selected" if seat["kind"] == k else ""}>{esc(_(label))}'
             f"</option>" for k, label in KINDS.items())
@@ -224,8 +236,8 @@ class StartScreen:
             f'<label>{esc(_("Name"))} <input type="text" id="seat-name-{i}" '
             f'maxlength="{names.MAX_NAME}" autocomplete="off" value="{esc(seat["name"])}"'
             f'{ev("setup-name", i)}></label>'
-            f'<label>{esc(_("Played by"))} <select id="seat-kind-{i}"{ev("setup-kind", i)}>'
-            f"{kinds}</select></label>{pick}</fieldset>")
+            f'<label>{esc(_("Played by"))} <select id="seat-kind-{i}"{described}'
+            f'{ev("setup-kind", i)}>{kinds}</select></label>{pick}{noted}</fieldset>')
 
 
 def _seat_arg(arg):

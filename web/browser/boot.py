@@ -44,7 +44,8 @@ async def load() -> None:
 
 def _begin(start: dict) -> Page:
     """The app over what the browser holds (``start``: the page's address, time zone,
-    languages and storage, and the taps made on its start screen), then its first screen."""
+    languages and storage, whether it is a secure context, and the taps made on its start
+    screen), then its first screen."""
     from web.app import App
 
     began = now_ms()
@@ -56,7 +57,8 @@ def _begin(start: dict) -> Page:
 
         storage = {"local": MemoryStorage(), "session": MemoryStorage()}
     app = App(storage["local"], session=storage["session"], base_url=start["base"],
-              tz_offset_min=start["tz_offset_min"], languages=start["languages"])
+              tz_offset_min=start["tz_offset_min"], languages=start["languages"],
+              secure=start.get("secure", True))
     app.boot(start["hash"], start.get("entry"))
     if not kept:
         app.notice = ("error", _("This browser does not let the table keep anything: "
