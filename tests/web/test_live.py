@@ -13,7 +13,8 @@ from test_linkplay import Device, drawn, finished_alike, host_game, read_back
 from test_remote_refusals import refused_links
 from webutil import Buttons
 
-from engine.simulate import make_bot
+from engine.core.game import Match
+from engine.simulate import decisions, make_bot
 from web import handshake, live
 
 DATA = Path(__file__).parent / "data"
@@ -338,3 +339,33 @@ def test_a_message_in_pieces_is_put_together_and_a_damaged_one_refused():
             if 0 in table.live.pieces else bea.app.notice[0] == "error"
     play_live(room)
     finished_alike(devices)
+
+
+def test_the_longest_game_catches_up_over_a_channel_in_pieces():
+    """The longest game found among the bots' records (Swindler, four random bots asking
+    everyone: 19,205 decisions, a whole-game link of about 19,800 characters; docs/live.md),
+    near its end, is more than one message of a data channel carries: Bea's device, still at
+    the start, catches up with it when her channel opens, every message within 16 KiB."""
+    host, guests = host_game("swindler", ("human", "remote", "remote", "remote"), seed=8,
+                             options=(("skip_reaction_prompts", "ask"),))
+    chain = host.chain._copy()
+    played = Match.start(chain.match.game, chain.match.seats, chain.match.options, 8)
+    for _match in decisions(played, [make_bot("random", "swindler", 80 + i) for i in range(4)]):
+        pass
+    keys = {0: key_of(host)}
+    for guest in guests:
+        chain.bind(guest.seat, *guest.app.remote.device.bound)
+        keys[guest.seat] = key_of(guest)
+    while len(chain.match.actions) < len(played.actions) - 20:  # (near its end: still on)
+        chain.decide(*played.actions[len(chain.match.actions) + len(chain.pending)])
+    for seat, key in keys.items():
+        while (signed := chain.to_sign(seat)) is not None:
+            chain.sign(seat, signed, key.sign(signed))
+    link = chain.join_link()
+    assert len(played.actions) == 19_205 and len(link) > live.PIECE
+    host.open("https://t.example/" + link)
+    assert host.chain.heads == chain.heads
+    room = Room({0: host})
+    bea = connect(room, host, 1, guests[0])
+    assert bea.chain.heads == chain.heads
+    assert 16_000 < room.longest <= 16 * 1024
