@@ -6,6 +6,7 @@ Chromium's own offer and answer; e2e/test_live.py plays it in Chromium."""
 
 import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -13,9 +14,11 @@ from test_linkplay import Device, drawn, finished_alike, host_game, read_back
 from test_remote_refusals import refused_links
 from webutil import Buttons
 
-from engine.core.game import Match
-from engine.simulate import decisions, make_bot
+from engine.simulate import make_bot
 from web import handshake, live
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+from longest_game import GAME, SEED, longest_game  # noqa: E402 (a tools/ script)
 
 DATA = Path(__file__).parent / "data"
 OFFER = (DATA / "chromium-offer.sdp").read_text()
@@ -342,27 +345,19 @@ def test_a_message_in_pieces_is_put_together_and_a_damaged_one_refused():
 
 
 def test_the_longest_game_catches_up_over_a_channel_in_pieces():
-    """The longest game found among the bots' records (Swindler, four random bots asking
-    everyone: 19,205 decisions, a whole-game link of about 19,800 characters; docs/live.md),
-    near its end, is more than one message of a data channel carries: Bea's device, still at
-    the start, catches up with it when her channel opens, every message within 16 KiB."""
-    host, guests = host_game("swindler", ("human", "remote", "remote", "remote"), seed=8,
+    """The longest game found among the bots' records (tools/longest_game.py: a whole-game
+    link of about 19,800 characters), near its end, is more than one message of a data
+    channel carries: Bea's device, still at the start, catches up with it when her channel
+    opens, every message within 16 KiB."""
+    host, guests = host_game(GAME, ("human", "remote", "remote", "remote"), seed=SEED,
                              options=(("skip_reaction_prompts", "ask"),))
     chain = host.chain._copy()
-    played = Match.start(chain.match.game, chain.match.seats, chain.match.options, 8)
-    for _match in decisions(played, [make_bot("random", "swindler", 80 + i) for i in range(4)]):
-        pass
     keys = {0: key_of(host)}
     for guest in guests:
         chain.bind(guest.seat, *guest.app.remote.device.bound)
         keys[guest.seat] = key_of(guest)
-    while len(chain.match.actions) < len(played.actions) - 20:  # (near its end: still on)
-        chain.decide(*played.actions[len(chain.match.actions) + len(chain.pending)])
-    for seat, key in keys.items():
-        while (signed := chain.to_sign(seat)) is not None:
-            chain.sign(seat, signed, key.sign(signed))
-    link = chain.join_link()
-    assert len(played.actions) == 19_205 and len(link) > live.PIECE
+    link = longest_game(chain, keys).join_link()
+    assert len(link) > live.PIECE
     host.open("https://t.example/" + link)
     assert host.chain.heads == chain.heads
     room = Room({0: host})
