@@ -184,7 +184,10 @@ def test_a_dropped_channel_loses_nothing_and_a_forged_message_is_refused(live_br
     assert notice(bea).startswith(f"A message from {host}'s device") and \
         chain_of(bea).heads == before
     if os.environ.get("LIVE_SHOTS"):  # (a folder: the refusal as Bea sees it)
-        bea.screenshot(path=os.path.join(os.environ["LIVE_SHOTS"], "refused-390.png"))
+        for width, height in ((390, 844), (1280, 800)):
+            bea.set_viewport_size({"width": width, "height": height})
+            bea.screenshot(path=os.path.join(os.environ["LIVE_SHOTS"], f"refused-{width}.png"))
+        bea.set_viewport_size({"width": 390, "height": 844})
     delays = play_live(pages, crooks_pick)
     assert delays
     assert len({chain_of(page).heads[-1] for page in pages}) == 1
