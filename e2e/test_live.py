@@ -8,9 +8,11 @@ server. Chromium is started with raw host addresses instead of mDNS names (no mu
 needed on a test machine) and loopback allowed (a machine with no other interface)."""
 
 import json
+import os
 import statistics
 
 import pytest
+from longest_game import GAME, OPTIONS, SEED, longest_game  # tools/ (as qr_codes)
 from qr_codes import drawn, read_back  # tools/ (on the path since conftest imported tablehelp)
 from tablehelp import (
     CHROMIUM,
@@ -21,6 +23,7 @@ from tablehelp import (
     start_table,
 )
 from test_remote_links import (
+    IDLE,
     aot_pick,
     chain_of,
     crooks_pick,
@@ -30,6 +33,11 @@ from test_remote_links import (
     paste,
     swindler_pick,
 )
+
+from engine.core.game import Match
+from web import signing
+from web.linkdevice import SAVE_PREFIX, Device
+from web.remote import Chain
 
 LIVE_ARGS = [*CHROMIUM_ARGS, "--disable-features=WebRtcHideLocalIpsWithMdns",
              "--allow-loopback-in-peer-connection"]
@@ -172,9 +180,70 @@ def test_a_dropped_channel_loses_nothing_and_a_forged_message_is_refused(live_br
     ann.evaluate("""data => window.tableLive.carryOut({do: "send", peer: 1, data}, () => {})""",
                  json.dumps({"to": 1, "link": forged}))
     bea.wait_for_selector("#notice.error")
-    assert chain_of(bea).heads == before
+    host = chain_of(ann).name(0)  # (the table's name for Ann: "Player 1")
+    assert notice(bea).startswith(f"A message from {host}'s device") and \
+        chain_of(bea).heads == before
+    if os.environ.get("LIVE_SHOTS"):  # (a folder: the refusal as Bea sees it)
+        for width, height in ((390, 844), (1280, 800)):
+            bea.set_viewport_size({"width": width, "height": height})
+            bea.screenshot(path=os.path.join(os.environ["LIVE_SHOTS"], f"refused-{width}.png"))
+        bea.set_viewport_size({"width": 390, "height": 844})
     delays = play_live(pages, crooks_pick)
     assert delays
     assert len({chain_of(page).heads[-1] for page in pages}) == 1
+    for page in pages:
+        page.context.close()
+
+
+# the most bytes one message over a channel had, on this page
+LONGEST = """() => { window.__longest = 0;
+    const send = RTCDataChannel.prototype.send;
+    RTCDataChannel.prototype.send = function (data) {
+        window.__longest = Math.max(window.__longest, new Blob([data]).size);
+        return send.call(this, data); }; }"""
+
+
+def longest_saves() -> tuple[str, str, str]:
+    """The longest game the bots made, near its end, as Ann's device (the host's) keeps it,
+    and the same game at its start as Bea's keeps it (her seat opened): the game's id and the
+    two saves (web/linkdevice.py). Played in CPython, with keys of its own: nobody decides."""
+    record = Match.start(GAME, [{"name": n} for n in ("Ann", "Bea", "Cy", "Dot")], OPTIONS,
+                         SEED).record()
+    host, invitations = signing.Keys(), {seat: signing.Keys() for seat in (1, 2, 3)}
+    chain = Chain.new(record, host.public_key, {s: k.public_key for s, k in invitations.items()})
+    chain.sign_setup(host.sign(chain.setup_digest))
+    keys = {0: host}
+    for seat, invitation in invitations.items():
+        keys[seat] = signing.Keys()
+        key = keys[seat].public_key
+        chain.bind(seat, key, invitation.sign(chain.binding(seat, key)))
+    bea = Device(chain._copy(), 1, "remote.bea", bound=chain.bound[1]).kept()
+    ann = Device(longest_game(chain, keys), 0, "remote.ann", host=True).kept()
+    return chain.game_id, ann, bea
+
+
+def test_the_longest_game_catches_up_over_a_real_channel_in_pieces(live_browser, site_url):
+    """Bea's device, at the start of the longest game the bots made, connects to Ann's, near
+    its end: the whole game goes over the channel in pieces of at most 16 KiB, and Bea's
+    device has it all."""
+    game_id, ann_save, bea_save = longest_saves()
+    ann, bea = pages = [live_browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+                        for _ in range(2)]
+    for page, save in ((ann, ann_save), (bea, bea_save)):
+        page.add_init_script(f"({LONGEST})()")
+        open_table(page, site_url)
+        page.evaluate("([key, save]) => localStorage.setItem(key, save)",
+                      [SAVE_PREFIX + game_id, save])
+        page.reload()  # (the table reads the storage as it starts)
+        page.wait_for_selector(READY, timeout=90_000)
+    ann.click(f"#remote-game-{game_id}")  # the game, from the start screen's list
+    ann.wait_for_selector(IDLE, timeout=120_000)
+    connect(ann, bea, 1, first=True)  # (Bea's camera opens Ann's code: her kept game opens)
+    bea.wait_for_function(f"(localStorage.getItem('{SAVE_PREFIX + game_id}') || '').length > "
+                          "16000", timeout=120_000)
+    idle(bea)
+    assert chain_of(bea).heads == chain_of(ann).heads
+    assert bea.locator("#notice.error").count() == 0
+    assert 16_000 < ann.evaluate("window.__longest") <= 16 * 1024
     for page in pages:
         page.context.close()

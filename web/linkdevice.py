@@ -101,11 +101,7 @@ class Device:
     # --- who plays where, and what to send them ----------------------------------------------
     def device_of(self, seat: int) -> int:
         """The seat of the person whose device plays ``seat`` (the host's for its bots)."""
-        setup = self.chain.setup
-        if setup["t"][seat] != 0:
-            return seat
-        seats = self.chain.match.seats
-        return next(p for p, c in enumerate(setup["t"]) if c == 0 and not seats[p].get("bot"))
+        return self.chain.device_of(seat)
 
     def others(self) -> list[int]:
         """The other devices of this game, by their person's seat."""

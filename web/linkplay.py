@@ -24,7 +24,7 @@ from .linkbots import HostBots
 from .linkdevice import SAVE_PREFIX, Device, NoGame, Outgoing, kept_games, parsed
 from .linkjobs import Job, Jobs
 from .linkscene import RemoteScene, Split
-from .live import Live
+from .live import Heard, Live
 from .remote import Chain, ForkError, RemoteError
 from .seat import QUIET, Marks, Outcome, take_back, write
 from .secure import NOT_CHANGED, told
@@ -115,12 +115,13 @@ class RemoteTable(HostBots):
         return [out for out in self.device.invitations(self.base_url) if out.to not in joined]
 
     # --- links received -------------------------------------------------------------------
-    def receive(self, link: str, live: bool = False) -> None:
+    def receive(self, link: str | Heard) -> None:
         """A link opened or pasted on this device (``App.open_link``), or come over a live
-        channel (``live``: nothing said if it brings nothing new): taken, or refused with the
-        reason."""
-        if self.device is not None and self._followed(then=lambda: self.receive(link, live)):
+        channel (a ``Heard``: nothing said if it brings nothing new, a refusal names the device
+        that sent it): taken, or refused with the reason."""
+        if self.device is not None and self._followed(then=lambda: self.receive(link)):
             return  # read on from what another tab kept, never over it
+        heard, link = (link, link.link) if isinstance(link, Heard) else (None, link)
         try:
             left = self.live.door(link)
             if not left:  # the live table's own (an answer, an offer to a seat open here)
@@ -136,20 +137,20 @@ class RemoteTable(HostBots):
             linkseating.join(self.jobs, link, self._seated, self.refuse)
             return
         except RemoteError as error:
-            self._refused(error)
+            self._refused(error, heard)
             return
         self.jobs.ask("verify", (incoming.checks,), lambda verified: self._accept(
-            incoming, verified, link, live))
+            incoming, verified, link, heard))
 
-    def _accept(self, incoming, verified, link: str, live: bool = False) -> None:
+    def _accept(self, incoming, verified, link: str, heard: Heard | None = None) -> None:
         device = self.device
         try:
             chain = incoming.accept(verified)
         except RemoteError as error:
-            self._refused(error)
+            self._refused(error, heard)
             return
         self._taken(link)
-        if incoming.news == 0 and not live:
+        if incoming.news == 0 and heard is None:
             self.say(notice=("info", _("This link brings nothing new: this device has "
                                        "everything it holds.")))
         if device.bound and device.me not in chain.keys:
@@ -159,6 +160,8 @@ class RemoteTable(HostBots):
         if incoming.news:  # (nothing comes after the end: the one who ended it keeps its link)
             device.drop_sent()
         self._save()
+        if heard:
+            self.live.accepted(heard)
         self._advance()
 
     def _taken(self, link: str) -> None:
@@ -431,11 +434,12 @@ class RemoteTable(HostBots):
             result=result, final=None if result is None else match.rules.view(match.state, None),
             qr=self.qr, live=self.live.shown(), host=device.host)
 
-    def _refused(self, error: RemoteError) -> None:
-        """A link refused: the reason on the notice line, a split game in its panel too."""
+    def _refused(self, error: RemoteError, heard: Heard | None = None) -> None:
+        """A link refused: the reason on the notice line (naming the device it came from over
+        a live channel), a split game in its panel too."""
         if isinstance(error, ForkError):
             self.fork = error
-        self.refuse(str(error))
+        self.refuse(str(error) if heard is None else self.live.refusal(heard, error))
 
     def refuse(self, text: str) -> None:
         """Say why something was not done or taken (the notice takes the focus)."""

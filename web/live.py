@@ -11,7 +11,10 @@ one; when a channel opens each side sends the other its whole game, so a device 
 catches up and nothing is lost or made twice.
 """
 
+import hashlib
 import json
+import re
+from dataclasses import dataclass
 
 from . import handshake
 from .i18n import _
@@ -26,12 +29,51 @@ from .linkscene import (
     OPEN,
     Peer,
 )
-from .remote import PREFIX, RemoteError, game_of
+from .remote import PREFIX, Altered, RemoteError, game_of
 
 OFFER = "&l="  # after an invitation: the host's offer to the seat it invites
 AGAIN = "#l="  # a seat already open: its game's id and the host's offer
 ANSWER = "#a="  # a guest's answer: its game's id, the guest's seat and the answer
 LONGEST_MESSAGE = 500_000  # characters of a message over a channel (a whole game is far less)
+PIECE = 16_000  # characters of a message's piece: with its head within the 16 KiB every
+                # browser's data channel carries in one message (docs/live.md)
+PIECES = -(-LONGEST_MESSAGE // PIECE)  # the most pieces one message is sent in
+PIECE_HEAD = re.compile(r"~(\d{1,3})/(\d{1,3})/([0-9a-f]{16})~")  # number, of how many, check
+
+
+def check_of(data: str) -> str:
+    """What a message's pieces carry to check the whole put together."""
+    return hashlib.sha256(data.encode()).hexdigest()[:16]
+
+
+def pieces(data: str) -> list[str]:
+    """A message as the channel carries it: whole if it fits, else in numbered pieces (a
+    message is ASCII: JSON, and links are base64url)."""
+    if len(data) <= PIECE:
+        return [data]
+    parts = [data[at:at + PIECE] for at in range(0, len(data), PIECE)]
+    check = check_of(data)
+    return [f"~{number}/{len(parts)}/{check}~{part}" for number, part in enumerate(parts, 1)]
+
+
+@dataclass
+class Heard:
+    """A link come over a channel: from ``sender``'s device (its person's seat), for ``to``
+    (a seat; None: everyone)."""
+
+    sender: int
+    to: int | None
+    link: str
+
+
+@dataclass
+class Pieces:
+    """The pieces of a message come so far over one channel."""
+
+    count: int
+    check: str
+    parts: list[str]
+
 
 class Unreadable(RemoteError):
     """A live link or message that cannot be taken (damaged, or of another game or offer)."""
@@ -63,7 +105,8 @@ class Live:
         self.game_id = ""  # the game the channels are for
         self.peers: dict[int, Peer] = {}  # by the other device's seat
         self.offer: tuple[str, str] | None = None  # heard: answered once its game is open
-        self.inbox: list[str] = []  # links come over a channel, taken one at a time
+        self.inbox: list[Heard] = []  # links come over a channel, taken one at a time
+        self.pieces: dict[int, Pieces] = {}  # a message coming in pieces, by channel
         self.sent: dict[str, set] = {}  # the links sent over channels: to which devices
         self.behind: set[int] = set()  # devices to send the whole game to, once it is signed
 
@@ -73,6 +116,7 @@ class Live:
             return
         effects = tuple(("live", {"do": "close", "peer": seat}) for seat in self.peers)
         self.peers, self.inbox, self.sent, self.behind = {}, [], {}, set()
+        self.pieces = {}
         self.game_id = game_id
         if self.offer is not None and self.offer[0] not in ("", game_id):
             self.offer = None
@@ -200,8 +244,13 @@ class Live:
             host = self.host_seat()
             self.peers[host] = Peer(host, ANSWERING)
             table.say(effects=(("live", {"do": "answer", "peer": host, "sdp": sdp}),))
-        elif self.inbox:
-            table.receive(self.inbox.pop(0), live=True)
+        else:
+            self._take()
+
+    def _take(self) -> None:
+        """Take the links come over the channels, in turn, while no check is under way."""
+        while self.inbox and not self.table.jobs.busy:
+            self.table.receive(self.inbox.pop(0))
 
     def answered(self, seat: int, sdp: str) -> None:
         """The page's answer to the host (``seat``): shown for the host to scan."""
@@ -223,6 +272,7 @@ class Live:
         if seat not in self.peers:
             return
         self.peers[seat] = Peer(seat, OPEN)
+        self.pieces.pop(seat, None)  # (a message cut off with the channel before: caught up)
         self.behind.add(seat)
         self.post()
 
@@ -262,8 +312,12 @@ class Live:
                 self.table.sent_on()
 
     def heard(self, seat: int, data: str) -> None:
-        """A message from ``seat``'s device: a link to take here (in turn), and on the host's
-        device passed on to whoever else it is for."""
+        """A message (or a piece of one) from ``seat``'s device: a link to take here, in turn;
+        on the host's device passed on to whoever else it is for once it is taken
+        (``accepted``)."""
+        data = self._whole(seat, data)
+        if data is None:
+            return
         try:
             message = json.loads(data) if len(data) <= LONGEST_MESSAGE else None
             to, link = message["to"], message["link"]
@@ -271,17 +325,68 @@ class Live:
                     not link.startswith(PREFIX) or game_of(link) != self.game_id:
                 raise ValueError(link)
         except (ValueError, TypeError, KeyError, RemoteError):
-            self.table.refuse(_("A message over the live connection could not be read: "
-                                "nothing was changed."))
+            self.table.refuse(_("A message from {name}'s device over the live connection "
+                                "could not be read: nothing was changed.").format(
+                name=self.device.chain.name(seat)))
             return
-        device = self.device
-        if device.host:
-            for other in self.open_to():
-                if other != seat and (to is None or to == other):
-                    self._send(other, to, link)
-        self.inbox.append(link)
+        self.inbox.append(Heard(seat, to, link))
+
+    def _whole(self, seat: int, data: str) -> str | None:
+        """The message ``data`` completes from ``seat``'s device (None: more pieces to come,
+        or refused). A channel carries its messages in order, one message's pieces one after
+        another: anything else is refused, and a channel holds one message's pieces at most."""
+        head = PIECE_HEAD.match(data)
+        held = self.pieces.pop(seat, None)
+        if held is not None and (head is None or head[1] == "1"):  # the one before was cut
+            self._damaged(seat)
+            held = None
+        if head is None:
+            return data
+        number, count, check, part = int(head[1]), int(head[2]), head[3], data[head.end():]
+        if number == 1:
+            held = Pieces(count, check, [])
+        if held is None or (count, check) != (held.count, held.check) or \
+                not 1 < count <= PIECES or number != len(held.parts) + 1 or \
+                not 0 < len(part) <= PIECE:
+            self._damaged(seat)
+            return None
+        held.parts.append(part)
+        if number < count:
+            self.pieces[seat] = held
+            return None
+        whole = "".join(held.parts)
+        if check_of(whole) != check:
+            self._damaged(seat)
+            return None
+        return whole
+
+    def _damaged(self, seat: int) -> None:
+        self.table.refuse(_("A message from {name}'s device came over the live connection "
+                            "damaged or incomplete: nothing was changed. Connect again if "
+                            "the game does not go on.").format(name=self.device.chain.name(seat)))
+
+    def accepted(self, heard: Heard) -> None:
+        """A link come over a channel is taken here: the host's device passes it on to the
+        other devices it is for (never one it refused: it checks before it passes on)."""
+        if not self.device.host:
+            return
+        for other in self.open_to():
+            if other != heard.sender and heard.to in (None, other):
+                self._send(other, heard.to, heard.link)
+
+    def refusal(self, heard: Heard, error: RemoteError) -> str:
+        """Why a link come over a channel is refused, naming the device that sent it: a
+        channel links two devices only, so the fault is the sender's."""
+        name = self.device.chain.name(heard.sender)
+        if isinstance(error, Altered):
+            return _("{name}'s device sent a forged message: its signatures do not match the "
+                     "moves it carries. It was refused, and nothing was changed.").format(
+                name=name)
+        return _("A message from {name}'s device was refused: {reason}").format(
+            name=name, reason=error)
 
     def _send(self, seat: int, to: int | None, link: str) -> None:
         fragment = link[link.index(PREFIX):]
-        self.table.say(effects=(("live", {"do": "send", "peer": seat, "data": json.dumps(
-            {"to": to, "link": fragment})}),))
+        data = json.dumps({"to": to, "link": fragment})
+        self.table.say(effects=tuple(("live", {"do": "send", "peer": seat, "data": piece})
+                                     for piece in pieces(data)))

@@ -6,6 +6,7 @@ Chromium's own offer and answer; e2e/test_live.py plays it in Chromium."""
 
 import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,9 @@ from webutil import Buttons
 
 from engine.simulate import make_bot
 from web import handshake, live
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+from longest_game import GAME, SEED, longest_game  # noqa: E402 (a tools/ script)
 
 DATA = Path(__file__).parent / "data"
 OFFER = (DATA / "chromium-offer.sdp").read_text()
@@ -29,6 +33,7 @@ class Room:
         self.devices = devices
         self.channels: set[frozenset] = set()
         self.messages = 0  # sent over a channel
+        self.longest = 0  # the most characters one message over a channel had
         self.copied = 0  # links copied by hand (none at a live table)
 
     def tell(self, seat: int, **news) -> None:
@@ -60,6 +65,7 @@ class Room:
             self.tell(peer, event="open", peer=seat)
         elif what == "send" and pair in self.channels:
             self.messages += 1
+            self.longest = max(self.longest, len(command["data"].encode()))
             self.tell(peer, event="message", peer=seat, data=command["data"])
         elif what == "send":
             self.tell(seat, event="closed", peer=peer)
@@ -224,3 +230,137 @@ def test_connecting_what_is_not_another_device_changes_nothing():
             table.app.handle("remote-live", arg)
             assert not [kind for kind, _value in table.app.take_effects() if kind == "live"]
         assert all(peer.stage == "" for peer in table.app.remote.live.shown())
+
+
+def forged(chain, seat: int, keys) -> str:
+    """A link carrying a decision for ``seat`` after ``chain`` (a copy of it is used), signed
+    with ``keys``: a forger's, where ``seat`` is not theirs."""
+    chain = chain._copy()
+    turn = chain.turn(seat)
+    view = chain.match.rules.view(turn.state, seat)
+    signed = chain.decide(seat, make_bot("normal", chain.match.game, 1).decide(view, turn.choice))
+    chain.sign(seat, signed, keys.sign(signed))
+    return chain.hop(list(range(len(chain.match.seats))))
+
+
+def key_of(device: Device):
+    return device.keys[device.app.remote.device.key]
+
+
+def test_a_forged_message_names_the_device_that_sent_it_and_is_never_passed_on():
+    """Bea's device makes up Cy's decision: Ann's device refuses it naming Bea's device (not
+    Cy, whose signature it lacks), and passes nothing on to Cy; the host's device forging
+    one is named on Bea's device. In German too."""
+    room, devices = live_table("crooks")
+    play_live(room, until=lambda d: d[2].chain.turn(2) is not None and 2 in d[0].chain.keys)
+    ann, bea, cy = devices[0], devices[1], devices[2]
+    kept = {seat: d.app.remote.device.kept() for seat, d in devices.items()}
+    sent = room.messages
+    room.tell(0, event="message", peer=1, data=json.dumps(
+        {"to": None, "link": forged(ann.chain, 2, key_of(bea))}))
+    room.pump()
+    assert ann.app.notice == ("error", "Bea's device sent a forged message: its signatures do "
+                              "not match the moves it carries. It was refused, and nothing "
+                              "was changed.")
+    assert room.messages == sent  # nothing passed on: Cy's device heard nothing
+    assert cy.app.notice is None or cy.app.notice[0] != "error"
+    bea.app.handle("language", "de")  # (one language for the whole process)
+    room.tell(1, event="message", peer=0, data=json.dumps(
+        {"to": 1, "link": forged(ann.chain, 2, key_of(ann))}))
+    room.pump()
+    assert bea.app.notice == ("error", "Das Gerät von Ann hat eine gefälschte Nachricht "
+                              "geschickt: Ihre Signaturen passen nicht zu den Zügen, die sie "
+                              "enthält. Sie wurde abgelehnt, nichts wurde geändert.")
+    bea.app.handle("language", "en")
+    assert {seat: d.app.remote.device.kept() for seat, d in devices.items()} == kept
+    play_live(room)
+    finished_alike(devices)
+
+
+def test_a_guests_message_is_passed_on_once_the_host_has_taken_it():
+    """The host's device checks what a guest sends before it passes it on: while the check
+    is under way, nothing has gone on to the other guest."""
+    room, devices = live_table("crooks")
+    ann, bea, cy = devices[0], devices[1], devices[2]
+    bot = make_bot("normal", "crooks", 2)
+    for _step in range(100):  # until Bea sends a link that is for Cy too
+        play_live(room, until=lambda d: d[1].chain.turn(1) is not None)
+        turn = bea.chain.turn(1)
+        bea.app.handle("act", bot.decide(bea.chain.match.rules.view(turn.state, 1), turn.choice))
+        bea.run()
+        sends = [value for kind, value in bea.app.take_effects() if kind == "live"]
+        if any(json.loads(value["data"])["to"] != 0 for value in sends):
+            break
+        for value in sends:
+            room.carry_out(1, value)
+        room.pump()
+    (link,) = [value["data"] for value in sends]
+    sent = room.messages
+    room.tell(0, event="message", peer=1, data=link)
+    assert ann.app.remote.jobs.busy  # the host's check is asked for
+    assert not [value for kind, value in ann.app.take_effects() if kind == "live"]
+    room.pump()
+    assert room.messages > sent and cy.chain.heads[-1] == bea.chain.heads[-1]
+
+
+def test_a_message_in_pieces_is_put_together_and_a_damaged_one_refused():
+    """Pieces of a message are taken once all came and their whole checks; a piece missing,
+    out of turn, of too many or with a whole that does not check is refused and changes
+    nothing, and a channel holds one message's pieces at most."""
+    room, devices = live_table("crooks")
+    play_live(room, until=lambda d: len(d[0].chain.match.actions) >= 4)
+    bea = devices[1]
+    table = bea.app.remote
+    data = json.dumps({"to": 1, "link": devices[0].chain.join_link()})  # (Bea is behind)
+    check = live.check_of(data)
+    first, second = f"~1/2/{check}~{data[:300]}", f"~2/2/{check}~{data[300:]}"
+
+    def heard(*messages, refused: bool) -> None:
+        before = table.device.kept()
+        bea.app.handle("remote-fork-ok")  # (the person acts: the notice before goes)
+        for data in messages:
+            room.tell(1, event="message", peer=0, data=data)
+        room.pump()
+        damaged = bea.app.notice is not None and bea.app.notice[0] == "error"
+        assert damaged == refused, (messages, bea.app.notice)
+        assert not damaged or "Ann's device came over the live connection damaged or " \
+            "incomplete" in bea.app.notice[1]
+        assert (table.device.kept() == before) == refused and not table.live.pieces
+
+    heard(first, second, refused=False)
+    heard(first, second.replace(data[300:310], "A" * 10), refused=True)  # altered
+    heard(second, refused=True)  # its first piece never came
+    heard(first, first, second, refused=True)  # a piece twice
+    heard(first, data, refused=True)  # cut off: the whole message after it is taken
+    heard(f"~1/99/{check}~{data[:300]}", refused=True)  # too many pieces
+    heard(first.replace(check, "0" * 16), second, refused=True)  # two messages' pieces
+    # however many pieces a device sends, one message's worth is held at most
+    for number in range(1, live.PIECES + 3):
+        room.tell(1, event="message", peer=0,
+                  data=f"~{number}/{live.PIECES}/{check}~" + "A" * live.PIECE)
+        assert sum(map(len, table.live.pieces[0].parts)) < live.LONGEST_MESSAGE \
+            if 0 in table.live.pieces else bea.app.notice[0] == "error"
+    play_live(room)
+    finished_alike(devices)
+
+
+def test_the_longest_game_catches_up_over_a_channel_in_pieces():
+    """The longest game found among the bots' records (tools/longest_game.py: a whole-game
+    link of about 19,800 characters), near its end, is more than one message of a data
+    channel carries: Bea's device, still at the start, catches up with it when her channel
+    opens, every message within 16 KiB."""
+    host, guests = host_game(GAME, ("human", "remote", "remote", "remote"), seed=SEED,
+                             options=(("skip_reaction_prompts", "ask"),))
+    chain = host.chain._copy()
+    keys = {0: key_of(host)}
+    for guest in guests:
+        chain.bind(guest.seat, *guest.app.remote.device.bound)
+        keys[guest.seat] = key_of(guest)
+    link = longest_game(chain, keys).join_link()
+    assert len(link) > live.PIECE
+    host.open("https://t.example/" + link)
+    assert host.chain.heads == chain.heads
+    room = Room({0: host})
+    bea = connect(room, host, 1, guests[0])
+    assert bea.chain.heads == chain.heads
+    assert 16_000 < room.longest <= 16 * 1024

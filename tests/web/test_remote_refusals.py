@@ -165,3 +165,38 @@ def test_the_screen_is_drawn_while_a_decision_waits_for_its_signature(kinds):
                 if seat != deciding.seat and out.to in (None, seat):
                     other.open(out.text.rsplit(" — ", 1)[1])
     assert drawn >= 3
+
+
+def with_signature(link: str, seat: int | None, chain: remote.Chain) -> str:
+    """``link`` (a whole game of ``chain``) with a wrong signature where it carries the latest
+    of ``seat``'s decisions (None: the set-up's)."""
+    data = links.unpack(links.fragment_data(link, remote.PREFIX, remote.VERSION),
+                        remote.LINK_DEPTH)
+    wrong = remote.b64(bytes(remote.SIGNATURE_BYTES))
+    if seat is None:
+        data["x"] = wrong
+    else:
+        carried = [i for i, signer in enumerate(chain.signers) if signer is not None]
+        (item,) = [item for item in data["k"] if chain.match.actions[carried[item[0]]][0] == seat]
+        item[1] = wrong
+    return "https://t.example/" + remote.PREFIX + remote.VERSION + links.pack(data)
+
+
+def test_a_link_with_a_wrong_signature_names_the_person_whose_device_signs_it():
+    """The host's device signs the set-up and its bots' decisions: a link whose signature of
+    them does not hold names the host, wherever the host sits (here Bea, at seat 1), not seat
+    0's person nor a bot."""
+    host, guests = host_game("crooks", ("remote", "human", "normal"))
+    ann = guests[0]
+    play({0: ann, 1: host}, random.Random(3), until=lambda ds: any(
+        ds[1].chain.match.actions[i][0] == 2 and ds[1].chain.signers[i] is not None
+        for i in range(len(ds[1].chain.signers))))
+    play({0: ann, 1: host}, random.Random(3), until=lambda ds: (lambda chain: next(
+        chain.match.actions[i][0] for i in reversed(range(len(chain.signers)))
+        if chain.signers[i] == chain.keys[1]) == 2)(ds[1].chain))
+    before = list(ann.chain.heads)
+    for seat in (None, 2):
+        ann.open(with_signature(host.chain.join_link(), seat, host.chain))
+        assert ann.app.notice == ("error", "This link was altered: Bea's signature does not "
+                                  "match the moves it carries. Ask for the link again.")
+        assert ann.chain.heads == before

@@ -24,8 +24,8 @@ from .codec import (
     unb64,
 )
 from .protocol import commitment
-from .texts import ForkError, MissedLinks, RemoteError, message
+from .texts import Altered, ForkError, MissedLinks, RemoteError, message
 
 __all__ = ["KEY_BYTES", "LINK_DEPTH", "PREFIX", "SECRET_BYTES", "SIGNATURE_BYTES", "TOKEN_BYTES",
-           "VERSION", "Chain", "ForkError", "Incoming", "MissedLinks", "RemoteError", "b64",
-           "b64_size", "commitment", "game_of", "message", "unb64"]
+           "VERSION", "Altered", "Chain", "ForkError", "Incoming", "MissedLinks", "RemoteError",
+           "b64", "b64_size", "commitment", "game_of", "message", "unb64"]

@@ -22,7 +22,7 @@ from . import codec
 from .answers import DecidingChain
 from .codec import BASE_BYTES, SECRET_BYTES, SIGNATURE_BYTES, TOKEN_BYTES, b64, unb64
 from .protocol import commitment, digest, entry_bytes
-from .texts import ForkError, MissedLinks, RemoteError, altered, forked
+from .texts import Altered, ForkError, MissedLinks, RemoteError, altered, forked
 
 
 @dataclass
@@ -149,7 +149,7 @@ class Chain(DecidingChain):
             except RemoteError as error:  # told once the set-up's signature is checked
                 signature = unb64(data.get("x"), SIGNATURE_BYTES)
                 return Incoming(chain, chain, [(chain.host_key, chain.heads[0], signature)],
-                                [altered(chain.name(0))], None, refusal=error)
+                                [altered(chain.signer_name())], None, refusal=error)
             if "y" in data:
                 incoming.invite = chain._invite(data["y"])
             return incoming
@@ -177,7 +177,7 @@ class Chain(DecidingChain):
                 raise RemoteError(_("This link belongs to another game than this one."))
             setup_signature = unb64(data.get("x"), SIGNATURE_BYTES)
             checks.append((self.host_key, self.heads[0], setup_signature))
-            refusals.append(altered(self.name(0)))
+            refusals.append(altered(self.signer_name()))
             start = 0
         else:
             start = self._base(data)
@@ -214,7 +214,7 @@ class Chain(DecidingChain):
         for number, signature in signed.items():
             signer, signed_digest, entry = places[number]
             checks.append((signer, signed_digest, signature))
-            refusals.append(altered(chain.name(entry["p"])))
+            refusals.append(altered(chain.signer_name(entry["p"])))
             chain.signatures[signed_digest] = (signer, signature)
         for place in places:
             entry = place[2]
@@ -344,7 +344,7 @@ class Incoming:
         one did not, ForkError if the link, rightly signed, parts from the chain."""
         for refusal, good in zip(self.refusals, verified, strict=True):
             if good is not True:
-                raise RemoteError(refusal)
+                raise Altered(refusal)
         if self.refusal:
             raise self.refusal
         if self.fork:

@@ -101,6 +101,19 @@ class SignedChain:
         """The name ``seat`` plays under."""
         return seat_name(self.match.seats, seat)
 
+    def device_of(self, seat: int) -> int:
+        """The seat of the person whose device plays and signs ``seat`` (the host's for its
+        bots)."""
+        if self.setup["t"][seat] != 0:
+            return seat
+        return next(p for p, c in enumerate(self.setup["t"])
+                    if c == 0 and not self.match.seats[p].get("bot"))
+
+    def signer_name(self, seat: int | None = None) -> str:
+        """The name of the person whose device signs ``seat``'s decisions (None: the set-up,
+        signed by the host's)."""
+        return self.name(self.device_of(self.setup["t"].index(0) if seat is None else seat))
+
 
     # --- keys ---------------------------------------------------------------------------
     def invitation_key(self, seat: int) -> bytes | None:

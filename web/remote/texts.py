@@ -10,6 +10,10 @@ class RemoteError(links.LinkError):
     """A remote game's link that cannot be taken; the message says why, in a player's words."""
 
 
+class Altered(RemoteError):
+    """A signature the link carries does not hold: it was altered or forged."""
+
+
 class MissedLinks(RemoteError):
     """The link goes on from moves this device has not received yet."""
 
