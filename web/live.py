@@ -311,11 +311,9 @@ class Live:
                      "goes on.")
         else:
             self.peers[seat] = Peer(seat, FAILED, attempt=attempt)
-            said = _("Could not connect {name} live: these phones cannot reach each other "
-                     "here, or an older code was scanned. Connect again, or play on by links.") \
-                if self.device.host else _(
-                "Could not connect to {name} live: scan the code {name}'s screen shows now. If "
-                "that fails too, these phones cannot reach each other here: play on by links.")
+            # (the reason and what to do stay in the live panel's row: linkscreen.py)
+            said = _("Could not connect {name} live.") if self.device.host else _(
+                "Could not connect to {name} live.")
         self.table.say(notice=("error", said.format(name=name)))
 
     def post(self) -> None:
