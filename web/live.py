@@ -41,7 +41,7 @@ AGAIN = "#l="  # a seat already open: its game's id, the attempt and the host's 
 ANSWER = "#a="  # a guest's answer: its game's id, the guest's seat, the attempt and the answer
 LONGEST_MESSAGE = 500_000  # characters of a message over a channel (a whole game is far less)
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"  # an attempt's name: a number in base 36
-EPOCH = 1_767_225_600  # 2026-01-01: an attempt is named by the seconds since (5 digits)
+EPOCH = 1_767_225_600  # 2026-01-01: an attempt is named by the tenths of a second since
 
 class Unreadable(RemoteError):
     """A live link or message that cannot be taken (damaged, or of another game or offer)."""
@@ -180,7 +180,7 @@ class Live:
             return
         # named by the clock, so that a guest tells an older code from a newer one also
         # after this page is loaded again
-        self.newest = max(int(time.time()) - EPOCH, self.newest + 1)
+        self.newest = max(int((time.time() - EPOCH) * 10), self.newest + 1)
         attempt = attempt_name(self.newest)
         self.peers[seat] = Peer(seat, OFFERING, attempt=attempt)
         self.table.say(effects=(("live", {"do": "offer", "peer": seat, "attempt": attempt}),))

@@ -7,6 +7,7 @@ Chromium's own offer and answer; e2e/test_live.py plays it in Chromium."""
 import html
 import json
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -363,3 +364,27 @@ def test_phones_that_cannot_reach_each_other_are_told_so_and_play_on_by_links():
     # by links: the host's invitation for Cy is offered to send, with its copy button
     assert [out.to for out in host.app.remote.invitations()] == [2]
     assert "remote-copy" in [ev for ev, _arg in Buttons(page).events()]
+
+
+def test_a_new_attempt_that_fails_leaves_the_working_channel_open(monkeypatch):
+    """Ann's page is loaded again a minute later (her side of the channel is gone, Bea's not
+    yet): her new code reaches Bea's phone, but the attempt does not open; Bea's channel stays
+    as it was."""
+    room, devices = live_table("crooks", people=2)
+    later = time.time() + 60
+    monkeypatch.setattr(live.time, "time", lambda: later)
+    ann = devices[0] = reloaded(devices[0])
+    room.apart.add(frozenset((0, 1)))
+    bea = devices[1]
+    ann.app.handle("remote-live", 1)
+    room.pump()
+    bea.open(shown_code(ann, 1))
+    room.pump()
+    assert stage(bea, 0) == "answered" and bea.app.remote.live.open_to() == [0]
+    ann.open(shown_code(bea, 0))
+    room.pump()
+    room.expire()
+    assert stage(bea, 0) == "open" and bea.app.remote.live.open_to() == [0]
+    assert bea.app.notice == ("error", "The new live connection to Ann could not be opened: "
+                                       "the one before goes on.")
+    assert stage(ann, 1) == "failed"
