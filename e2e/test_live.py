@@ -195,7 +195,10 @@ SHOTS = os.environ.get("LIVE_SHOTS", "")  # a folder for screenshots of the fail
 
 
 def shot(page, name: str) -> None:
+    """The page's top (its notice) and its live panel, saved when LIVE_SHOTS names a folder."""
     if SHOTS:
+        page.evaluate("scrollTo(0, 0)")
+        page.screenshot(path=f"{SHOTS}/{name}-top.png")
         page.locator("section.live").scroll_into_view_if_needed()
         page.screenshot(path=f"{SHOTS}/{name}.png")
 
@@ -238,8 +241,9 @@ def test_an_answer_to_an_older_code_is_refused_at_once_and_every_attempt_ends(li
     ids = ann.evaluate("[...document.querySelectorAll('[id]')].map(e => e.id)")
     assert len(ids) == len(set(ids))
     assert accessibility_violations(ann) == []
-    for guest, seat in ((bea, 1), (cy, 2)):
+    for seat in (1, 2):
         assert pressable(ann.get_by_role("button", name=f"Scan the answer of {NAMES[seat]}"))
+    for guest, seat in ((bea, 1), (cy, 2)):
         paste(ann, answered(guest, first[seat], first=True))
     for page, seat in ((ann, 1), (ann, 2), (bea, 0), (cy, 0)):
         said(page, seat, "open", time.monotonic())
@@ -259,6 +263,7 @@ def test_an_answer_to_an_older_code_is_refused_at_once_and_every_attempt_ends(li
     guest_s = said(bea, 0, "failed", scanned)
     assert f"scan the code {NAMES[0]}'s screen shows now" in bea.inner_text(".live")
     shot(bea, "guest-stale-failed")
+    assert accessibility_violations(bea) == []
     print(f"an answer to an older code: the host's screen says so after {host_s:.1f} s, the "
           f"guest's after {guest_s:.1f} s")
     assert guest_s < 25
