@@ -360,6 +360,9 @@ def test_phones_that_cannot_reach_each_other_are_told_so_and_play_on_by_links():
     assert host.app.notice == ("error", "Could not connect Cy live.")
     assert ("remote-live", 2) in Buttons(page).events()  # "Connect Cy again"
     assert "these phones cannot reach each other here: play on by links" in cy.app.render()
+    cy.app.handle("language", "de")  # (one language for the whole process)
+    assert "erreichen sich diese Handys hier nicht: Spielt per Link weiter" in cy.app.render()
+    cy.app.handle("language", "en")
     assert stage(host, 1) == stage(bea, 0) == "open"
     # by links: the host's invitation for Cy is offered to send, with its copy button
     assert [out.to for out in host.app.remote.invitations()] == [2]
