@@ -10,6 +10,7 @@ needed on a test machine) and loopback allowed (a machine with no other interfac
 import json
 import os
 import statistics
+import time
 
 import pytest
 from longest_game import GAME, OPTIONS, SEED, longest_game  # tools/ (as qr_codes)
@@ -30,6 +31,7 @@ from test_remote_links import (
     idle,
     kept_of,
     notice,
+    offered,
     paste,
     swindler_pick,
 )
@@ -75,6 +77,17 @@ def connect(ann, guest, seat: int, first: bool, axe: bool = False) -> None:
     ann.click(f"#remote-live-{seat}")
     offer = code_on(ann, seat)
     assert not (axe and accessibility_violations(ann))
+    answer = answered(guest, offer, first)
+    assert not (axe and accessibility_violations(guest))
+    paste(ann, answer)
+    for page, peer in ((ann, seat), (guest, 0)):
+        page.wait_for_selector(f'.live-peer[data-seat="{peer}"] [data-stage="open"]',
+                               timeout=30_000)
+
+
+def answered(guest, offer: str, first: bool) -> str:
+    """The answer the guest's screen shows once its camera opened ``offer`` (``first``: in a
+    new tab, as a phone's camera app opens it; else in the table's box)."""
     if first:
         guest.goto(offer)
         guest.wait_for_selector(READY, timeout=90_000)
@@ -82,11 +95,7 @@ def connect(ann, guest, seat: int, first: bool, axe: bool = False) -> None:
         paste(guest, offer)
     answer = code_on(guest, 0)
     assert len(answer) < 150
-    assert not (axe and accessibility_violations(guest))
-    paste(ann, answer)
-    for page, peer in ((ann, seat), (guest, 0)):
-        page.wait_for_selector(f'.live-peer[data-seat="{peer}"] [data-stage="open"]',
-                               timeout=30_000)
+    return answer
 
 
 ERRORS = []  # the pages' console errors (a module the site's standard library lacks, ...)
@@ -246,4 +255,142 @@ def test_the_longest_game_catches_up_over_a_real_channel_in_pieces(live_browser,
     assert bea.locator("#notice.error").count() == 0
     assert 16_000 < ann.evaluate("window.__longest") <= 16 * 1024
     for page in pages:
+        page.context.close()
+NAMES = ["Player 1", "Player 2", "Player 3"]  # (as start_table seats them)
+SHOTS = os.environ.get("LIVE_SHOTS", "")  # a folder for screenshots of the failed states
+
+
+def shot(page, name: str) -> None:
+    """The page's top (its notice) and its live panel, saved when LIVE_SHOTS names a folder."""
+    if SHOTS:
+        page.evaluate("scrollTo(0, 0)")
+        page.screenshot(path=f"{SHOTS}/{name}-top.png")
+        page.locator("section.live").scroll_into_view_if_needed()
+        page.screenshot(path=f"{SHOTS}/{name}.png")
+
+
+def stage_of(page, seat: int) -> str:
+    return page.get_attribute(f'.live-peer[data-seat="{seat}"] .live-stage', "data-stage")
+
+
+def said(page, seat: int, stage: str, since: float) -> float:
+    """Seconds from ``since`` until ``page``'s row for ``seat`` says ``stage`` (at most 40)."""
+    page.wait_for_selector(f'.live-peer[data-seat="{seat}"] [data-stage="{stage}"]',
+                           timeout=40_000)
+    return time.monotonic() - since
+
+
+def pressable(button) -> bool:
+    """Is ``button`` (scrolled to) inside the phone's screen and not covered?"""
+    button.scroll_into_view_if_needed()
+    return button.evaluate("""b => { const r = b.getBoundingClientRect();
+        const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+        return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth
+            && b.contains(hit); }""")
+
+
+def test_an_answer_to_an_older_code_is_refused_at_once_and_every_attempt_ends(live_browser,
+                                                                              site_url):
+    """Ann offers Bea and Cy at once (a scan button each, axe clean); both connect. Bea's
+    channel drops, Ann shows a new code, Bea's phone opens the older one in a new tab: Ann's
+    screen refuses its answer at once and keeps the new code, Cy plays on live, Bea's screen
+    says to scan the code shown now within about 20 s; the new code connects her."""
+    contexts = [live_browser.new_context(viewport={"width": 390, "height": 844})
+                for _ in range(3)]
+    ann, bea, cy = pages = [c.new_page() for c in contexts]
+    open_table(ann, site_url)
+    start_table(ann, "crooks", ["human", "remote", "remote"])
+    idle(ann)
+    ann.get_by_role("button", name=f"Connect {NAMES[1]}", exact=True).click()
+    ann.get_by_role("button", name=f"Connect {NAMES[2]}", exact=True).click()
+    first = {seat: code_on(ann, seat) for seat in (1, 2)}
+    ids = ann.evaluate("[...document.querySelectorAll('[id]')].map(e => e.id)")
+    assert len(ids) == len(set(ids))
+    assert accessibility_violations(ann) == []
+    for seat in (1, 2):
+        assert pressable(ann.get_by_role("button", name=f"Scan the answer of {NAMES[seat]}"))
+    for guest, seat in ((bea, 1), (cy, 2)):
+        paste(ann, answered(guest, first[seat], first=True))
+    for page, seat in ((ann, 1), (ann, 2), (bea, 0), (cy, 0)):
+        said(page, seat, "open", time.monotonic())
+    bea.evaluate("window.tableLive.drop(0)")  # Bea's phone sleeps
+    said(ann, 1, "closed", time.monotonic())
+    ann.get_by_role("button", name=f"Connect {NAMES[1]} again").click()
+    newer = code_on(ann, 1)
+    bea.goto("about:blank")  # her page is gone; her camera opens Ann's first code again
+    older = answered(bea, first[1], first=True)
+    scanned = time.monotonic()
+    paste(ann, older)
+    host_s = time.monotonic() - scanned
+    assert "answers an older code of yours" in notice(ann)
+    assert stage_of(ann, 1) == "offered" and code_on(ann, 1) == newer
+    assert stage_of(ann, 2) == stage_of(cy, 0) == "open"
+    shot(ann, "host-stale-answer")
+    guest_s = said(bea, 0, "failed", scanned)
+    assert f"scan the code {NAMES[0]}'s screen shows now" in bea.inner_text(".live")
+    shot(bea, "guest-stale-failed")
+    assert accessibility_violations(bea) == []
+    print(f"an answer to an older code: the host's screen says so after {host_s:.1f} s, the "
+          f"guest's after {guest_s:.1f} s")
+    assert guest_s < 25
+    assert stage_of(ann, 1) == "offered"
+    paste(ann, answered(bea, newer, first=False))
+    for page, seat in ((ann, 1), (bea, 0)):
+        said(page, seat, "open", time.monotonic())
+    assert stage_of(cy, 0) == "open"
+    for page in pages:
+        page.evaluate(TURNS)
+    assert play_live(pages, crooks_pick)  # to the end, live
+    assert len({chain_of(page).heads[-1] for page in pages}) == 1
+    for page in pages:
+        page.context.close()
+
+
+APART = """() => {  // phones kept apart (a guest Wi-Fi): the host's offers name an address
+    // nobody reaches (TEST-NET-1), once the test sets window.apart
+    const described = Object.getOwnPropertyDescriptor(RTCPeerConnection.prototype,
+                                                      "localDescription");
+    Object.defineProperty(RTCPeerConnection.prototype, "localDescription", { get() {
+        const made = described.get.call(this);
+        if (!made || !window.apart) return made;
+        return { type: made.type, sdp: made.sdp.replace(
+            /^(a=candidate:\\S+ 1 udp \\d+ )\\S+ /gm, "$1192.0.2.1 ") };
+    } });
+}"""
+
+
+def test_phones_that_cannot_reach_each_other_are_told_so_and_play_on_by_links(live_browser,
+                                                                              site_url):
+    """Bea connects; Cy's phone cannot be reached: both screens say so within about 20 s,
+    Ann's offers to connect Cy again and the invitation to send, Bea plays on live."""
+    contexts = [live_browser.new_context(viewport={"width": 390, "height": 844})
+                for _ in range(3)]
+    ann, bea, cy = [c.new_page() for c in contexts]
+    ann.add_init_script(script=f"({APART})()")
+    open_table(ann, site_url)
+    start_table(ann, "crooks", ["human", "remote", "remote"])
+    connect(ann, bea, 1, first=True)
+    ann.evaluate("window.apart = true")
+    idle(ann)
+    ann.get_by_role("button", name=f"Connect {NAMES[2]}", exact=True).click()
+    answer = answered(cy, code_on(ann, 2), first=True)
+    scanned = time.monotonic()
+    paste(ann, answer)
+    host_s = said(ann, 2, "failed", scanned)
+    guest_s = said(cy, 0, "failed", scanned)
+    print(f"phones kept apart: the host's screen says so after {host_s:.1f} s, the guest's "
+          f"after {guest_s:.1f} s")
+    assert host_s < 25 and guest_s < 25
+    for page in (ann, cy):
+        text = page.inner_text(".live")
+        assert "cannot reach each other here" in text and "play on by links" in text
+    assert stage_of(ann, 1) == stage_of(bea, 0) == "open"
+    again = ann.get_by_role("button", name=f"Connect {NAMES[2]} again")
+    assert pressable(again)
+    shot(ann, "host-apart-failed")
+    shot(cy, "guest-apart-failed")
+    assert "invite-2" in offered(ann)  # by links: Cy's invitation is there to send
+    assert pressable(ann.locator('.outgoing[data-to="invite-2"]').get_by_role("button",
+                                                                               name="Copy"))
+    for page in (ann, bea, cy):
         page.context.close()

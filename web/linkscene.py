@@ -11,7 +11,8 @@ ANSWERING = "answering"  # the guest's page makes its answer
 ANSWERED = "answered"  # the guest shows the answer, for the host to scan
 CONNECTING = "connecting"  # the host took the answer: the channel is opening
 OPEN = "open"
-CLOSED = "closed"  # it was open, or could not be opened
+CLOSED = "closed"  # it was open, and closed
+FAILED = "failed"  # it could not be opened (the phones cannot reach each other, or an old code)
 NOT_CONNECTED = ""  # never connected (the host's screen offers to connect it)
 
 
@@ -23,6 +24,7 @@ class Peer:
     seat: int  # the seat of the person at that device
     stage: str
     code: str = ""
+    attempt: str = ""  # the host's offer it comes from (web/live.py: an old one is refused)
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from functools import lru_cache
 from . import qr
 from .games import front
 from .i18n import N_, _
-from .linkscene import ANSWERED, CLOSED, NOT_CONNECTED, OFFERED, OPEN, RemoteScene
+from .linkscene import ANSWERED, CLOSED, FAILED, NOT_CONNECTED, OFFERED, OPEN, RemoteScene
 from .markup import e as esc
 from .markup import ev
 from .table import since
@@ -89,6 +89,11 @@ LIVE_STAGES = {
                  "send the links below."),
     "lost": N_("{name}: the live connection is lost. Connect again, or send {name} the link "
                "to the whole game (below)."),
+    "failed": N_("Not connected to {name}: scan the code {name}'s screen shows now. If that "
+                 "fails too, these phones cannot reach each other here: play on by links."),
+    "unreached": N_("{name}: not connected. These phones cannot reach each other here (a "
+                    "guest Wi-Fi keeps phones apart), or {name} scanned an older code. Connect "
+                    "again, or play on by links (below)."),
 }
 LINK_NOTE = N_("Send each link only to the person it names. Whoever takes a link apart can "
                "work out every hidden card and the order of every deck, and read hidden "
@@ -198,17 +203,17 @@ def live_panel(scene: RemoteScene) -> str:
     rows = [f'<p class="live-note">{esc(_(note))}</p>'] if note else []
     for peer in scene.live:
         name, stage = scene.names[peer.seat], peer.stage
-        said = "lost" if scene.host and stage == CLOSED else stage
+        said = {CLOSED: "lost", FAILED: "unreached"}.get(stage, stage) if scene.host else stage
         text = _(LIVE_STAGES[said]).format(name=name)
         row = f'<p class="live-stage" data-stage="{stage or "none"}">{esc(text)}</p>'
-        if scene.host and stage in (NOT_CONNECTED, CLOSED):
+        if scene.host and stage in (NOT_CONNECTED, CLOSED, FAILED):
             press = _("Connect {name}") if stage == NOT_CONNECTED else _("Connect {name} again")
             row += (f'<p class="actions"><button type="button" id="remote-live-{peer.seat}"'
                     f'{ev("remote-live", peer.seat)}>{esc(press.format(name=name))}'
                     f'</button></p>')
         elif stage == OFFERED:
             row += (scan_me(peer.code, LIVE_OFFER_NOTE) + f'<p class="actions"><button '
-                    f'type="button" id="remote-live-scan"{ev("remote-scan")}>'
+                    f'type="button" id="remote-live-scan-{peer.seat}"{ev("remote-scan")}>'
                     f'{esc(_("Scan the answer of {name}").format(name=name))}</button></p>')
         elif stage == ANSWERED:
             row += (scan_me(peer.code, LIVE_ANSWER_NOTE) + f'<p class="actions"><button '

@@ -9,11 +9,18 @@ them. What travels is exactly the remote table's links, taken through the same d
 same checks and refusals. A channel that closes leaves its links offered to copy, as without
 one; when a channel opens each side sends the other its whole game, so a device that was away
 catches up and nothing is lost or made twice.
+
+Every join attempt ends: each offer is named (``attempt``, the host's clock), the guest's
+answer names the offer it answers, and a code older than the one in hand is refused on either
+side before it disturbs anything; the page gives up on a channel that does not open in time
+(static/live.js), and both screens say so. A new attempt never closes a working channel: the
+page swaps it only once the new one is open.
 """
 
 import hashlib
 import json
 import re
+import time
 from dataclasses import dataclass
 
 from . import handshake
@@ -23,6 +30,7 @@ from .linkscene import (
     ANSWERING,
     CLOSED,
     CONNECTING,
+    FAILED,
     NOT_CONNECTED,
     OFFERED,
     OFFERING,
@@ -31,9 +39,9 @@ from .linkscene import (
 )
 from .remote import PREFIX, Altered, RemoteError, game_of
 
-OFFER = "&l="  # after an invitation: the host's offer to the seat it invites
-AGAIN = "#l="  # a seat already open: its game's id and the host's offer
-ANSWER = "#a="  # a guest's answer: its game's id, the guest's seat and the answer
+OFFER = "&l="  # after an invitation: the host's offer to the seat it invites (attempt.offer)
+AGAIN = "#l="  # a seat already open: its game's id, the attempt and the host's offer
+ANSWER = "#a="  # a guest's answer: its game's id, the guest's seat, the attempt and the answer
 LONGEST_MESSAGE = 500_000  # characters of a message over a channel (a whole game is far less)
 PIECE = 16_000  # characters of a message's piece: with its head within the 16 KiB every
                 # browser's data channel carries in one message (docs/live.md)
@@ -74,6 +82,8 @@ class Pieces:
     check: str
     parts: list[str]
 
+DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"  # an attempt's name: a number in base 36
+EPOCH = 1_767_225_600  # 2026-01-01: an attempt is named by the tenths of a second since
 
 class Unreadable(RemoteError):
     """A live link or message that cannot be taken (damaged, or of another game or offer)."""
@@ -85,16 +95,25 @@ def takes(fragment: str) -> bool:
     return AGAIN in fragment or ANSWER in fragment
 
 
-def split(fragment: str) -> tuple[str, tuple[str, str] | None]:
+def split(fragment: str) -> tuple[str, tuple[str, str, str] | None]:
     """A received link and the host's offer it carries: (the remote link, ("" or the game's
-    id, the packed offer)); (the link, None) when it carries none."""
+    id, the attempt, the packed offer)); (the link, None) when it carries none."""
     if AGAIN in fragment:
-        game_id, _sep, code = fragment.split(AGAIN, 1)[1].partition(".")
-        return "", (game_id, code)
+        game_id, _sep, offer = fragment.split(AGAIN, 1)[1].partition(".")
+        return "", (game_id, *offer.partition(".")[::2])
     if OFFER in fragment:
-        link, code = fragment.split(OFFER, 1)
-        return link, ("", code)
+        link, offer = fragment.split(OFFER, 1)
+        return link, ("", *offer.partition(".")[::2])
     return fragment, None
+
+
+def attempt_name(number: int) -> str:
+    """``number`` in base 36 (what ``int(name, 36)`` reads back)."""
+    name = ""
+    while number:
+        number, digit = divmod(number, 36)
+        name = DIGITS[digit] + name
+    return name or "0"
 
 
 class Live:
@@ -103,8 +122,10 @@ class Live:
     def __init__(self, table):
         self.table = table
         self.game_id = ""  # the game the channels are for
-        self.peers: dict[int, Peer] = {}  # by the other device's seat
-        self.offer: tuple[str, str] | None = None  # heard: answered once its game is open
+        self.peers: dict[int, Peer] = {}  # by the other device's seat: the latest attempt
+        self.channels: dict[int, str] = {}  # the open channels, by seat: their attempt
+        self.offer: tuple[str, str, str] | None = None  # heard: answered once its game is open
+        self.newest = 0  # the latest attempt made (the host) or answered (a guest) here
         self.inbox: list[Heard] = []  # links come over a channel, taken one at a time
         self.pieces: dict[int, Pieces] = {}  # a message coming in pieces, by channel
         self.sent: dict[str, set] = {}  # the links sent over channels: to which devices
@@ -115,9 +136,9 @@ class Live:
         if game_id == self.game_id:
             return
         effects = tuple(("live", {"do": "close", "peer": seat}) for seat in self.peers)
-        self.peers, self.inbox, self.sent, self.behind = {}, [], {}, set()
+        self.peers, self.channels, self.inbox, self.sent, self.behind = {}, {}, [], {}, set()
         self.pieces = {}
-        self.game_id = game_id
+        self.game_id, self.newest = game_id, 0
         if self.offer is not None and self.offer[0] not in ("", game_id):
             self.offer = None
         self.table.say(effects=effects)
@@ -154,7 +175,9 @@ class Live:
         return self.peers[seat].stage if seat in self.peers else NOT_CONNECTED
 
     def open_to(self) -> list[int]:
-        return [seat for seat, peer in self.peers.items() if peer.stage == OPEN]
+        """The devices reached now (a guest's channel keeps working while it connects
+        again)."""
+        return list(self.channels)
 
     def shown(self) -> tuple[Peer, ...]:
         """The channels the screen shows: the host's to every other device (those never
@@ -167,63 +190,84 @@ class Live:
 
     def event(self, message: dict) -> None:
         """The page's word on a channel (static/live.js): an offer or answer made, a channel
-        open or closed (or failed to open), a message come."""
-        seat, event = message.get("peer"), message.get("event")
+        open or closed, an attempt failed (not open in time), a message come; each but a
+        message names its attempt, and one no longer in hand is let be."""
+        seat, event, attempt = message.get("peer"), message.get("event"), message.get("attempt")
         if self.device is None or type(seat) is not int:
             return
         try:
             if event == "offered":
-                self.offered(seat, str(message["sdp"]))
+                self.offered(seat, attempt, str(message["sdp"]))
             elif event == "answered":
-                self.answered(seat, str(message["sdp"]))
+                self.answered(seat, attempt, str(message["sdp"]))
             elif event == "open":
-                self.opened(seat)
-            elif event in ("closed", "failed"):
-                self.closed(seat, failed=event == "failed")
+                self.opened(seat, attempt)
+            elif event == "closed":
+                self.closed(seat, attempt)
+            elif event == "failed":
+                self.failed(seat, attempt)
             elif event == "message":
                 self.heard(seat, str(message["data"]))
         except handshake.Unreadable:  # (a browser's SDP the packing does not know)
-            self.closed(seat, failed=True)
+            self.failed(seat, attempt)
+
+    def _trying(self, seat: int, attempt, *stages: str) -> bool:
+        peer = self.peers.get(seat)
+        return peer is not None and peer.attempt == attempt and peer.stage in stages
 
     # --- the host's side of the two scans -------------------------------------------------
     def invite(self, seat) -> None:
         """The host connects ``seat``'s device: the page makes an offer."""
         device = self.device
         if device is None or not device.host or type(seat) is not int or \
-                seat not in device.others() or self._stage(seat) in (OFFERING, OPEN):
+                seat not in device.others() or self._stage(seat) in (OFFERING, CONNECTING, OPEN):
             return
-        self.peers[seat] = Peer(seat, OFFERING)
-        self.table.say(effects=(("live", {"do": "offer", "peer": seat}),))
+        # named by the clock, so that a guest tells an older code from a newer one also
+        # after this page is loaded again
+        self.newest = max(int((time.time() - EPOCH) * 10), self.newest + 1)
+        attempt = attempt_name(self.newest)
+        self.peers[seat] = Peer(seat, OFFERING, attempt=attempt)
+        self.table.say(effects=(("live", {"do": "offer", "peer": seat, "attempt": attempt}),))
 
-    def offered(self, seat: int, sdp: str) -> None:
+    def offered(self, seat: int, attempt, sdp: str) -> None:
         """The page's offer to ``seat``: shown as a link for that person's camera, the seat's
         invitation with it when the seat is not open yet."""
-        if self._stage(seat) != OFFERING:
+        if not self._trying(seat, attempt, OFFERING):
             return
-        code = handshake.pack(sdp)
+        code = f"{attempt}.{handshake.pack(sdp)}"
         device = self.device
         invitation = next((out.link for out in self.table.invitations() if out.to == seat), "")
         link = invitation + OFFER + code if invitation else \
             f"{self.table.base_url}{AGAIN}{device.chain.game_id}.{code}"
-        self.peers[seat] = Peer(seat, OFFERED, link)
+        self.peers[seat] = Peer(seat, OFFERED, link, attempt)
 
     def answer_read(self, fragment: str) -> None:
         """A guest's answer scanned (or pasted) on the host's device: the channel opens."""
         try:
-            game_id, seat, code = fragment.split(ANSWER, 1)[1].split(".")
+            game_id, seat, attempt, code = fragment.split(ANSWER, 1)[1].split(".")
             seat = int(seat)
             sdp = handshake.unpack(code)
         except (ValueError, handshake.Unreadable):
             raise Unreadable(_("This live connection's code is damaged: scan it again.")) \
                 from None
         device = self.device
+        stage = self._stage(seat)
         if device is None or device.chain.game_id != game_id or \
-                self._stage(seat) != OFFERED:
+                stage not in (OFFERED, OPEN) or seat not in device.others():
             raise Unreadable(_("This code answers a live connection this screen did not offer: "
                                "scan it with the table that showed the invitation, or connect "
                                "again."))
-        self.peers[seat] = Peer(seat, CONNECTING)
-        self.table.say(effects=(("live", {"do": "accept", "peer": seat, "sdp": sdp}),))
+        name = device.chain.name(seat)
+        if stage == OPEN:
+            raise Unreadable(_("{name} is connected live already: this code answers an older "
+                               "one. Nothing was changed.").format(name=name))
+        if self.peers[seat].attempt != attempt:
+            raise Unreadable(_("This code answers an older code of yours: let {name} scan the "
+                               "code your screen shows now, then scan the code {name}'s phone "
+                               "shows.").format(name=name))
+        self.peers[seat] = Peer(seat, CONNECTING, attempt=attempt)
+        self.table.say(effects=(("live", {"do": "accept", "peer": seat, "attempt": attempt,
+                                          "sdp": sdp}),))
 
     # --- the guest's side ------------------------------------------------------------------
     def go_on(self) -> None:
@@ -233,17 +277,22 @@ class Live:
         if table.jobs.busy or device is None:
             return
         if self.offer is not None:
-            (game_id, code), self.offer = self.offer, None
+            (game_id, attempt, code), self.offer = self.offer, None
             if game_id not in ("", device.chain.game_id):
                 return
             try:
-                sdp = handshake.unpack(code)
-            except handshake.Unreadable:
+                sdp, number = handshake.unpack(code), int(attempt, 36)
+            except ValueError:  # (handshake.Unreadable too)
                 table.refuse(_("This live connection's code is damaged: ask for a new one."))
                 return
             host = self.host_seat()
-            self.peers[host] = Peer(host, ANSWERING)
-            table.say(effects=(("live", {"do": "answer", "peer": host, "sdp": sdp}),))
+            if number <= self.newest:  # answered already, or older than one answered
+                table.refuse(self._stale(host, attempt))
+                return
+            self.newest = number
+            self.peers[host] = Peer(host, ANSWERING, attempt=attempt)
+            table.say(effects=(("live", {"do": "answer", "peer": host, "attempt": attempt,
+                                         "sdp": sdp}),))
         else:
             self._take()
 
@@ -252,41 +301,69 @@ class Live:
         while self.inbox and not self.table.jobs.busy:
             self.table.receive(self.inbox.pop(0))
 
-    def answered(self, seat: int, sdp: str) -> None:
+    def _stale(self, host: int, attempt: str) -> str:
+        """Why a guest does not answer a code of the host's it scanned again, or one older
+        than a code it answered."""
+        name = self.device.chain.name(host)
+        if self.channels.get(host) == attempt:
+            return _("This code has connected you live with {name} already: nothing to "
+                     "do.").format(name=name)
+        return _("This is an older code of {name}'s: scan the code {name}'s screen shows "
+                 "now.").format(name=name)
+
+    def answered(self, seat: int, attempt, sdp: str) -> None:
         """The page's answer to the host (``seat``): shown for the host to scan."""
-        if self._stage(seat) != ANSWERING:
+        if not self._trying(seat, attempt, ANSWERING):
             return
         chain = self.device.chain
         code = handshake.pack(sdp, candidates=False)
         self.peers[seat] = Peer(seat, ANSWERED, f"{self.table.base_url}{ANSWER}{chain.game_id}."
-                                                f"{self.device.me}.{code}")
+                                                f"{self.device.me}.{attempt}.{code}", attempt)
 
     def answer(self) -> str:
         """The answer this device shows for the host to scan ("": none)."""
         return next((peer.code for peer in self.peers.values() if peer.stage == ANSWERED), "")
 
     # --- the channels ----------------------------------------------------------------------
-    def opened(self, seat: int) -> None:
-        """A channel is open: each side sends the other its whole game, then what it has to
-        send."""
-        if seat not in self.peers:
+    def opened(self, seat: int, attempt) -> None:
+        """A channel is open (the page closed the one it replaces): each side sends the other
+        its whole game, then what it has to send."""
+        if not self._trying(seat, attempt, CONNECTING, ANSWERED):
             return
-        self.peers[seat] = Peer(seat, OPEN)
+        self.peers[seat] = Peer(seat, OPEN, attempt=attempt)
+        self.channels[seat] = attempt
         self.pieces.pop(seat, None)  # (a message cut off with the channel before: caught up)
         self.behind.add(seat)
         self.post()
 
-    def closed(self, seat: int, failed: bool = False) -> None:
-        """A channel closed, or could not be opened: its links are offered to copy again."""
-        peer = self.peers.get(seat)
-        if peer is None or peer.stage == CLOSED:
+    def closed(self, seat: int, attempt=None) -> None:
+        """An open channel closed (``attempt`` None: whichever was open): its links are
+        offered to copy again."""
+        if seat not in self.channels or attempt not in (None, self.channels[seat]):
             return
-        self.peers[seat] = Peer(seat, CLOSED)
+        del self.channels[seat]
+        if self._stage(seat) == OPEN:
+            self.peers[seat] = Peer(seat, CLOSED)
         self.sent = {text: via for text, via in self.sent.items() if seat not in via}
+        self.table.say(notice=("error", _("The live connection to {name} is lost: connect "
+                                          "again, or send the links below.").format(
+            name=self.device.chain.name(seat))))
+
+    def failed(self, seat: int, attempt) -> None:
+        """An attempt ended without a channel (the page gave up on it): said on the screen;
+        a channel still open from before goes on."""
+        if not self._trying(seat, attempt, OFFERING, OFFERED, ANSWERING, ANSWERED, CONNECTING):
+            return
         name = self.device.chain.name(seat)
-        said = _("The live connection to {name} could not be opened: connect again, or send "
-                 "the links.") if failed else _("The live connection to {name} is lost: "
-                                               "connect again, or send the links below.")
+        if seat in self.channels:
+            self.peers[seat] = Peer(seat, OPEN, attempt=self.channels[seat])
+            said = _("The new live connection to {name} could not be opened: the one before "
+                     "goes on.")
+        else:
+            self.peers[seat] = Peer(seat, FAILED, attempt=attempt)
+            # (the reason and what to do stay in the live panel's row: linkscreen.py)
+            said = _("Could not connect {name} live.") if self.device.host else _(
+                "Could not connect to {name} live.")
         self.table.say(notice=("error", said.format(name=name)))
 
     def post(self) -> None:

@@ -4,9 +4,11 @@ channel loses nothing, a forged message is refused as a forged link is. The page
 (static/live.js, WebRTC) is played by a room that carries each device's live effects out with
 Chromium's own offer and answer; e2e/test_live.py plays it in Chromium."""
 
+import html
 import json
 import re
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -27,11 +29,15 @@ ANSWER = (DATA / "chromium-answer.sdp").read_text()
 
 class Room:
     """The pages of the devices in one room (``devices``: by their person's seat), carrying
-    out their live effects as static/live.js does: channels between pairs of seats."""
+    out their live effects as static/live.js does: channels between pairs of seats. Pairs in
+    ``apart`` cannot reach each other (a guest Wi-Fi): their attempts never open, and
+    :meth:`expire` gives up on them as the pages do when their time is up."""
 
     def __init__(self, devices: dict):
         self.devices = devices
         self.channels: set[frozenset] = set()
+        self.apart: set[frozenset] = set()
+        self.trying: dict[tuple[int, int], str] = {}  # (seat, peer) -> the attempt under way
         self.messages = 0  # sent over a channel
         self.longest = 0  # the most characters one message over a channel had
         self.copied = 0  # links copied by hand (none at a live table)
@@ -53,16 +59,21 @@ class Room:
                         self.carry_out(seat, value)
 
     def carry_out(self, seat: int, command: dict) -> None:
-        what, peer = command["do"], command["peer"]
+        what, peer, attempt = command["do"], command["peer"], command.get("attempt")
         pair = frozenset((seat, peer))
         if what == "offer":
-            self.tell(seat, event="offered", peer=peer, sdp=OFFER)
-        elif what == "answer":
-            self.tell(seat, event="answered", peer=peer, sdp=ANSWER)
+            self.tell(seat, event="offered", peer=peer, attempt=attempt, sdp=OFFER)
+        elif what == "answer":  # (the page's time runs from the answer, the host's from its
+            self.trying[seat, peer] = attempt  # scan: until then it waits for a person)
+            self.tell(seat, event="answered", peer=peer, attempt=attempt, sdp=ANSWER)
         elif what == "accept":
+            self.trying[seat, peer] = attempt
+            if pair in self.apart or self.trying.get((peer, seat)) != attempt:
+                return  # (an answer to another offer reaches nobody either)
+            del self.trying[seat, peer], self.trying[peer, seat]
             self.channels.add(pair)
-            self.tell(seat, event="open", peer=peer)
-            self.tell(peer, event="open", peer=seat)
+            self.tell(seat, event="open", peer=peer, attempt=attempt)
+            self.tell(peer, event="open", peer=seat, attempt=attempt)
         elif what == "send" and pair in self.channels:
             self.messages += 1
             self.longest = max(self.longest, len(command["data"].encode()))
@@ -79,6 +90,13 @@ class Room:
         self.tell(b, event="closed", peer=a)
         self.pump()
 
+    def expire(self) -> None:
+        """The pages' time is up for every attempt that has not opened."""
+        for (seat, peer), attempt in self.trying.items():
+            self.tell(seat, event="failed", peer=peer, attempt=attempt)
+        self.trying.clear()
+        self.pump()
+
 
 def shown_code(device: Device, seat: int) -> str:
     """The link of the live code ``device``'s screen shows for ``seat``."""
@@ -87,10 +105,12 @@ def shown_code(device: Device, seat: int) -> str:
 
 def connect(room: Room, host: Device, seat: int, guest: Device | None = None) -> Device:
     """The host connects ``seat``'s device with two scans: the guest's camera opens the host's
-    code (a new device opens its invitation with it), the host scans the guest's answer."""
-    assert ("remote-live", seat) in Buttons(host.app.render()).events()
-    host.app.handle("remote-live", seat)
-    room.pump()
+    code (a new device opens its invitation with it), the host scans the guest's answer (the
+    host's code shown already, or "Connect" pressed for it)."""
+    if stage(host, seat) != "offered":
+        assert ("remote-live", seat) in Buttons(host.app.render()).events()
+        host.app.handle("remote-live", seat)
+        room.pump()
     offer = shown_code(host, seat)
     guest = guest or Device()
     guest.open(offer)
@@ -158,7 +178,8 @@ def test_the_codes_are_small_and_read_back_from_the_screen():
     page = host.app.render()
     offer = shown_code(host, 1)
     assert live.OFFER in offer and offer.startswith(host.app.remote.invitations()[0].link)
-    assert len(offer.split(live.OFFER)[1]) <= 130
+    attempt, code = offer.split(live.OFFER)[1].split(".")
+    assert len(code) <= 130 and len(attempt) <= 6
     assert offer.encode() in read_back([drawn(svg) for svg in re.findall(
         r'<svg class="qr".*?</svg>', page)])
     guest = Device()
@@ -215,7 +236,7 @@ def test_a_forged_or_unreadable_message_is_refused_and_changes_nothing():
 
 def test_an_answer_for_no_offer_is_refused_with_a_reason():
     host, _guests = host_game("crooks", invited=False)
-    answer = f"https://t.example/#a={host.chain.game_id}.1.{handshake.pack(ANSWER, False)}"
+    answer = f"https://t.example/#a={host.chain.game_id}.1.a.{handshake.pack(ANSWER, False)}"
     host.open(answer)
     assert host.app.notice[0] == "error" and "did not offer" in host.app.notice[1]
     host.open(answer[:-3])
@@ -364,3 +385,147 @@ def test_the_longest_game_catches_up_over_a_channel_in_pieces():
     bea = connect(room, host, 1, guests[0])
     assert bea.chain.heads == chain.heads
     assert 16_000 < room.longest <= 16 * 1024
+def reloaded(device: Device) -> Device:
+    """``device``'s page loaded again: its game kept, its live channels gone."""
+    game_id = device.chain.game_id
+    device = Device(device.storage, device.keys)
+    device.app.handle("remote-continue", game_id)
+    device.run()
+    return device
+
+
+def stage(device: Device, seat: int) -> str:
+    return next(peer.stage for peer in device.app.remote.live.shown() if peer.seat == seat)
+
+
+def test_two_codes_offered_at_once_each_have_their_own_scan_button():
+    host, _guests = host_game("crooks", invited=False)
+    room = Room({0: host})
+    for seat in (1, 2):
+        host.app.handle("remote-live", seat)
+    room.pump()
+    page = host.app.render()
+    ids = re.findall(r' id="([^"]+)"', page)
+    assert len(ids) == len(set(ids))
+    assert [text for ev, _arg, text in Buttons(page).found if ev == "remote-scan"] == [
+        "Scan the answer of Bea", "Scan the answer of Cy", "Scan a QR code"]
+
+
+def test_scanning_an_older_code_again_keeps_the_working_connection():
+    """Bea's camera opens the host's code she was connected with (or an older one): her
+    page refuses it at once and keeps the channel; nothing is sent to the page."""
+    host, _guests = host_game("crooks", invited=False)
+    room = Room({0: host})
+    host.app.handle("remote-live", 1)
+    room.pump()
+    first = shown_code(host, 1)
+    bea = connect(room, host, 1, Device())
+    bea.open(first)
+    assert bea.app.notice == ("error", "This code has connected you live with Ann already: "
+                                       "nothing to do.")
+    assert not [value for kind, value in bea.app.take_effects() if kind == "live"]
+    room.pump()
+    assert stage(bea, 0) == stage(host, 1) == "open"
+    assert bea.app.remote.live.open_to() == [0]
+
+
+def test_an_answer_to_an_older_code_is_refused_at_once_and_disturbs_nothing():
+    """The host shows a new code for Bea, her phone (loaded again meanwhile) scans an older
+    one: the host refuses her answer at once and its code stays, Cy plays on live, Bea's page
+    gives up in time and says to scan the code shown now; the new code connects her."""
+    room, devices = live_table("crooks")
+    ann, cy = devices[0], devices[2]
+    room.drop(0, 1)
+    ann.app.handle("remote-live", 1)
+    room.pump()
+    older = shown_code(ann, 1)
+    room.apart.add(frozenset((0, 1)))  # (this attempt does not open)
+    bea = devices[1]
+    bea.open(older)
+    room.pump()
+    ann.open(shown_code(bea, 0))
+    room.pump()
+    room.expire()
+    room.apart.clear()
+    ann.app.handle("remote-live", 1)  # "Connect Bea again"
+    room.pump()
+    newer = shown_code(ann, 1)
+    assert newer != older
+    bea = devices[1] = reloaded(bea)
+    bea.open(older)  # an older code, and her page no longer knows it answered it
+    room.pump()
+    ann.open(shown_code(bea, 0))
+    room.pump()
+    assert ann.app.notice == ("error", "This code answers an older code of yours: let Bea scan "
+                                       "the code your screen shows now, then scan the code "
+                                       "Bea's phone shows.")
+    assert stage(ann, 1) == "offered" and shown_code(ann, 1) == newer
+    assert stage(ann, 2) == stage(cy, 0) == "open"
+    room.expire()  # Bea's page gives up on its attempt
+    assert stage(bea, 0) == "failed" and bea.app.notice[0] == "error"
+    assert "scan the code Ann's screen shows now" in html.unescape(bea.app.render())
+    assert stage(ann, 1) == "offered"
+    bea.open(newer)
+    room.pump()
+    ann.open(shown_code(bea, 0))
+    room.pump()
+    assert stage(ann, 1) == stage(bea, 0) == "open"
+    assert bea.chain.heads == ann.chain.heads
+    play_live(room)
+    finished_alike(devices)
+
+
+def test_phones_that_cannot_reach_each_other_are_told_so_and_play_on_by_links():
+    """A guest Wi-Fi keeps Cy's phone from the host's: both pages give up in time, both
+    screens say why, the host's offers to connect again, and the links are there to send;
+    Bea's channel goes on."""
+    host, _guests = host_game("crooks", invited=False)
+    room = Room({0: host})
+    bea = connect(room, host, 1)
+    room.apart.add(frozenset((0, 2)))
+    host.app.handle("remote-live", 2)
+    room.pump()
+    cy = room.devices[2] = Device()
+    cy.open(shown_code(host, 2))
+    room.pump()
+    host.open(shown_code(cy, 0))
+    room.pump()
+    assert stage(host, 2) == "connecting"
+    room.expire()
+    assert stage(host, 2) == stage(cy, 0) == "failed"
+    page = host.app.render()
+    assert "These phones cannot reach each other here" in page
+    assert host.app.notice == ("error", "Could not connect Cy live.")
+    assert ("remote-live", 2) in Buttons(page).events()  # "Connect Cy again"
+    assert "these phones cannot reach each other here: play on by links" in cy.app.render()
+    cy.app.handle("language", "de")  # (one language for the whole process)
+    assert "erreichen sich diese Handys hier nicht: Spielt per Link weiter" in cy.app.render()
+    cy.app.handle("language", "en")
+    assert stage(host, 1) == stage(bea, 0) == "open"
+    # by links: the host's invitation for Cy is offered to send, with its copy button
+    assert [out.to for out in host.app.remote.invitations()] == [2]
+    assert "remote-copy" in [ev for ev, _arg in Buttons(page).events()]
+
+
+def test_a_new_attempt_that_fails_leaves_the_working_channel_open(monkeypatch):
+    """Ann's page is loaded again a minute later (her side of the channel is gone, Bea's not
+    yet): her new code reaches Bea's phone, but the attempt does not open; Bea's channel stays
+    as it was."""
+    room, devices = live_table("crooks", people=2)
+    later = time.time() + 60
+    monkeypatch.setattr(live.time, "time", lambda: later)
+    ann = devices[0] = reloaded(devices[0])
+    room.apart.add(frozenset((0, 1)))
+    bea = devices[1]
+    ann.app.handle("remote-live", 1)
+    room.pump()
+    bea.open(shown_code(ann, 1))
+    room.pump()
+    assert stage(bea, 0) == "answered" and bea.app.remote.live.open_to() == [0]
+    ann.open(shown_code(bea, 0))
+    room.pump()
+    room.expire()
+    assert stage(bea, 0) == "open" and bea.app.remote.live.open_to() == [0]
+    assert bea.app.notice == ("error", "The new live connection to Ann could not be opened: "
+                                       "the one before goes on.")
+    assert stage(ann, 1) == "failed"
