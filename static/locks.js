@@ -3,28 +3,17 @@
 // the seal kept under it in IndexedDB: the game's save as the last tab that held the lock
 // wrote it. IndexedDB, unlike localStorage, is the same for every tab at once: a tab that gets
 // the lock reads there what the tab before it wrote. The table's worker imports this script
-// (static/worker.mjs) and web/browser/locks.py calls these functions; each returns a promise.
+// (static/worker.mjs) after static/keys.js, and web/browser/locks.py calls these functions;
+// each returns a promise.
 (() => {
   "use strict";
   const DB = "thieves-tabs";
-  const STORE = "seals";
   const HOLD_MS = 10000;  // a lock its tab never lets go of (a fault) is let go of then
   const held = new Map();  // ticket -> the function that lets go of its lock
   let tickets = 0;
 
-  function request(req) {
-    return new Promise((resolve, reject) => {
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-  }
-
-  async function seals(mode) {
-    const open = indexedDB.open(DB, 1);
-    open.onupgradeneeded = () => open.result.createObjectStore(STORE);
-    const db = await request(open);
-    return db.transaction(STORE, mode).objectStore(STORE);
-  }
+  const { request, objects } = globalThis.tableStores;  // static/keys.js
+  const seals = (mode) => objects(DB, "seals", mode);
 
   async function sealed(name) {
     try {
@@ -65,6 +54,8 @@
             store.transaction.onerror = () => reject(store.transaction.error);
           });
         }
+      } catch (error) {
+        console.error(error);  // no seal kept: the next tab checks only its copy of the save
       } finally {
         const letGo = held.get(ticket);
         held.delete(ticket);

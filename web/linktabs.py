@@ -51,7 +51,6 @@ class SharedSeat:
         self.say(notice=("info", " ".join((said, lost)).strip()))
         return True
 
-
     # --- one course for the seat across the tabs of this browser ----------------------------
     def _locked(self, change: Callable[[], None], lost: str = "") -> None:
         """Make ``change`` (a decision, a take back) holding the game's lock across the tabs
