@@ -148,6 +148,7 @@ def test_two_tabs_of_a_seat_tapped_at_the_same_moment_make_one_decision(pair):
         same_screens(tabs)
         followed_in = [tab for tab in tabs if FOLLOWED in notice(tab)]
         assert len(followed_in) == 1, [notice(tab) for tab in tabs]
+        assert "Your decision was not made in this tab" in notice(followed_in[0])
         assert len(decisions_saved(tabs, move)) == 1
         assert not any(my_turn(tab) for tab in tabs)
         if attempt < TRIES - 1:

@@ -39,6 +39,7 @@ class SharedSeat:
             return False
         if seal is not None and sealed(parsed(kept)) >= sealed(parsed(seal)):
             seal = None  # this tab's copy of the storage is as far: the save as kept
+        course = _course(self.held)
         self.close()
         try:
             self.open(game_id, then, text=seal)
@@ -46,6 +47,8 @@ class SharedSeat:
             self.say(shown="start")
             said = _("This game was deleted in another tab.")
         else:
+            if not lost and _course(seal or kept) == course:
+                return True  # (a link made or copied there: nothing to say)
             said = _("This game was played on in another tab: this tab now shows its latest "
                      "position.")
         self.say(notice=("info", " ".join((said, lost)).strip()))
@@ -93,3 +96,7 @@ class SharedSeat:
     def _release(self, ticket: int, name: str, seal: str | None = None) -> None:
         self.jobs.ask("release", (ticket, name, seal), lambda done: None, always=True)
 
+
+def _course(save: str | None) -> str | None:
+    """The game's course in a kept save: its whole-game link (None: none readable)."""
+    return (parsed(save) or {}).get("link")
