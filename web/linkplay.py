@@ -49,6 +49,7 @@ class RemoteTable(HostBots, SharedSeat):
         self.pondered = None  # the bots (TableBots) at the position a bot thinks over
         self.held: str | None = None  # the game's save as this tab last read or wrote it
         self.lock: tuple | None = None  # (ticket, name): the game's lock across the tabs, held
+        self.waiting = ""  # what is lost if the change waiting for the lock is not made
         self.marks = Marks()  # what "since your last decision" counts from
         self.qr = ""  # the link to send shown as a QR code
         self.live = Live(self)  # the channels to the other devices in the room (web/live.py)

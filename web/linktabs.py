@@ -11,8 +11,9 @@ from .linkdevice import SAVE_PREFIX, NoGame, parsed, sealed
 
 class SharedSeat:
     """The remote table's side of the other tabs of this browser; the table holds ``device``,
-    ``storage``, ``jobs``, the save as it last ``held`` it and the ``lock`` it holds, and
-    opens, closes and says (web/linkplay.py)."""
+    ``storage``, ``jobs``, the save as it last ``held`` it, the ``lock`` it holds and what
+    is lost if the change ``waiting`` for it is not made, and opens, closes and says
+    (web/linkplay.py)."""
 
     # --- the same seat in another tab of this browser ----------------------------------------
     def storage_changed(self, key: str | None, shown: bool) -> None:
@@ -37,6 +38,7 @@ class SharedSeat:
         if seal is None and (kept == self.held or kept is not None
                              and sealed(parsed(kept)) < self.device.sealed):
             return False
+        lost, self.waiting = lost or self.waiting, ""  # a change waiting for the lock is lost
         if seal is not None and sealed(parsed(kept)) >= sealed(parsed(seal)):
             seal = None  # this tab's copy of the storage is as far: the save as kept
         course = _course(self.held)
@@ -66,9 +68,11 @@ class SharedSeat:
             return
         device = self.device
         name = SAVE_PREFIX + device.chain.game_id
+        self.waiting = lost
 
         def held(answer):
             ticket, seal = answer
+            self.waiting = ""
             if self.device is not device:  # followed another tab, or closed, meanwhile
                 self._release(ticket, name)
                 return

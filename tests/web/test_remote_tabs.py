@@ -32,11 +32,13 @@ class Copy(MemoryStorage):
 
 
 @pytest.mark.parametrize("late", [False, True])
-def test_two_tabs_of_a_seat_tapped_at_once_make_one_decision(late):
+@pytest.mark.parametrize("heard", [False, True])
+def test_two_tabs_of_a_seat_tapped_at_once_make_one_decision(late, heard):
     """Bea taps two different decisions in her two tabs before either is signed and kept, so
     no storage event can warn the other tab (``late``: the second tab's copy of the storage
-    learns of the first tab's save only afterwards, as in a browser). One decision is made;
-    the other tab makes none, says so, shows it, and the next device sees one course."""
+    learns of the first tab's save only afterwards, as in a browser; ``heard``: the storage
+    event reaches the second tab while its tap waits for the lock). One decision is made; the
+    other tab makes none, says so, shows it, and the next device sees one course."""
     devices, again = at_beas_turn()
     bea = devices[1]
     if late:
@@ -45,6 +47,11 @@ def test_two_tabs_of_a_seat_tapped_at_once_make_one_decision(late):
     bea.app.handle("act", options[0])
     again.app.handle("act", options[1])
     bea.run()
+    if heard:
+        if late:
+            again.storage.catch_up(again.app)
+        else:
+            again.app.storage_changed(linkplay.SAVE_PREFIX + bea.chain.game_id)
     again.run()
     kind, text = again.app.notice
     assert kind == "info" and text.startswith(FOLLOWED)
