@@ -53,7 +53,7 @@ class Device:
                      # to a link copied to send (none of them can be taken back)
     broadcast: bool = False  # among them an answer to a decision taken at once
     sealed: int = 0  # the changes of the game's course made here under its lock across the
-                     # tabs (decisions, taking back; web/linkplay.py): ahead in a seal, another
+                     # tabs (decisions, taking back; web/linktabs.py): ahead in a seal, another
                      # tab made one this tab has not read
 
     # the chain as the seat's ledger (web/seat.py)

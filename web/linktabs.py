@@ -81,7 +81,11 @@ class SharedSeat:
                 self._unlock()
                 self._followed(lost, seal=seal)
             elif not self._followed(lost):
-                change()
+                try:
+                    change()
+                except Exception:  # (a fault of ours: the other tabs need not wait for it)
+                    self._unlock()
+                    raise
         self.jobs.ask("hold", (name,), held, always=True)
 
     def _sealed(self) -> None:
