@@ -12,6 +12,7 @@
   const PKCS8_ED25519 = Uint8Array.of(
     0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20);
 
+  // an IndexedDB request as a promise
   function request(req) {
     return new Promise((resolve, reject) => {
       req.onsuccess = () => resolve(req.result);
@@ -19,11 +20,12 @@
     });
   }
 
-  async function store(mode) {
-    const open = indexedDB.open(DB, 1);
-    open.onupgradeneeded = () => open.result.createObjectStore(STORE);
-    const db = await request(open);
-    return db.transaction(STORE, mode).objectStore(STORE);
+  // the object store `name`, the one of the database `db` (made on first use), in a new
+  // transaction
+  async function objects(db, name, mode) {
+    const open = indexedDB.open(db, 1);
+    open.onupgradeneeded = () => open.result.createObjectStore(name);
+    return (await request(open)).transaction(name, mode).objectStore(name);
   }
 
   // WebCrypto, which a page has only in a secure context (https, or 127.0.0.1 on the device):
@@ -34,6 +36,9 @@
     }
     return crypto.subtle;
   }
+
+  const store = (mode) => objects(DB, STORE, mode);
+  globalThis.tableStores = { request, objects };  // for static/locks.js
 
   globalThis.tableKeys = {
     // a new key pair named `name`; resolves to its raw 32-byte public key

@@ -4,9 +4,11 @@
 // app's archive download and compile here, so no step of the start holds up the page.
 // Everything comes from this build: the runtime from ./pyodide/ (its standard library
 // precompiled, under a name tools/build_site.py writes in below, with Pyodide's lockfile),
-// the app from ./app.zip, the remote table's keys from ./keys.js.
+// the app from ./app.zip, the remote table's keys from ./keys.js and its lock across the tabs
+// from ./locks.js.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 import "./keys.js";
+import "./locks.js";
 
 // where the app's packages are unpacked; the start puts it first on Python's path
 const APP_DIR = "/home/pyodide/pkgs";

@@ -52,6 +52,9 @@ class Device:
     shared: int = 0  # the decisions that may have left this device: to a link received, or
                      # to a link copied to send (none of them can be taken back)
     broadcast: bool = False  # among them an answer to a decision taken at once
+    sealed: int = 0  # the changes of the game's course made here under its lock across the
+                     # tabs (decisions, taking back; web/linktabs.py): ahead in a seal, another
+                     # tab made one this tab has not read
 
     # the chain as the seat's ledger (web/seat.py)
     @property
@@ -167,6 +170,7 @@ class Device:
             # kept: a first decision taken back leaves the seat to be announced again
             "bound": [b64(k) for k in self.bound] if self.bound else None,
             "out": [[o.to, o.text, o.upto] for o in self.out], "shared": self.shared,
+            "sealed": self.sealed,
             "link": chain.join_link(),
             "game": chain.match.game, "names": [chain.name(p) for p in
                                                 range(len(chain.match.seats))]})
@@ -184,7 +188,8 @@ class Device:
                   for s, t in kept["tokens"].items()}
         out = [Outgoing(*sent) for sent in kept.get("out", [])]
         return cls(chain, kept["me"], kept["key"], kept["host"], tokens, bound, out,
-                   shared=kept.get("shared", len(chain.match.actions)))
+                   shared=kept.get("shared", len(chain.match.actions)),
+                   sealed=sealed(kept))
 
 
 def parsed(text: str | None) -> dict | None:
@@ -193,6 +198,12 @@ def parsed(text: str | None) -> dict | None:
         return json.loads(text) if text else None
     except ValueError:
         return None
+
+
+def sealed(kept: dict | None) -> int:
+    """The changes of a kept game's course made under its lock (0: none, or nothing kept)."""
+    count = (kept or {}).get("sealed", 0)
+    return count if type(count) is int else 0
 
 
 def kept_games(storage) -> list[tuple[str, dict]]:

@@ -24,6 +24,7 @@ from .linkbots import HostBots
 from .linkdevice import SAVE_PREFIX, Device, NoGame, Outgoing, kept_games, parsed
 from .linkjobs import Job, Jobs
 from .linkscene import RemoteScene, Split
+from .linktabs import SharedSeat
 from .live import Heard, Live
 from .remote import Chain, ForkError, RemoteError
 from .seat import QUIET, Marks, Outcome, take_back, write
@@ -32,7 +33,7 @@ from .secure import NOT_CHANGED, told
 OPEN_KEY = "thieves.remote-open"  # session storage: the remote game open in this tab
 
 
-class RemoteTable(HostBots):
+class RemoteTable(HostBots, SharedSeat):
     """The remote game of the app's tab: starting, opening links, deciding, sending on."""
 
     screen = "remote"  # the router's screen it is shown on
@@ -48,6 +49,8 @@ class RemoteTable(HostBots):
         self.bots: dict = {}  # the host's bots, by seat
         self.pondered = None  # the bots (TableBots) at the position a bot thinks over
         self.held: str | None = None  # the game's save as this tab last read or wrote it
+        self.lock: tuple | None = None  # (ticket, name): the game's lock across the tabs, held
+        self.waiting = ""  # what is lost if the change waiting for the lock is not made
         self.marks = Marks()  # what "since your last decision" counts from
         self.qr = ""  # the link to send shown as a QR code
         self.live = Live(self)  # the channels to the other devices in the room (web/live.py)
@@ -88,6 +91,7 @@ class RemoteTable(HostBots):
         """A job could not be done (not ``secure``: no WebCrypto at a plain http:// address;
         no Ed25519 in this browser, the key store refused)."""
         self.jobs.drop()
+        self._unlock()
         self.refuse(told(NOT_CHANGED) if not secure else _(
             "This browser could not sign or check the game's links ({reason}); nothing was "
             "changed.").format(reason=reason))
@@ -170,11 +174,13 @@ class RemoteTable(HostBots):
             self.paste = ""
 
     # --- opening and keeping ------------------------------------------------------------------
-    def open(self, game_id: str, then: Callable | None = None, link: str = "") -> None:
+    def open(self, game_id: str, then: Callable | None = None, link: str = "",
+             text: str | None = None) -> None:
         """Open the remote game kept here under ``game_id`` (its signatures checked again),
-        then go on with ``then``, or take ``link`` read on it (the save's signatures and the
-        link's checked in one job); NoGame if there is none."""
-        text = self.storage.get(SAVE_PREFIX + game_id)
+        or its save ``text`` if given (a seal), then go on with ``then``, or take ``link`` read
+        on it (the save's signatures and the link's checked in one job); NoGame if there is
+        none."""
+        text = text or self.storage.get(SAVE_PREFIX + game_id)
         kept = parsed(text)
         if kept is None:
             raise NoGame(_("This remote game is not kept on this device."))
@@ -205,6 +211,7 @@ class RemoteTable(HostBots):
         self.jobs.ask("verify", (held.checks + (incoming.checks if incoming else []),), checked)
 
     def _open(self, device: Device) -> None:
+        self._unlock()
         self.device, self.ui, self.fork, self.bots, self.held = device, {}, None, {}, None
         self.pondered, self.qr = None, ""
         self.live.follow(device.chain.game_id)
@@ -216,12 +223,14 @@ class RemoteTable(HostBots):
             self.session.set(OPEN_KEY, device.chain.game_id)
 
     def close(self) -> None:
+        self._unlock()
         self.device = self.fork = self.pondered = self.held = None
         self.jobs.drop()
         if self.session:
             self.session.remove(OPEN_KEY)
 
-    def _save(self) -> None:
+    def _save(self) -> str:
+        """Keep the game in local storage; the text kept."""
         text = self.device.kept()
         try:
             self.storage.set(SAVE_PREFIX + self.device.chain.game_id, text)
@@ -229,35 +238,7 @@ class RemoteTable(HostBots):
         except Exception:  # full, or switched off: the game goes on, unsaved
             self.say(notice=("error", _("This remote game could not be saved on this "
                                         "device; keep its newest link.")))
-
-    # --- the same seat in another tab of this browser ----------------------------------------
-    def storage_changed(self, key: str | None, shown: bool) -> None:
-        """Another tab wrote ``key`` (None: it cleared the storage). If that changed the save
-        of the game ``shown`` here, its seat was played there: this tab follows."""
-        if self.device is not None and shown and \
-                key in (None, SAVE_PREFIX + self.device.chain.game_id):
-            self._followed()
-
-    def _followed(self, lost: str = "", then: Callable | None = None) -> bool:
-        """Before this tab decides, takes back, sends or takes a link: has another tab changed
-        the game's save since this tab read or wrote it? Then nothing is done here (``lost``
-        says what), and this tab opens the save, its signatures checked again, or shows the
-        start screen if the game was deleted there, then goes on with ``then``. True if so:
-        never a second decision for the seat."""
-        game_id = self.device.chain.game_id
-        if self.storage.get(SAVE_PREFIX + game_id) == self.held:
-            return False
-        self.close()
-        try:
-            self.open(game_id, then)
-        except NoGame:
-            self.say(shown="start")
-            said = _("This game was deleted in another tab.")
-        else:
-            said = _("This game was played on in another tab: this tab now shows its latest "
-                     "position.")
-        self.say(notice=("info", " ".join((said, lost)).strip()))
-        return True
+        return text
 
     def kept_games(self) -> list[tuple[str, dict]]:
         """The remote games kept on this device: (id, what was kept)."""
@@ -288,12 +269,12 @@ class RemoteTable(HostBots):
     def _decide_for(self, seat: int, action) -> None:
         """A decision this device makes for ``seat`` without asking (a bot's, a lone "no"),
         unless another tab has made it."""
-        if self._followed():
-            return
-        chain = self.device.chain
-        self.device.broadcast |= len(chain.deciders()) > 1
-        chain.decide(seat, action)
-        self._sign(seat)
+        def decided():
+            chain = self.device.chain
+            self.device.broadcast |= len(chain.deciders()) > 1
+            chain.decide(seat, action)
+            self._sign(seat)
+        self._locked(decided)
 
     def _sign(self, seat: int) -> None:
         """Sign what ``seat``'s decisions need (one digest a job), then go on."""
@@ -301,7 +282,7 @@ class RemoteTable(HostBots):
         digest = device.chain.to_sign(seat)
         if digest is None:
             device.fresh = True
-            self._save()
+            self._sealed()
             self._advance()
             return
 
@@ -383,25 +364,33 @@ class RemoteTable(HostBots):
         device = self.device
         view = device.view(device.me)
         self.ui, actions = self.front.module().reduce(view, self.ui, name, arg)
-        if actions and self._followed(_("Your decision was not made in this tab: make it "
-                                        "again if it still fits.")):
-            return
+        if actions:
+            self._locked(partial(self._write, actions), _(
+                "Your decision was not made in this tab: make it again if it still fits."))
+
+    def _write(self, actions: list) -> None:
+        """Write the person's decision (the game's lock held), then sign it."""
+        device = self.device
         written = write(device, device.me, actions)
         if written.refusal:
             self.refuse(_(written.refusal))
         if written.decided:
             self.ui = {}
             self._sign(device.me)
+        else:
+            self._unlock()
 
     def _take_back(self) -> None:
-        if self._followed(_("Nothing was taken back.")):
-            return
+        self._locked(self._taken_back, _("Nothing was taken back."))
+
+    def _taken_back(self) -> None:
         taken = take_back(self.device, self.device.me, self.front.module())
         if taken.draft is None:
+            self._unlock()
             self.refuse(_(taken.said))
             return
         self.ui = taken.draft
-        self._save()
+        self._sealed()
         self.say(notice=("info", _(taken.said)))
 
     def scene(self) -> RemoteScene | None:

@@ -27,10 +27,10 @@ from qr_codes import drawn, read_back  # noqa: E402
 class Device:
     """One person's device: an app, its storage and its key store."""
 
-    def __init__(self, storage=None, keys=None):
+    def __init__(self, storage=None, keys=None, locks=None):
         self.storage = storage or MemoryStorage()
         self.keys = {} if keys is None else keys
-        self.key_store = KeyStore(self.keys)
+        self.key_store = KeyStore(self.keys, locks)
         self.app = App(self.storage, session=MemoryStorage(), base_url="https://t.example/")
 
     def run(self, bots: bool = True) -> None:
@@ -70,10 +70,11 @@ class Device:
         return self.chain.heads[-1], sorted(a.digest for a in self.chain.pending.values())
 
 
-def second_tab(device: Device) -> Device:
-    """Another tab of ``device``'s browser (the same storage and keys, a session of its own)
-    showing its remote game, as opened from the start screen's list."""
-    again = Device(device.storage, device.keys)
+def second_tab(device: Device, storage=None) -> Device:
+    """Another tab of ``device``'s browser (the same storage, keys and locks, a session of
+    its own; ``storage``: its copy of the browser's) showing its remote game, as opened from
+    the start screen's list."""
+    again = Device(storage or device.storage, device.keys, device.key_store.locks)
     again.app.handle("remote-continue", device.chain.game_id)
     again.run()
     assert again.chain.heads == device.chain.heads
@@ -612,6 +613,7 @@ def test_a_decision_is_taken_back_until_its_link_is_copied():
     device.app.handle("remote-copy", 0)
     assert 'id="undo"' not in device.app.render()
     device.app.handle("remote-undo", None)
+    device.run()
     assert device.app.notice[0] == "error" and device.app.remote.device.out == sent
     receivers = [d for s, d in devices.items() if s != seat and (sent[0].to in (None, s))]
     for other in receivers:

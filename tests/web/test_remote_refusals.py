@@ -150,6 +150,8 @@ def test_the_screen_is_drawn_while_a_decision_waits_for_its_signature(kinds):
         turn = deciding.chain.turn(deciding.seat)
         view = deciding.chain.match.rules.view(turn.state, deciding.seat)
         deciding.app.handle("act", make_bot("normal", "crooks", 1).decide(view, turn.choice))
+        (hold,) = deciding.app.take_jobs()  # the game's lock across the tabs, free: held
+        deciding.key_store.do(hold)
         assert deciding.app.remote.jobs.queued  # the signature is asked for, not made yet
         screen = deciding.app.render()
         assert "Sending: the new decision is being signed" in screen

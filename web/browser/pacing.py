@@ -3,8 +3,9 @@
 A bot moves after a pause (``?botdelay=<ms>`` in the URL changes it, 0 for tests), once what
 moved on the screen has arrived on the page; a Hard bot thinks meanwhile, in slices, between
 which the page's messages (a tap, an undo) are answered; the host's bots in a game by links
-alike, with no pause. The remote table's jobs (web/linkjobs.py's Job) are its keys' work,
-awaited. All of it runs in the table's worker: the page stays free while a bot thinks.
+alike, with no pause. The remote table's jobs (web/linkjobs.py's Job) are its keys' work and
+its lock across the tabs, awaited. All of it runs in the table's worker: the page stays free
+while a bot thinks.
 """
 
 import asyncio
@@ -16,8 +17,10 @@ from pyodide.ffi import create_once_callable, create_proxy
 
 from web.browser.bridge import log_error, measure, now_ms
 from web.browser.keys import KEY_JOBS
+from web.browser.locks import LOCK_JOBS
 from web.i18n import _
 
+JOBS = {**KEY_JOBS, **LOCK_JOBS}  # the remote table's jobs, by kind (web/linkjobs.py)
 FAST_BUDGET_S = 0.15  # with no pause, bots play for this long between two repaints
 SLICE_S = 0.02  # a bot thinks this long before the page's messages are answered: a tap waits
                 # less than 100 ms for an answer, the search loses little to the yields
@@ -48,7 +51,7 @@ class Pacer:
     async def run_job(self, job) -> None:
         """A remote game's signing or checking (web/linkplay.py's Job), then a repaint."""
         try:
-            result = await KEY_JOBS[job.kind](*job.args)
+            result = await JOBS[job.kind](*job.args)
         except Exception as error:  # no Ed25519 here, or the key store refused
             log_error()
             reason = str(error)
