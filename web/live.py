@@ -17,9 +17,7 @@ side before it disturbs anything; the page gives up on a channel that does not o
 page swaps it only once the new one is open.
 """
 
-import hashlib
 import json
-import re
 import time
 from dataclasses import dataclass
 
@@ -37,33 +35,12 @@ from .linkscene import (
     OPEN,
     Peer,
 )
+from .pieces import LONGEST_MESSAGE, Pieces, pieces, put_together
 from .remote import PREFIX, Altered, RemoteError, game_of
 
 OFFER = "&l="  # after an invitation: the host's offer to the seat it invites (attempt.offer)
 AGAIN = "#l="  # a seat already open: its game's id, the attempt and the host's offer
 ANSWER = "#a="  # a guest's answer: its game's id, the guest's seat, the attempt and the answer
-LONGEST_MESSAGE = 500_000  # characters of a message over a channel (a whole game is far less)
-PIECE = 16_000  # characters of a message's piece: with its head within the 16 KiB every
-                # browser's data channel carries in one message (docs/live.md)
-PIECES = -(-LONGEST_MESSAGE // PIECE)  # the most pieces one message is sent in
-PIECE_HEAD = re.compile(r"~(\d{1,3})/(\d{1,3})/([0-9a-f]{16})~")  # number, of how many, check
-
-
-def check_of(data: str) -> str:
-    """What a message's pieces carry to check the whole put together."""
-    return hashlib.sha256(data.encode()).hexdigest()[:16]
-
-
-def pieces(data: str) -> list[str]:
-    """A message as the channel carries it: whole if it fits, else in numbered pieces (a
-    message is ASCII: JSON, and links are base64url)."""
-    if len(data) <= PIECE:
-        return [data]
-    parts = [data[at:at + PIECE] for at in range(0, len(data), PIECE)]
-    check = check_of(data)
-    return [f"~{number}/{len(parts)}/{check}~{part}" for number, part in enumerate(parts, 1)]
-
-
 @dataclass
 class Heard:
     """A link come over a channel: from ``sender``'s device (its person's seat), for ``to``
@@ -74,13 +51,6 @@ class Heard:
     link: str
 
 
-@dataclass
-class Pieces:
-    """The pieces of a message come so far over one channel."""
-
-    count: int
-    check: str
-    parts: list[str]
 
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"  # an attempt's name: a number in base 36
 EPOCH = 1_767_225_600  # 2026-01-01: an attempt is named by the tenths of a second since
@@ -392,7 +362,7 @@ class Live:
         """A message (or a piece of one) from ``seat``'s device: a link to take here, in turn;
         on the host's device passed on to whoever else it is for once it is taken
         (``accepted``)."""
-        data = self._whole(seat, data)
+        data = put_together(self.pieces, seat, data, lambda: self._damaged(seat))
         if data is None:
             return
         try:
@@ -407,35 +377,6 @@ class Live:
                 name=self.device.chain.name(seat)))
             return
         self.inbox.append(Heard(seat, to, link))
-
-    def _whole(self, seat: int, data: str) -> str | None:
-        """The message ``data`` completes from ``seat``'s device (None: more pieces to come,
-        or refused). A channel carries its messages in order, one message's pieces one after
-        another: anything else is refused, and a channel holds one message's pieces at most."""
-        head = PIECE_HEAD.match(data)
-        held = self.pieces.pop(seat, None)
-        if held is not None and (head is None or head[1] == "1"):  # the one before was cut
-            self._damaged(seat)
-            held = None
-        if head is None:
-            return data
-        number, count, check, part = int(head[1]), int(head[2]), head[3], data[head.end():]
-        if number == 1:
-            held = Pieces(count, check, [])
-        if held is None or (count, check) != (held.count, held.check) or \
-                not 1 < count <= PIECES or number != len(held.parts) + 1 or \
-                not 0 < len(part) <= PIECE:
-            self._damaged(seat)
-            return None
-        held.parts.append(part)
-        if number < count:
-            self.pieces[seat] = held
-            return None
-        whole = "".join(held.parts)
-        if check_of(whole) != check:
-            self._damaged(seat)
-            return None
-        return whole
 
     def _damaged(self, seat: int) -> None:
         self.table.refuse(_("A message from {name}'s device came over the live connection "

@@ -17,7 +17,7 @@ from test_remote_refusals import refused_links
 from webutil import Buttons
 
 from engine.simulate import make_bot
-from web import handshake, live
+from web import handshake, live, pieces
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 from longest_game import GAME, SEED, longest_game  # noqa: E402 (a tools/ script)
@@ -333,7 +333,7 @@ def test_a_message_in_pieces_is_put_together_and_a_damaged_one_refused():
     bea = devices[1]
     table = bea.app.remote
     data = json.dumps({"to": 1, "link": devices[0].chain.join_link()})  # (Bea is behind)
-    check = live.check_of(data)
+    check = pieces.check_of(data)
     first, second = f"~1/2/{check}~{data[:300]}", f"~2/2/{check}~{data[300:]}"
 
     def heard(*messages, refused: bool) -> None:
@@ -356,10 +356,10 @@ def test_a_message_in_pieces_is_put_together_and_a_damaged_one_refused():
     heard(f"~1/99/{check}~{data[:300]}", refused=True)  # too many pieces
     heard(first.replace(check, "0" * 16), second, refused=True)  # two messages' pieces
     # however many pieces a device sends, one message's worth is held at most
-    for number in range(1, live.PIECES + 3):
+    for number in range(1, pieces.PIECES + 3):
         room.tell(1, event="message", peer=0,
-                  data=f"~{number}/{live.PIECES}/{check}~" + "A" * live.PIECE)
-        assert sum(map(len, table.live.pieces[0].parts)) < live.LONGEST_MESSAGE \
+                  data=f"~{number}/{pieces.PIECES}/{check}~" + "A" * pieces.PIECE)
+        assert sum(map(len, table.live.pieces[0].parts)) < pieces.LONGEST_MESSAGE \
             if 0 in table.live.pieces else bea.app.notice[0] == "error"
     play_live(room)
     finished_alike(devices)
@@ -378,7 +378,7 @@ def test_the_longest_game_catches_up_over_a_channel_in_pieces():
         chain.bind(guest.seat, *guest.app.remote.device.bound)
         keys[guest.seat] = key_of(guest)
     link = longest_game(chain, keys).join_link()
-    assert len(link) > live.PIECE
+    assert len(link) > pieces.PIECE
     host.open("https://t.example/" + link)
     assert host.chain.heads == chain.heads
     room = Room({0: host})
