@@ -75,7 +75,7 @@ chromium:
 
 test: lint site pseudo-site chromium
 	$(PY) -m pytest -n auto tests
-	$(PY) -m pytest e2e
+	$(PY) -m pytest e2e --durations=20
 
 test-engine: setup catalogs
 	$(PY) -m pytest -n auto tests

@@ -32,7 +32,7 @@ def test_reload_offline_after_first_visit(browser, site_url):
         ...performance.getEntriesByType("resource")].map(
         (e) => [e.name, e.workerMatchedSourceType])""")
     handled = {urlsplit(name).path for name, source in sources if source != "cache"}
-    assert sources and handled <= {"/pyodide/pyodide.mjs", "/keys.js"}, handled
+    assert sources and handled <= {"/pyodide/pyodide.mjs", "/keys.js", "/locks.js"}, handled
     # a query string (here the bots' pause) misses the routes; the worker's handler serves it
     page.goto(site_url + "?botdelay=0")
     page.wait_for_selector(READY, timeout=90_000)

@@ -31,7 +31,7 @@ def hidden_from(match: Match, viewer: int) -> set[str]:
 
 
 def test_a_three_player_game_against_two_bots_reaches_the_scoring(page, site_url):
-    open_table(page, site_url)
+    open_table(page, site_url + "?botdelay=0")  # the whole game: bots without a pause
     start_table(page, "crooks", ["human", "normal", "easy"])
     decisions = 0
     while True:

@@ -23,7 +23,7 @@ BUTTONS = ".swd-prompt button"
 
 
 def test_a_two_player_game_against_a_bot_reaches_the_end(page, site_url):
-    open_table(page, site_url)
+    open_table(page, site_url + "?botdelay=0")  # the whole game: bots without a pause
     click(page, "#game-swindler")
     before = paints(page)
     page.select_option("#seat-kind-1", "normal")
