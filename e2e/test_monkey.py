@@ -13,7 +13,7 @@ from tablehelp import open_table, paints, start_table
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
-TAPS = 120
+TAPS = 90  # per table: five tables, 450 random taps in all
 
 # the controls of a game's table get most taps; the menu and the start screen a few
 TABLE = ["act", "handover-ok", "undo", "standing", "standing-back", "since-replay",
@@ -94,11 +94,13 @@ def test_random_taps_never_break_the_page(browser, site_url, game, kinds, size):
         assert controls, f"tap {n}: no control on the screen"
         control = choose(controls, rng)
         before = paints(page)
-        with contextlib.suppress(PlaywrightError):  # a control that moved away, no repaint
+        # a control that moved away, or a tap that changes nothing: no repaint (a tap the
+        # table answers repaints within a few frames)
+        with contextlib.suppress(PlaywrightError):
             tap(page, control, rng)
             page.wait_for_function(
                 f"Number(document.getElementById('app').dataset.paints) > {before}",
-                timeout=5_000)
+                timeout=2_000)
         shown = page.inner_text("body")
         assert not [b for b in BROKEN if b in shown], (n, control, errors, shown[:400])
         assert not errors, (n, control, errors)
