@@ -1,5 +1,6 @@
 """Learn to play in the browser (web/lesson.py) as a newcomer follows it: on a German phone
-(390x844) and an English desktop (1280x800), the other seats at the normal bot pace, pressing
+(390x844) with the other seats at the normal bot pace, and on an English desktop (1280x800)
+with the bots' pause off (the layout and the language checked, in a third of the time), pressing
 only what the tutor marks (the .taught outline a person sees), with a real pointer at the
 control's place on the screen, after one wrong tap that is refused. At every guided step every
 marked control shows inside the screen and nothing covers it (not the sticky tutor, not the
@@ -23,6 +24,7 @@ DESKTOP = {"width": 1280, "height": 800}
 # LESSON_SHOTS=<folder>: screenshots of each lesson's hardest steps there, to look at
 SHOTS = os.environ.get("LESSON_SHOTS")
 QUIET_MS = 900  # longer than a bot's pause (web/browser/boot.py, 400 ms) and its motion
+FAST_QUIET_MS = 300  # with no bots' pause (?botdelay=0): longer than the motion after a move
 
 # the first marked control a person sees, and whether it is really there for them: all of it
 # inside the screen, and what lies at its centre is the control (not the tutor, not a sheet)
@@ -63,12 +65,14 @@ class Screen:
     not_yet: str  # how the tutor starts a "not yet"
     fold: str  # the tutor's fold button
     unfold: str
+    query: str = ""  # the page's URL parameters: the bots' pace
+    quiet_ms: int = QUIET_MS  # how long the screen stays unrepainted before a step is read
 
 
 GERMAN_PHONE = Screen(PHONE, "de-DE", "Schritt {n} von", "Noch nicht",
                       "Einklappen", "Ausklappen")
 ENGLISH_DESKTOP = Screen(DESKTOP, "en-US", "Step {n} of", "Not yet", "Fold",
-                         "Unfold")
+                         "Unfold", "?botdelay=0", FAST_QUIET_MS)
 
 CROOKS = {"de": Course("crooks", "Spelunke B", "Noch nicht: Rekrutiere in Spelunke A.",
                        "Jetzt kennst du das Spiel"),
@@ -87,7 +91,7 @@ def tutor(page) -> str:
     return page.inner_text(".tutor")
 
 
-def settled(page, done: str) -> list[dict]:
+def settled(page, done: str, quiet_ms: int) -> list[dict]:
     """The marked controls once the screen is quiet (no repaint for a bot's pause and more)
     and a step is asked ([] past the guided part); meanwhile the tutor never names a step
     whose controls are not there yet."""
@@ -102,7 +106,7 @@ def settled(page, done: str) -> list[dict]:
         seen = page.evaluate(MARKED)
         missing = 0 if seen or not page.locator(".tutor[data-teach]").count() else missing + 1
         assert missing < 4, f"the tutor names what is not there: {tutor(page)}"
-        if seen and time.monotonic() - since > QUIET_MS / 1000:
+        if seen and time.monotonic() - since > quiet_ms / 1000:
             return seen
         if done in tutor(page):
             return []
@@ -120,12 +124,12 @@ def press(page, control: dict) -> None:
 def follow(page, url: str, course: Course, screen: Screen, at_step=None,
            shots: tuple = ()) -> float:
     """Open the lesson and follow every guided step by the marks alone; the seconds it took."""
-    open_table(page, url)
+    open_table(page, url + screen.query)
     click(page, f"#game-{course.game}")
     click(page, "#learn")
     began = time.monotonic()
     number = 0
-    while marked := settled(page, course.done):
+    while marked := settled(page, course.done, screen.quiet_ms):
         line = tutor(page)
         now = next(n for n in range(1, 100) if screen.step.format(n=n) + " " in line)
         if now != number:  # a new step
