@@ -16,6 +16,7 @@ from ..i18n import N_, _, ngettext, number
 from ..markup import button, e, log_list, refs, scrolls, why
 from ..messages import and_list
 from ..regions import region
+from .autopass import auto_pass, mark
 from .messages import WHY, colour, master_name, say
 from .options import costly, options_list
 from .pieces import (
@@ -113,6 +114,8 @@ def _prompt(view: dict, ui: dict) -> str:
         odds += _heaps(choice["context"])
     react = (f'<p class="hint">{e(_("Everyone is asked in turn, whether or not they hold a card that fits, so that the question tells nothing."))}</p>'  # noqa: E501
              if choice.get("masked") else "")  # full secrecy: a lone "no" is asked too
+    if choice["kind"] == "react":
+        buttons += auto_pass(view, at_window=True)
     return (f'<section class="swd-prompt decision" aria-live="polite"><h3 class="swd-h">'
             f'{e(_("Your decision"))}</h3>{caught}<p class="swd-ask">'
             f'{e(say(choice["prompt"], names_of(view)))}</p>{odds}{react}'
@@ -268,15 +271,17 @@ def _hand(view: dict) -> str:
     kept = "".join(accomplice(c, _("in play") if c.get("usable")
                               else _("in play (from next turn)"), key(c), "play")
                    for c in seat.get("in_play", []))
-    return (cards + kept) or (
+    at_window = (view.get("choice") or {}).get("kind") == "react"  # set there, beside "no"
+    return ((cards + kept) or (
         f'<p class="hint">'
         f'{e(_("No accomplice yet: hire them at the end of your turn for a coin each."))}</p>')
+    ) + ("" if at_window else auto_pass(view, at_window=False))
 
 
 def _seats(view: dict) -> str:
     """Each swindler's area: points, coins, posters, orders, hand size, loot, reserved orders,
     accomplices in play (one's own are under "Your accomplices"), master-thief card."""
-    drawn = _drawing(view)
+    drawn, passes = _drawing(view), view.get("passes")  # everyone's auto-pass (one device)
     rows = []
     for s in view["seats"]:
         # a tile being stolen is shown (and moves) where it was drawn until the steal ends
@@ -294,7 +299,9 @@ def _seats(view: dict) -> str:
             (_("you"), "", s["seat"] == view.get("player")),
             (_("{name}'s turn").format(name=s["name"]), " swd-end",
              s["seat"] == view["active"] and view["step"] != "over"),
-            (_("in jail: skips a turn"), "", s.get("jailed"))] if on)
+            (_("in jail: skips a turn"), "", s.get("jailed")),
+            (mark(passes[s["seat"]]) if passes else "", " swd-passes",
+             passes and passes[s["seat"]])] if on)
         stats = f'<span class="swd-vp">{e(vp(s["vp"]))}</span>' + "".join(
             f'<span class="swd-pay">{symbol(sym) if sym else ""}{e(text)}</span>'
             for sym, text in [
