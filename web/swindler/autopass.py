@@ -14,6 +14,9 @@ MOMENTS = {  # a window's moment (``trigger["on"]``) in players' words (docs/glo
     "played": N_("when someone plays an accomplice"),
 }
 
+TICKED = N_("Ticked: you are asked at that moment. At the others the table passes for you, "
+            "whatever you hold.")
+
 
 def mark(answer: dict | None) -> str:
     """The mark at a swindler's name: their auto-pass, said the same to everyone ("" none)."""
@@ -28,7 +31,8 @@ def mark(answer: dict | None) -> str:
 def auto_pass(view: dict, at_window: bool) -> str:
     """The viewer's auto-pass controls ("" outside a game at one device): "until my turn",
     and, folded, the moments they are asked at (pressed: asked) and "ask me always";
-    ``at_window``: on a reaction prompt (its window is passed too by "until my turn")."""
+    ``at_window``: on a reaction prompt, as items of its options list (its window is passed
+    too by "until my turn"), else under their own accomplices with what is set."""
     passes, me = view.get("passes"), view.get("player")
     if passes is None or me is None:
         return ""
@@ -42,8 +46,12 @@ def auto_pass(view: dict, at_window: bool) -> str:
         f"{e(_(label))}</button>" for m, label in MOMENTS.items())
     always = (f'<button type="button"{ev("auto-pass", "always")}>{e(_("Ask me always"))}'
               f"</button>" if mine is not None else "")
+    items = (f'<li class="swd-autopass"><button type="button" class="swd-until small" '
+             f'aria-pressed="{str(until).lower()}"{ev("auto-pass", "turn")}>{e(turn)}</button>'
+             f'</li><li class="swd-autopass swd-moments"><details><summary>'
+             f'{e(_("Ask me only…"))}</summary><p class="hint">{e(_(TICKED))}</p>{toggles}'
+             f"{always}</details></li>")
+    if at_window:  # beside "No, pass" (list items of the options)
+        return items
     state = f'<p class="swd-autopass-now">{e(mark(mine))}</p>' if mine is not None else ""
-    return (f'<div class="swd-autopass">{state}<button type="button" class="swd-until" '
-            f'aria-pressed="{str(until).lower()}"{ev("auto-pass", "turn")}>{e(turn)}</button>'
-            f'<details class="swd-moments"><summary>{e(_("Ask me only…"))}</summary>'
-            f"{toggles}{always}</details></div>")
+    return f'<div class="swd-autopass-own">{state}<ul class="swd-options">{items}</ul></div>'

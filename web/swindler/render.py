@@ -109,17 +109,16 @@ def _prompt(view: dict, ui: dict) -> str:
     if not choice:
         return _standing(view, ui)
     caught, odds = _caught(view), _steal_report(view)
-    buttons = options_list(view, choice["options"], ui)
+    buttons = options_list(view, choice["options"], ui, auto_pass(view, at_window=True)
+                           if choice["kind"] == "react" else "")
     if choice["kind"] == "split":
         odds += _heaps(choice["context"])
     react = (f'<p class="hint">{e(_("Everyone is asked in turn, whether or not they hold a card that fits, so that the question tells nothing."))}</p>'  # noqa: E501
              if choice.get("masked") else "")  # full secrecy: a lone "no" is asked too
-    if choice["kind"] == "react":
-        buttons += auto_pass(view, at_window=True)
     return (f'<section class="swd-prompt decision" aria-live="polite"><h3 class="swd-h">'
             f'{e(_("Your decision"))}</h3>{caught}<p class="swd-ask">'
-            f'{e(say(choice["prompt"], names_of(view)))}</p>{odds}{react}'
-            f'{buttons}{why(WHY, choice["kind"])}</section>')
+            f'{e(say(choice["prompt"], names_of(view)))}</p>{odds}{buttons}{react}'
+            f'{why(WHY, choice["kind"])}</section>')
 
 
 def _steal_report(view: dict) -> str:
