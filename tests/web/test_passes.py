@@ -97,8 +97,8 @@ def test_ask_me_only_at_some_moments(make_app):
     me, n = app.hot.viewer, len(app.match.actions)
     app.handle("auto-pass", ["skull_drawn", "steal_ended"])
     assert app.hot.viewer == me  # the window shown is mine to answer still
-    assert "passes except: after someone draws a skull, after someone stops stealing" \
-        in app.render()
+    assert "passes: before someone steals, before someone draws again, when someone plays an " \
+        "accomplice" in app.render()
     app.handle("act", PASS)
 
     def asked_at() -> str | None:
@@ -109,7 +109,7 @@ def test_ask_me_only_at_some_moments(make_app):
     rules = app.match.rules
     assert any(p == me and a == PASS for p, a in app.match.actions[n + 1:])  # passed for me
     app.handle("auto-pass", "always")  # cleared by the person holding the device
-    assert "passes except" not in app.render() and rules.choice(app.match.state, me)
+    assert "passes:" not in app.render() and rules.choice(app.match.state, me)
 
 
 def test_it_survives_a_reload_for_that_seat_only(make_app):
@@ -155,3 +155,15 @@ def test_a_game_without_windows_offers_none(make_app):
     app.handle("handover-ok")
     app.handle("auto-pass", "turn")
     assert app.hot.passes.by_seat == {} and "Pass until my turn" not in app.render()
+
+
+def test_the_moments_stay_unfolded_while_a_person_ticks_them(make_app):
+    app = table(make_app)
+    until(app, lambda: at_window(app) and app.match.state["active"] != app.hot.viewer)
+    assert "before someone draws again" not in app.render()  # folded
+    app.handle("swd-moments")
+    app.handle("auto-pass", ["before_steal", "skull_drawn", "steal_ended", "played"])
+    html = app.render()
+    assert 'aria-expanded="true"' in html and "Ask me always" in html
+    assert 'aria-pressed="false" data-ev="auto-pass" data-arg="[&quot;before_steal&quot;, ' \
+        '&quot;draw_again&quot;' in html  # unticked: a tap asks me there again

@@ -24,15 +24,15 @@ def mark(answer: dict | None) -> str:
         return ""
     if "until" in answer:
         return _("passes until their turn")
-    asked = ", ".join(_(MOMENTS[m]) for m in answer["ask"]) or _("never asked")
-    return _("passes except: {moments}").format(moments=asked)
+    passed = ", ".join(_(label) for m, label in MOMENTS.items() if m not in answer["ask"])
+    return _("passes: {moments}").format(moments=passed)
 
 
-def auto_pass(view: dict, at_window: bool) -> str:
+def auto_pass(view: dict, ui: dict, at_window: bool) -> str:
     """The viewer's auto-pass controls ("" outside a game at one device): "until my turn",
-    and, folded, the moments they are asked at (pressed: asked) and "ask me always";
-    ``at_window``: on a reaction prompt, as items of its options list (its window is passed
-    too by "until my turn"), else under their own accomplices with what is set."""
+    and, folded (``ui["moments"]``), the moments they are asked at (pressed: asked) and "ask
+    me always"; ``at_window``: on a reaction prompt, as items of its options list (its window
+    is passed too by "until my turn"), else under their own accomplices with what is set."""
     passes, me = view.get("passes"), view.get("player")
     if passes is None or me is None:
         return ""
@@ -40,17 +40,18 @@ def auto_pass(view: dict, at_window: bool) -> str:
     until = mine is not None and "until" in mine
     asked = mine["ask"] if mine is not None and "ask" in mine else list(MOMENTS)
     turn = _("Pass until my turn") if at_window else _("Pass on accomplices until my next turn")
-    toggles = "".join(
+    folded = not ui.get("moments")
+    moments = "" if folded else f'<p class="hint">{e(_(TICKED))}</p>' + "".join(
         f'<button type="button" class="swd-moment" aria-pressed="{str(m in asked).lower()}"'
         f'{ev("auto-pass", [x for x in MOMENTS if (x in asked) != (x == m)])}>'
-        f"{e(_(label))}</button>" for m, label in MOMENTS.items())
-    always = (f'<button type="button"{ev("auto-pass", "always")}>{e(_("Ask me always"))}'
-              f"</button>" if mine is not None else "")
+        f"{e(_(label))}</button>" for m, label in MOMENTS.items()) + (
+        f'<button type="button"{ev("auto-pass", "always")}>{e(_("Ask me always"))}'
+        f"</button>" if mine is not None else "")
     items = (f'<li class="swd-autopass"><button type="button" class="swd-until small" '
              f'aria-pressed="{str(until).lower()}"{ev("auto-pass", "turn")}>{e(turn)}</button>'
-             f'</li><li class="swd-autopass swd-moments"><details><summary>'
-             f'{e(_("Ask me only…"))}</summary><p class="hint">{e(_(TICKED))}</p>{toggles}'
-             f"{always}</details></li>")
+             f'</li><li class="swd-autopass swd-moments{"" if folded else " open"}">'
+             f'<button type="button" class="small" aria-expanded="{str(not folded).lower()}"'
+             f'{ev("swd-moments")}>{e(_("Ask me only…"))}</button>{moments}</li>')
     if at_window:  # beside "No, pass" (list items of the options)
         return items
     state = f'<p class="swd-autopass-now">{e(mark(mine))}</p>' if mine is not None else ""

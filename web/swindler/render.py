@@ -73,7 +73,7 @@ def render_game(view: dict, ui: dict) -> str:
         part("swd-fences", _("Fences"), _fences(view)),
         "</div>",
         '<div class="swd-side">',
-        part("swd-hand", _("Your accomplices"), _hand(view)),
+        part("swd-hand", _("Your accomplices"), _hand(view, ui)),
         part("swd-seats", _("Swindlers"), _seats(view)),
         section("swd-log", _("Log"), _log(view)),
         "</div></div>",
@@ -109,7 +109,7 @@ def _prompt(view: dict, ui: dict) -> str:
     if not choice:
         return _standing(view, ui)
     caught, odds = _caught(view), _steal_report(view)
-    buttons = options_list(view, choice["options"], ui, auto_pass(view, at_window=True)
+    buttons = options_list(view, choice["options"], ui, auto_pass(view, ui, at_window=True)
                            if choice["kind"] == "react" else "")
     if choice["kind"] == "split":
         odds += _heaps(choice["context"])
@@ -250,7 +250,7 @@ def _fences(view: dict) -> str:
             f"{e(pile)}</p>")
 
 
-def _hand(view: dict) -> str:
+def _hand(view: dict, ui: dict) -> str:
     me = view.get("player")
     if me is None:
         return (f'<p class="hint">'
@@ -274,7 +274,7 @@ def _hand(view: dict) -> str:
     return ((cards + kept) or (
         f'<p class="hint">'
         f'{e(_("No accomplice yet: hire them at the end of your turn for a coin each."))}</p>')
-    ) + ("" if at_window else auto_pass(view, at_window=False))
+    ) + ("" if at_window else auto_pass(view, ui, at_window=False))
 
 
 def _seats(view: dict) -> str:
@@ -336,7 +336,7 @@ def _log(view: dict) -> str:
 def reduce(view: dict, ui: dict, ev: str, arg) -> tuple[dict, list]:
     """(new ui, actions to send): every decision is an option button; a costly one is sent
     only from its confirmation (``swd-confirm`` asks, ``swd-keep`` takes the question back);
-    ``swd-info`` opens or closes an option's details."""
+    ``swd-info`` opens or closes an option's details, ``swd-moments`` the auto-pass moments."""
     ui = ui or {}
     if ev == "act":
         return {}, [arg]
@@ -344,6 +344,8 @@ def reduce(view: dict, ui: dict, ev: str, arg) -> tuple[dict, list]:
         return {**ui, "confirm": arg}, []
     if ev == "swd-keep":
         return {k: v for k, v in ui.items() if k != "confirm"}, []
+    if ev == "swd-moments":
+        return {**ui, "moments": not ui.get("moments")}, []
     if ev == "swd-info":
         return {**ui, "info": None if ui.get("info") == arg else arg}, []
     return ui, []
