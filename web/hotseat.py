@@ -101,7 +101,8 @@ class HotSeat:
             self.saved_moves = len(match.actions)  # how many decisions the last save holds
         else:
             self.save_id, self.save_rev, self.saved_moves = self.saves.new_id(), None, None
-        self.passes = passes.Passes(self.session, self.save_id, self.front.windows)
+        self.passes = passes.Passes(self.session, self.save_id,  # not in a lesson's steps
+                                    () if self.guide else self.front.windows)
         if self._play_forced() or save is None:
             self.save()
         self.tab = InTab(self.session, self.save_id)  # open here, with its seats' plans
@@ -395,7 +396,7 @@ class HotSeat:
             view = match.rules.view(match.state, self.viewer)
             if self.viewer is not None and self.viewer == self.stander:
                 view["standing_asked"] = True  # the screen offers a way back
-            if self.front.windows:  # everyone's auto-pass, shown alike
+            if self.passes.moments:  # everyone's auto-pass, shown alike
                 view["passes"] = self.passes.shown(match.state, len(match.seats))
             self.painted = (match, shown, view)
         return self.painted[2]

@@ -167,3 +167,12 @@ def test_the_moments_stay_unfolded_while_a_person_ticks_them(make_app):
     assert 'aria-expanded="true"' in html and "Ask me always" in html
     assert 'aria-pressed="false" data-ev="auto-pass" data-arg="[&quot;before_steal&quot;, ' \
         '&quot;draw_again&quot;' in html  # unticked: a tap asks me there again
+
+
+def test_a_lesson_offers_none(make_app):
+    """A lesson teaches its steps, accomplice windows among them: no answering them ahead."""
+    app = make_app()
+    app.handle("learn", "swindler")
+    assert app.hot.guide is not None
+    app.handle("auto-pass", "turn")
+    assert app.hot.passes.by_seat == {} and "passes" not in app.hot.view_shown()
