@@ -178,6 +178,7 @@ def test_on_a_phone_a_person_passes_until_their_turn_and_is_not_handed_the_devic
     assert page.evaluate("""el => { const r = el.getBoundingClientRect();
         return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)); }""",
                          until.element_handle())
+    assert accessibility_violations(page) == []
     click(page, until)
     assert "Pass the device to Cy" in page.inner_text("#app")
     click(page, "#handover-ok")
