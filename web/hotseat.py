@@ -222,10 +222,10 @@ class HotSeat:
     def auto_pass(self, wish) -> Outcome:
         """The person holding the device answers the windows ahead (web/passes.py); "until
         my turn" answers the window they are asked now too."""
-        if self.screen == "game" and self.viewer is not None \
-                and self.passes.set(self.match.state, self.viewer, wish) and wish == "turn":
-            return self._settle() or QUIET
-        return QUIET
+        if self.screen != "game" or self.viewer is None \
+                or not self.passes.set(self.match.state, self.viewer, wish):
+            return QUIET
+        return (self._settle() or QUIET) if wish == passes.UNTIL_TURN else QUIET
 
     def fold_sheet(self) -> Outcome:
         self.sheet_folded = not self.sheet_folded
