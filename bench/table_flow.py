@@ -4,14 +4,30 @@
     .venv/bin/python bench/table_flow.py --json               # one JSON object
     .venv/bin/python bench/table_flow.py --games 5 --game swindler --people 1 2
     .venv/bin/python bench/table_flow.py --tree /tmp/wt-before   # measure another checkout
+    # issue 53: a 3-seat Swindler table of 3 people, full secrecy, with auto-pass
+    .venv/bin/python bench/table_flow.py --game swindler --players 3 --people 3 \
+        --secrecy full --passes people
 
-For each game and 1 to 4 people at a 4-seat table (the other seats Normal bots), it plays
-``--games`` games through the real app (``web.app.App`` on a ``MemoryStorage``, no browser),
-started from the start screen with that game's default table options. The people are played by
+For each game and 1 to 4 people at a 4-seat table (``--players``: another size; the other
+seats Normal bots), it plays ``--games`` games through the real app (``web.app.App`` on a
+``MemoryStorage``, no browser), started from the start screen with that game's default table
+options (``--secrecy``: Swindler's "Answering accomplices" set to full secrecy, ``full``, or to
+asking only players who can answer, ``skip``, the default). The people are played by
 the game's heuristic bot, each deciding from that person's own view and choice. The loop is the
 page's: a hand-over screen is confirmed, a bot that is due decides (``App.bot_step``, in turn or
 out of turn as the app lets it), else the person on screen decides through the screen's ``act``
 event. Out-of-turn moments of people (Swindler's standing cards) are not taken.
+
+Auto-pass (web/passes.py, issue 53): with ``--passes none`` (the default) nobody sets one. With
+``--passes people`` each person, at the first reaction window they are asked in the game, sets
+"ask me only when someone has drawn a skull, has stopped stealing or plays a card", keeps it
+all game and answers the windows still asked as the bot decides: the moments of the cards that
+change a steal's outcome most (Schutzengelchen, Verräter, Erbschleicherin, Meuchlerin), leaving
+the two commonest windows (about to steal, about to draw again) to the table. A choice made
+once, before the hand is known, as a real person would make it whatever they hold (it is
+shown to everyone: a hand-independent policy; it gives up answering those two moments with a
+Naseweis or a Betrügerin). ``--passes turn``: each person, at the first window they are asked
+in each of the others' turns, sets "until my next turn" (the table passes that window too).
 
 Counted per game: every prompt a person is shown (a choice of theirs on their own screen), those
 with exactly one legal option ("single-option prompts"), and every hand-over screen. An Age of
@@ -41,6 +57,9 @@ from pathlib import Path
 
 GAMES = ("age_of_thieves", "swindler", "crooks")
 SEATS = 4
+SECRECY = {"full": "ask", "skip": "skip"}  # Swindler's skip_reaction_prompts, by its radio id
+PASSES = {"none": None, "turn": "turn",  # the auto-pass a person sets (web/passes.py)
+          "people": ["skull_drawn", "steal_ended", "played"]}
 
 
 def _use_tree(tree: str | None) -> None:
@@ -123,14 +142,14 @@ def single_option(choice: dict) -> bool:
 class Laps:
     """Rounds of a game: an engine counter, or (Crooks) laps of the player on turn."""
 
-    def __init__(self, game: str):
-        self.game, self.laps, self.turn, self.pos = game, 0, None, None
+    def __init__(self, game: str, seats: int = SEATS):
+        self.game, self.seats, self.laps, self.turn, self.pos = game, seats, 0, None, None
 
     def see(self, state: dict) -> None:
         if self.game != "crooks" or state.get("turn") == self.turn \
                 or state.get("current") is None:
             return
-        n = len(state["passed"]) if "passed" in state else SEATS
+        n = len(state["passed"]) if "passed" in state else self.seats
         pos = (state["current"] - state.get("first", 0)) % n
         if self.pos is None or pos <= self.pos:
             self.laps += 1
@@ -143,14 +162,17 @@ class Laps:
 
 
 # --- one game ------------------------------------------------------------------------------------
-def start(app, game: str, people: int) -> None:
-    """Through the start screen: ``people`` persons then Normal bots, default options."""
+def start(app, game: str, people: int, seats: int = SEATS, secrecy: str | None = None) -> None:
+    """Through the start screen: ``people`` persons then Normal bots at ``seats`` seats,
+    default options (``secrecy``: Swindler's answering accomplices, full or skip)."""
     from web.start import BOT_LABELS
 
     bot = "normal" if "normal" in BOT_LABELS else "heuristic"  # its name before the levels
     app.handle("setup-game", game)
-    app.handle("setup-players", SEATS)
-    for i in range(SEATS):
+    app.handle("setup-players", seats)
+    if secrecy and game == "swindler":
+        app.handle("setup-option", {"arg": "skip_reaction_prompts", "value": SECRECY[secrecy]})
+    for i in range(seats):
         app.handle("setup-kind", {"arg": i, "value": "human" if i < people else bot})
         app.handle("setup-name", {"arg": i, "value": f"{'P' if i < people else 'Bot '}{i}"})
     app.handle("start-game")
@@ -158,20 +180,23 @@ def start(app, game: str, people: int) -> None:
         raise RuntimeError(f"the table did not start: {app.notice}")
 
 
-def play(game: str, people: int, seed: int, max_steps: int = 100_000) -> dict:
+def play(game: str, people: int, seed: int, max_steps: int = 100_000, seats: int = SEATS,
+         secrecy: str | None = None, passes: str = "none") -> dict:
     from web.app import App
     from web.saves import MemoryStorage
 
     clock = iter(range(1_750_000_000, 1 << 40))
     app = App(MemoryStorage(), now=lambda: float(next(clock)), session=MemoryStorage(),
               seed_source=lambda: seed)
-    start(app, game, people)
+    start(app, game, people, seats, secrecy)
     rules = app.match.rules
     persons = {p: Person(rules, (seed * 8 + p) & 0xFFFFFFFF) for p in range(people)}
-    laps = Laps(game)
+    laps = Laps(game, seats)
     decisions, singles, walk_steps, handovers = Counter(), Counter(), 0, 0
     by_seat = Counter()
     handover_to = Counter()  # the prompt each hand-over leads to
+    back_to_holder = 0  # hand-overs to the person who had the device just before
+    wish, wished = PASSES[passes], {}  # the auto-pass people set, and when (seat: turn)
     last = None  # (person, action, actions made then) of the last prompt answered
     steps = 0
     while app.screen != "end":
@@ -181,6 +206,7 @@ def play(game: str, people: int, seed: int, max_steps: int = 100_000) -> dict:
         laps.see(app.match.state)
         if app.screen == "handover":
             handovers += 1
+            back_to_holder += app.hot.handed_from == app.hot.next_human()
             app.handle("handover-ok")
             p = app.hot.viewer
             if app.screen == "game" and p in rules.to_act(app.match.state):
@@ -196,6 +222,11 @@ def play(game: str, people: int, seed: int, max_steps: int = 100_000) -> dict:
             raise RuntimeError(f"{game} seed {seed}: stuck on {app.screen} (viewer {p}, "
                                f"to act {rules.to_act(state)})")
         choice = rules.choice(state, p)
+        if wish is not None and choice.get("kind") == "react" \
+                and wished.get(p, -1) != (state["turn"] if wish == "turn" else 0):
+            wished[p] = state["turn"] if wish == "turn" else 0  # once a turn, or once a game
+            app.handle("auto-pass", wish)
+            continue
         action = persons[p].decide(state, p, choice)
         n = len(app.match.actions)
         walking = (last is not None and last[0] == p and last[2] == n
@@ -221,13 +252,16 @@ def play(game: str, people: int, seed: int, max_steps: int = 100_000) -> dict:
             "person_actions": sum(actors[p] for p in range(people)),
             "decisions": decisions, "singles": singles, "walk_steps": walk_steps,
             "handovers": handovers, "handover_to": handover_to,
+            "back_to_holder": back_to_holder,
             "per_seat": [by_seat[p] for p in range(people)]}
 
 
 # --- all of it -----------------------------------------------------------------------------------
-def measure(game: str, people: int, games: int, seed: int) -> dict:
+def measure(game: str, people: int, games: int, seed: int, seats: int = SEATS,
+            secrecy: str | None = None, passes: str = "none") -> dict:
     t0 = time.perf_counter()
-    runs = [play(game, people, seed + i) for i in range(games)]
+    runs = [play(game, people, seed + i, seats=seats, secrecy=secrecy, passes=passes)
+            for i in range(games)]
     rounds = sum(r["rounds"] for r in runs)
     decisions, singles, handover_to = Counter(), Counter(), Counter()
     for r in runs:
@@ -240,6 +274,7 @@ def measure(game: str, people: int, games: int, seed: int) -> dict:
     seat_share = [max(r["per_seat"]) / max(1, min(r["per_seat"])) for r in runs]
     return {
         "game": game, "people": people, "games": games, "seeds": [seed, seed + games - 1],
+        "players": seats, "secrecy": secrecy or "default", "passes": passes,
         "rounds_per_game": rounds / games,
         "actions_per_game": sum(r["actions"] for r in runs) / games,
         "decisions_per_person_round": prompts / person_rounds,
@@ -248,6 +283,7 @@ def measure(game: str, people: int, games: int, seed: int) -> dict:
         "decisions_per_game": prompts / games,
         "single_option_per_game": lone / games,
         "handovers_per_game": handovers / games,
+        "handovers_back_to_holder_per_game": sum(r["back_to_holder"] for r in runs) / games,
         "walk_steps_per_game": sum(r["walk_steps"] for r in runs) / games,
         # the people's actions the table played without asking (one legal option)
         "played_for_people_per_game": sum(r["person_actions"] - r["walk_steps"]
@@ -294,6 +330,9 @@ def breakdown(rows: list[dict], top: int = 8) -> str:
                 continue
             parts = ", ".join(f"{k} {100 * v / n:.0f} %" for k, v in total.most_common(top))
             out.append(f"- {game}, {title} ({n}): {parts}")
+        back = sum(r["handovers_back_to_holder_per_game"] * r["games"] for r in mine)
+        out.append(f"- {game}, hand-overs to the person who had the device just before: "
+                   f"{back:.0f}")
     return "\n".join(out)
 
 
@@ -304,6 +343,12 @@ def main(argv=None) -> None:
     ap.add_argument("--game", choices=GAMES, action="append", help="only this game (repeatable)")
     ap.add_argument("--people", type=int, nargs="+", default=[1, 2, 3, 4],
                     choices=range(1, SEATS + 1), help="the table sizes in people")
+    ap.add_argument("--players", type=int, default=SEATS, choices=range(2, SEATS + 1),
+                    help="seats at the table (people, then bots)")
+    ap.add_argument("--secrecy", choices=tuple(SECRECY),
+                    help="Swindler: ask everyone (full) or only who can answer (skip)")
+    ap.add_argument("--passes", choices=tuple(PASSES), default="none",
+                    help="the auto-pass the people set (see above)")
     ap.add_argument("--tree", help="import web/ and engine/ from this checkout")
     ap.add_argument("--json", action="store_true", help="one JSON object")
     args = ap.parse_args(argv)
@@ -314,20 +359,23 @@ def main(argv=None) -> None:
     tree = Path(web.app.__file__).resolve().parents[1]
     rows = []
     for game in args.game or GAMES:
-        for people in args.people:
-            rows.append(measure(game, people, args.games, args.seed))
+        for people in (n for n in args.people if n <= args.players):
+            rows.append(measure(game, people, args.games, args.seed, args.players,
+                                args.secrecy, args.passes))
             if not args.json:
                 print(f"  {game}, {people} people: {rows[-1]['seconds']} s", file=sys.stderr,
                       flush=True)
     about = {"tree": str(tree), "commit": _commit(tree), "python": platform.python_version(),
              "machine": f"{platform.machine()}, {os.cpu_count()} CPUs",
              "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
-             "games": args.games, "seed": args.seed}
+             "games": args.games, "seed": args.seed, "players": args.players,
+             "secrecy": args.secrecy or "default", "passes": args.passes}
     if args.json:
         print(json.dumps({**about, "rows": rows}, indent=1))
         return
     print(f"Tree {about['tree']} at {about['commit']}; {args.games} games per row from seed "
-          f"{args.seed}; CPython {about['python']}; {about['date']}\n")
+          f"{args.seed}; {args.players} seats, secrecy {about['secrecy']}, auto-pass "
+          f"{args.passes}; CPython {about['python']}; {about['date']}\n")
     print(table(rows))
     print()
     print(breakdown(rows))

@@ -1,6 +1,7 @@
 """Swindler in a real browser: one person against the heuristic bot plays a whole 2-player game
 to the end screen, with the skull odds shown at every draw-again decision; on a phone an option
-and the order it names point at each other, and a reward's neutral tile may be declined."""
+and the order it names point at each other, and a reward's neutral tile may be declined; at
+one device a person passes on accomplices until their turn without being handed the device."""
 
 import re
 
@@ -17,6 +18,8 @@ from tablehelp import (
 )
 
 from engine.core.game import Match
+from engine.simulate import make_bot
+from web import links
 
 SETTLED = "#handover-ok, .swd-prompt, .screen-end"
 BUTTONS = ".swd-prompt button"
@@ -140,4 +143,51 @@ def test_on_a_phone_a_rewards_neutral_tile_is_a_tap_or_none(browser, site_url):
                            "'.swd-ask').innerText.startsWith('You may take a neutral')")
     assert page.inner_text(".swd-supply") == supply
     assert "leaves the neutral tile in the supply" in page.inner_text("#app")
+    context.close()
+
+
+def bob_asked_before_anns_first_steal() -> str:
+    """A link: Ann, Bob and Cy at one device, full secrecy, Bob asked "play an accomplice?"
+    before Ann steals (the first window of the game)."""
+    seats = [{"name": name} for name in ("Ann", "Bob", "Cy")]
+    match = Match.start("swindler", seats, {"masters": "off", "skip_reaction_prompts": False}, 1)
+    bots = [make_bot("normal", "swindler", 8 + p) for p in range(3)]
+    rules = match.rules
+    while (rules.choice(match.state, 1) or {}).get("kind") != "react":
+        p = rules.to_act(match.state)[0]
+        match.act(p, bots[p].decide(rules.view(match.state, p), rules.choice(match.state, p)))
+    return links.encode(match.record())
+
+
+def test_on_a_phone_a_person_passes_until_their_turn_and_is_not_handed_the_device(browser,
+                                                                                   site_url):
+    """At 390x844 "Pass until my turn" is beside "No, pass", on screen and not covered; once
+    pressed the device goes on to Cy, everyone sees Bob's mark, and Ann's next draw asks Cy
+    (Bob's window passed by the table, the ordinary pass in the record)."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
+                                  has_touch=True)
+    page = context.new_page()
+    open_table(page, site_url + "?botdelay=0")
+    open_link(page, bob_asked_before_anns_first_steal())
+    assert "Pass the device to Bob" in page.inner_text("#app")
+    click(page, "#handover-ok")
+    until = page.get_by_role("button", name="Pass until my turn")
+    assert page.get_by_role("button", name="No, pass").is_visible()
+    box = until.bounding_box()
+    assert box["y"] >= 0 and box["y"] + box["height"] <= 844 and box["x"] + box["width"] <= 390
+    assert page.evaluate("""el => { const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)); }""",
+                         until.element_handle())
+    assert accessibility_violations(page) == []
+    click(page, until)
+    assert "Pass the device to Cy" in page.inner_text("#app")
+    click(page, "#handover-ok")
+    assert "passes until their turn" in page.inner_text(".swd-seats")
+    click(page, page.get_by_role("button", name="No, pass"))
+    assert "Pass the device to Ann" in page.inner_text("#app")
+    click(page, "#handover-ok")
+    click(page, page.locator(f'{BUTTONS}[data-ev="act"]').first)  # Ann draws again
+    assert "Pass the device to Cy" in page.inner_text("#app")
+    bobs = [a for p, a in open_record(page)["actions"] if p == 1]
+    assert bobs[-2:] == [{"pass": True}, {"pass": True}]
     context.close()

@@ -72,6 +72,7 @@ class GameFront:
     seat_choice: SeatChoice | None = None
     final_board: bool = True  # the end screen shows the table too (unless the result does)
     player_turns: bool = False  # the state's turn counts each player's turn, not rounds of all
+    windows: tuple = ()       # the moments its reaction windows open at: auto-pass offered
     options: tuple = field(default=())
 
     def module(self, which: str = "screen"):

@@ -7,48 +7,24 @@ entry points returns an :class:`Outcome` (web/seat.py) saying what the router sh
 :meth:`HotSeat.scene` is what the table's screens (web/table.py) draw.
 """
 
-import contextlib
-
-from engine.core.errors import NewerRules
 from engine.core.game import Match
 
-from . import lesson, links, seat, table
+from . import lesson, links, passes, seat, table
 from .bots import TableBots
+from .broken import Broken, load, unopened
 from .games import front
-from .i18n import N_, _
+from .i18n import _
 from .names import seat_name
 from .plans import InTab
 from .saves import PREFIX as SAVE_PREFIX
-from .saves import SaveError, StaleSave, StorageFull, full_message, record_of
+from .saves import SaveError, StaleSave, StorageFull, full_message
 from .seat import QUIET, Outcome
 
 STANDING_PAUSE = 8  # bot delays, while the person at the screen could act out of turn
 UNDO_PAUSE = 4  # bot delays, while the person holding the device could take back a decision
-UNREPLAYABLE = N_("its moves cannot be replayed")  # kept in English, shown translated
-NEWER = N_("it was saved by a newer version of the table: reload the page to update the table")
 SCREENS = ("handover", "game", "end")  # the router's screens a hot-seat game is shown on
-EVENTS = ("handover-ok", "standing", "standing-back", "undo", "sheet", "copy-link", "act")
-
-
-class Broken(Exception):
-    """Save ``save_id`` cannot be opened; ``reason`` (a message id, shown translated) says why."""
-
-    def __init__(self, save_id: str, reason: str):
-        super().__init__(reason)
-        self.save_id, self.reason = save_id, reason
-
-
-def load(saves, save_id: str) -> tuple[Match, dict]:
-    """The game kept in save ``save_id`` and the save; :class:`Broken` with the reason."""
-    try:
-        save = saves.load(save_id)
-        return Match.replay(record_of(save), traced=True), save
-    except SaveError as error:  # the saved games list finds this reason again itself
-        raise Broken(save_id, str(error)) from None
-    except NewerRules:
-        raise Broken(save_id, NEWER) from None
-    except Exception:  # a record the rules refuse, or one from another version
-        raise Broken(save_id, UNREPLAYABLE) from None
+EVENTS = ("handover-ok", "standing", "standing-back", "undo", "sheet", "copy-link", "act",
+          "auto-pass")
 
 
 def shared(match: Match, saves, session, screen) -> tuple["HotSeat", Outcome]:
@@ -125,6 +101,8 @@ class HotSeat:
             self.saved_moves = len(match.actions)  # how many decisions the last save holds
         else:
             self.save_id, self.save_rev, self.saved_moves = self.saves.new_id(), None, None
+        self.passes = passes.Passes(self.session, self.save_id,  # not in a lesson's steps
+                                    () if self.guide else self.front.windows)
         if self._play_forced() or save is None:
             self.save()
         self.tab = InTab(self.session, self.save_id)  # open here, with its seats' plans
@@ -151,7 +129,8 @@ class HotSeat:
             return Outcome(effects=(("copy", self.copy_link(base_url)),), focus="#share-link")
         plain = {"handover-ok": self.handover_ok, "standing-back": self.standing_back,
                  "undo": self.take_back, "sheet": self.fold_sheet,
-                 "standing": lambda: self.standing(arg)}.get(name)
+                 "standing": lambda: self.standing(arg),
+                 "auto-pass": lambda: self.auto_pass(arg)}.get(name)
         return plain() if plain is not None else self.tap(name, arg)
 
     # --- who holds the device ----------------------------------------------------------
@@ -240,6 +219,14 @@ class HotSeat:
         self._sync()
         return QUIET
 
+    def auto_pass(self, wish) -> Outcome:
+        """The person holding the device answers the windows ahead (web/passes.py); "until
+        my turn" answers the window they are asked now too."""
+        if self.screen != "game" or self.viewer is None \
+                or not self.passes.set(self.match.state, self.viewer, wish):
+            return QUIET
+        return (self._settle() or QUIET) if wish == passes.UNTIL_TURN else QUIET
+
     def fold_sheet(self) -> Outcome:
         self.sheet_folded = not self.sheet_folded
         return QUIET
@@ -271,13 +258,15 @@ class HotSeat:
         return self.save() or self._sync()
 
     def _play_forced(self) -> bool:
-        """A person whose decision has one legal option is not asked: the table plays it (the
-        log says what happened). Bots decide their own. True if anything was played."""
+        """A person whose decision has one legal option, or a window they pass on ahead, is
+        not asked: the table plays it (web/passes.py). Bots decide their own. True if
+        anything was played."""
         rules, played = self.match.rules, False
         while rules.result(self.match.state) is None:
             state = self.match.state
-            forced = next(((p, action) for p in rules.to_act(state) if not self.is_bot(p)
-                           and (action := rules.forced(state, p)) is not None), None)
+            forced = next(((p, action) for p in rules.to_act(state) if not self.is_bot(p) and
+                           (action := self.passes.played_for(rules, state, p)) is not None),
+                          None)
             if forced is None:
                 return played
             self.match.act(*forced)
@@ -402,11 +391,13 @@ class HotSeat:
         the game as it is (a tap is read against what the person saw, and a paint builds the
         view once), else made anew."""
         match = self.match
-        shown = (len(match.actions), self.viewer, self.stander)
+        shown = (len(match.actions), self.viewer, self.stander, str(self.passes.by_seat))
         if self.painted is None or self.painted[0] is not match or self.painted[1] != shown:
             view = match.rules.view(match.state, self.viewer)
             if self.viewer is not None and self.viewer == self.stander:
                 view["standing_asked"] = True  # the screen offers a way back
+            if self.passes.moments:  # everyone's auto-pass, shown alike
+                view["passes"] = self.passes.shown(match.state, len(match.seats))
             self.painted = (match, shown, view)
         return self.painted[2]
 
@@ -438,13 +429,3 @@ class HotSeat:
             since_open=self.since_open, sheet_folded=self.sheet_folded,
             standing=tuple(q for q in self.humans() if q != viewer and rules.standing(state, q))
             if at_turn else ())
-
-
-def unopened(saves, session, broken: Broken) -> Outcome:
-    """A save that cannot be opened: why is kept (the saved games list shows it), this tab no
-    longer has it open, and the saved games show, saying why."""
-    with contextlib.suppress(StorageFull):
-        saves.mark_broken(broken.save_id, broken.reason)
-    InTab(session, broken.save_id).close()
-    return Outcome(notice=("error", _("This saved game cannot be opened: {reason}.").format(
-        reason=_(broken.reason))), shown="saves")

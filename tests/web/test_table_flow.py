@@ -42,3 +42,15 @@ def test_rounds_follow_the_table():
     assert row["decisions_per_person_round"] == row["decisions_per_game"] / (
         2 * row["rounds_per_game"])
     assert 0 <= row["single_option_per_person_round"] <= row["decisions_per_person_round"]
+
+
+def test_auto_pass_spares_hand_overs_in_full_secrecy():
+    """Issue 53: three people at a 3-seat Swindler table asking everyone; with the people's
+    auto-pass the table passes for them (their actions played without asking) and the device
+    changes hands less often, never back to the person who just had it."""
+    asked = table_flow.play("swindler", 3, seed=2, seats=3, secrecy="full")
+    passing = table_flow.play("swindler", 3, seed=2, seats=3, secrecy="full", passes="people")
+    assert passing["handovers"] < asked["handovers"]
+    assert passing["person_actions"] > counted(passing) + passing["walk_steps"]
+    assert asked["person_actions"] == counted(asked)  # nothing played for them
+    assert asked["back_to_holder"] == passing["back_to_holder"] == 0

@@ -9,6 +9,7 @@ FRONT = GameFront(
     blurb=N_("2–4 pickpockets push their luck in Victorian London"),
     screen="web.swindler.render", help="web.swindler.help", prefix="swd-",
     player_turns=True,
+    windows=("before_steal", "draw_again", "skull_drawn", "steal_ended", "played"),
     options=(
         TableOption("masters", N_("Master-thief cards"), (
             ("draft", "draft", N_("Choose them"),

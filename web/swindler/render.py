@@ -16,6 +16,7 @@ from ..i18n import N_, _, ngettext, number
 from ..markup import button, e, log_list, refs, scrolls, why
 from ..messages import and_list
 from ..regions import region
+from .autopass import auto_pass, mark
 from .messages import WHY, colour, master_name, say
 from .options import costly, options_list
 from .pieces import (
@@ -72,7 +73,7 @@ def render_game(view: dict, ui: dict) -> str:
         part("swd-fences", _("Fences"), _fences(view)),
         "</div>",
         '<div class="swd-side">',
-        part("swd-hand", _("Your accomplices"), _hand(view)),
+        part("swd-hand", _("Your accomplices"), _hand(view, ui)),
         part("swd-seats", _("Swindlers"), _seats(view)),
         section("swd-log", _("Log"), _log(view)),
         "</div></div>",
@@ -108,15 +109,16 @@ def _prompt(view: dict, ui: dict) -> str:
     if not choice:
         return _standing(view, ui)
     caught, odds = _caught(view), _steal_report(view)
-    buttons = options_list(view, choice["options"], ui)
+    buttons = options_list(view, choice["options"], ui, auto_pass(view, ui, at_window=True)
+                           if choice["kind"] == "react" else "")
     if choice["kind"] == "split":
         odds += _heaps(choice["context"])
     react = (f'<p class="hint">{e(_("Everyone is asked in turn, whether or not they hold a card that fits, so that the question tells nothing."))}</p>'  # noqa: E501
              if choice.get("masked") else "")  # full secrecy: a lone "no" is asked too
     return (f'<section class="swd-prompt decision" aria-live="polite"><h3 class="swd-h">'
             f'{e(_("Your decision"))}</h3>{caught}<p class="swd-ask">'
-            f'{e(say(choice["prompt"], names_of(view)))}</p>{odds}{react}'
-            f'{buttons}{why(WHY, choice["kind"])}</section>')
+            f'{e(say(choice["prompt"], names_of(view)))}</p>{odds}{buttons}{react}'
+            f'{why(WHY, choice["kind"])}</section>')
 
 
 def _steal_report(view: dict) -> str:
@@ -248,7 +250,7 @@ def _fences(view: dict) -> str:
             f"{e(pile)}</p>")
 
 
-def _hand(view: dict) -> str:
+def _hand(view: dict, ui: dict) -> str:
     me = view.get("player")
     if me is None:
         return (f'<p class="hint">'
@@ -268,15 +270,17 @@ def _hand(view: dict) -> str:
     kept = "".join(accomplice(c, _("in play") if c.get("usable")
                               else _("in play (from next turn)"), key(c), "play")
                    for c in seat.get("in_play", []))
-    return (cards + kept) or (
+    at_window = (view.get("choice") or {}).get("kind") == "react"  # set there, beside "no"
+    return ((cards + kept) or (
         f'<p class="hint">'
         f'{e(_("No accomplice yet: hire them at the end of your turn for a coin each."))}</p>')
+    ) + ("" if at_window else auto_pass(view, ui, at_window=False))
 
 
 def _seats(view: dict) -> str:
     """Each swindler's area: points, coins, posters, orders, hand size, loot, reserved orders,
     accomplices in play (one's own are under "Your accomplices"), master-thief card."""
-    drawn = _drawing(view)
+    drawn, passes = _drawing(view), view.get("passes")  # everyone's auto-pass (one device)
     rows = []
     for s in view["seats"]:
         # a tile being stolen is shown (and moves) where it was drawn until the steal ends
@@ -294,7 +298,9 @@ def _seats(view: dict) -> str:
             (_("you"), "", s["seat"] == view.get("player")),
             (_("{name}'s turn").format(name=s["name"]), " swd-end",
              s["seat"] == view["active"] and view["step"] != "over"),
-            (_("in jail: skips a turn"), "", s.get("jailed"))] if on)
+            (_("in jail: skips a turn"), "", s.get("jailed")),
+            (mark(passes[s["seat"]]) if passes else "", " swd-passes",
+             passes and passes[s["seat"]])] if on)
         stats = f'<span class="swd-vp">{e(vp(s["vp"]))}</span>' + "".join(
             f'<span class="swd-pay">{symbol(sym) if sym else ""}{e(text)}</span>'
             for sym, text in [
@@ -330,7 +336,7 @@ def _log(view: dict) -> str:
 def reduce(view: dict, ui: dict, ev: str, arg) -> tuple[dict, list]:
     """(new ui, actions to send): every decision is an option button; a costly one is sent
     only from its confirmation (``swd-confirm`` asks, ``swd-keep`` takes the question back);
-    ``swd-info`` opens or closes an option's details."""
+    ``swd-info`` opens or closes an option's details, ``swd-moments`` the auto-pass moments."""
     ui = ui or {}
     if ev == "act":
         return {}, [arg]
@@ -338,6 +344,8 @@ def reduce(view: dict, ui: dict, ev: str, arg) -> tuple[dict, list]:
         return {**ui, "confirm": arg}, []
     if ev == "swd-keep":
         return {k: v for k, v in ui.items() if k != "confirm"}, []
+    if ev == "swd-moments":
+        return {**ui, "moments": not ui.get("moments")}, []
     if ev == "swd-info":
         return {**ui, "info": None if ui.get("info") == arg else arg}, []
     return ui, []
