@@ -34,9 +34,14 @@ def arguments(sub) -> None:
     report.add_argument("--data", type=Path, default=ROOT / "web" / "data",
                         help="where the aggregates go (the app's statistics page reads them)")
     report.add_argument("--quiet", action="store_true", help="no progress bar")
+    report.add_argument("--levels-only", action="store_true",
+                        help="only take the bot-level rows from bench/runs into the aggregates "
+                        "already in --data (no game played, no page written)")
 
 
 def main(args) -> int:
+    if args.levels_only:
+        return relevel(args)
     for game in GAMES if args.game == "all" else (args.game,):
         started = time.perf_counter()
         records = []
@@ -53,10 +58,25 @@ def main(args) -> int:
         html = args.out / f"{game}.html"
         html.write_text(page.render(report, meta), encoding="utf-8")
         data = args.data / f"balance-{game}.json"
-        data.write_text(json.dumps({**report, "meta": meta}, separators=(",", ":"),
-                                   sort_keys=True) + "\n", encoding="utf-8")
+        write(data, {**report, "meta": meta})
         print(f"{game}: {len(records)} games, {time.perf_counter() - started:.1f} s: {html}, "
               f"{data} ({data.stat().st_size // 1024} KB)")
+    return 0
+
+
+def write(data: Path, aggregates: dict) -> None:
+    data.write_text(json.dumps(aggregates, separators=(",", ":"), sort_keys=True) + "\n",
+                    encoding="utf-8")
+
+
+def relevel(args) -> int:
+    """The bot-level rows of each game's aggregates taken anew from bench/runs (a new Hard
+    against Normal run), the rest as the last report left it."""
+    for game in GAMES if args.game == "all" else (args.game,):
+        data = args.data / f"balance-{game}.json"
+        aggregates = json.loads(data.read_text(encoding="utf-8"))
+        write(data, {**aggregates, "levels": levels(game)})
+        print(f"{game}: the bot-level rows in {data}")
     return 0
 
 

@@ -23,3 +23,18 @@ def test_the_command_writes_the_page_and_the_aggregates(tmp_path, capsys):
     assert len(log.read_text().splitlines()) == 4
     assert (tmp_path / "data" / "balance-crooks.json").read_text() == json.dumps(
         data, separators=(",", ":"), sort_keys=True) + "\n"
+
+
+def test_the_levels_alone_are_taken_anew_from_the_runs(tmp_path):
+    made = ["report", "--game", "crooks", "--players", "2", "--games", "2", "--workers", "0",
+            "--logs", str(tmp_path / "logs"), "--out", str(tmp_path / "out"),
+            "--data", str(tmp_path / "data"), "--quiet"]
+    assert main(made) == 0
+    kept = tmp_path / "data" / "balance-crooks.json"
+    data = json.loads(kept.read_text())
+    levels = data["levels"]
+    data["levels"] = []
+    kept.write_text(json.dumps(data))
+    assert main(["report", "--game", "crooks", "--levels-only", "--data",
+                 str(tmp_path / "data")]) == 0
+    assert json.loads(kept.read_text()) == {**data, "levels": levels}
