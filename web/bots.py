@@ -56,6 +56,7 @@ class TableBots:
             bot = self.bot(p)
             if hasattr(bot, "think"):
                 thinking.thought = bot.think(view, choice)
+                thinking.walking = thinking.thought.walking
             else:
                 thinking.made = bot.decide(view, choice)
         except Exception:  # a bot's crash must not stop the table: ``action`` moves at random
@@ -87,6 +88,7 @@ class Thinking:
         self.seconds = 0.0  # how long the decision took
         self.playouts = 0  # playouts the search completed
         self.candidates = 0  # the actions it compared
+        self.walking = False  # the next step of a walk the bot planned (engine/core/search.py)
 
     @property
     def searching(self) -> bool:

@@ -109,11 +109,12 @@ class SearchBot:
         """A search to step by hand: ``step()`` until it says False or time is up, then
         ``decision()``. The next step of a walk the last decision began or went on with is
         the policy's, unsearched (a single candidate)."""
-        if self.last is not None and self.rules.walk_goes_on(*self.last, view):
+        walking = self.last is not None and self.rules.walk_goes_on(*self.last, view)
+        if walking:
             candidates = [self.policy(self.rules, self.rng.next_u32()).decide(view, choice)]
         else:
             candidates = self.candidates(view, choice)
-        return Thought(self, view, choice, candidates)
+        return Thought(self, view, choice, candidates, walking)
 
     def candidates(self, view: dict, choice: dict) -> list:
         """The policy's pick first, then the others; each once. Out of turn (a ``standing``
@@ -151,8 +152,10 @@ class Thought:
     winner's curse). A lone challenger is compared from the first round. When no challenger
     did better than the pick in the screening, the search ends there."""
 
-    def __init__(self, bot: SearchBot, view: dict, choice: dict, candidates: list):
+    def __init__(self, bot: SearchBot, view: dict, choice: dict, candidates: list,
+                 walking: bool = False):
         self.bot, self.view, self.player = bot, view, choice["player"]
+        self.walking = walking  # the next step of a walk the bot planned: not searched
         self.candidates = candidates
         self.rounds: list[dict[int, float]] = []  # each round's rewards, by candidate
         self.effort = bot.rules.search_effort.get(choice["kind"], 1.0)  # the budget's share

@@ -182,6 +182,28 @@ def test_a_decision_worth_more_is_given_more_time(monkeypatch):
     assert thinking.seconds == pytest.approx(2.5 * THINK_S, abs=0.005)
 
 
+def test_a_hard_seat_walks_on_from_its_first_steps_thought():
+    """Age of Thieves: the first step of a Hard seat's move is thought over for its time; the
+    next step, the position being what that step led to, is played at once (issue 53), and
+    the page is told that it is a walk's step (a shorter pause)."""
+    match = Match.start("age_of_thieves", [{"name": "Ann", "bot": "normal"}, HARD_SEATS[1]],
+                        {}, 5)
+    rules, bots = match.rules, TableBots(match)
+    searched_step = False
+    while True:
+        p = bots.due()
+        thinking = bots.think(p, clock=ticking(0.003))
+        if p == 1 and thinking.walking:
+            break
+        assert thinking.work(float("inf"))
+        searched_step = p == 1 and thinking.choice["kind"] == "move" and thinking.candidates > 1
+        match.act(p, thinking.action())
+    assert searched_step  # the walk's first step was thought over
+    assert thinking.work(1.0)  # at once
+    assert thinking.playouts == 0 and thinking.seconds < 0.01
+    rules.check(match.state, 1, thinking.action())
+
+
 def test_a_thought_is_dropped_when_the_game_moves_away_from_it(make_app):
     app = make_app(renderer=NoScreen, seed_source=lambda: 6)
     app.start.on_setup_game("crooks")

@@ -1,11 +1,11 @@
 """When the bots move and the remote table's jobs run, between the page's messages.
 
 A bot moves after a pause (``?botdelay=<ms>`` in the URL changes it, 0 for tests), once what
-moved on the screen has arrived on the page; a Hard bot thinks meanwhile, in slices, between
-which the page's messages (a tap, an undo) are answered; the host's bots in a game by links
-alike, with no pause. The remote table's jobs (web/linkjobs.py's Job) are its keys' work and
-its lock across the tabs, awaited. All of it runs in the table's worker: the page stays free
-while a bot thinks.
+moved on the screen has arrived on the page (the next step of a walk after a shorter one); a
+Hard bot thinks meanwhile, in slices, between which the page's messages (a tap, an undo) are
+answered; the host's bots in a game by links alike, with no pause. The remote table's jobs
+(web/linkjobs.py's Job) are its keys' work and its lock across the tabs, awaited. All of it
+runs in the table's worker: the page stays free while a bot thinks.
 """
 
 import asyncio
@@ -22,6 +22,8 @@ from web.i18n import _
 
 JOBS = {**KEY_JOBS, **LOCK_JOBS}  # the remote table's jobs, by kind (web/linkjobs.py)
 FAST_BUDGET_S = 0.15  # with no pause, bots play for this long between two repaints
+WALK_PAUSE = 0.4  # a walk's next step waits this share of the pause (after the last step's
+                 # motion): the figure walking from space to space is what there is to follow
 SLICE_S = 0.02  # a bot thinks this long before the page's messages are answered: a tap waits
                 # less than 100 ms for an answer, the search loses little to the yields
 
@@ -109,6 +111,8 @@ class Pacer:
                 return
             if searching:
                 _measure_thought(thinking)
+                if thinking.walking:
+                    self.play_at -= self.bot_delay_ms / 1000 * (1 - WALK_PAUSE)
             wait = self.play_at - time.perf_counter()
             if wait > 0:
                 js.setTimeout(create_once_callable(partial(self.think, thinking)), wait * 1000)
