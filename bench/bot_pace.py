@@ -4,6 +4,7 @@
     make site                                      # this script builds nothing itself
     .venv/bin/python bench/bot_pace.py             # a table
     .venv/bin/python bench/bot_pace.py --turns 20 --only age_of_thieves --json
+    .venv/bin/python bench/bot_pace.py --before /tmp/site-main   # main's build first, each game
 
 It serves build/site with tools/serve.py on a localhost port and drives Debian's Chromium
 (headless, a phone's 390x844) with Playwright. For each game a 3-seat table (a person, then
@@ -23,7 +24,6 @@ Figures: bench/README.md, "Waiting for two Hard bots".
 """
 
 import argparse
-import datetime
 import re
 import statistics
 import sys
@@ -33,8 +33,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tools"), str(ROOT / "bench")]
 
-from browser_bots import quantile  # noqa: E402 (the nearest-rank quantile)
-from browser_speed import finish, load, machine  # noqa: E402 (the machine, its load, a report)
+from browser_bots import begin, quantile  # noqa: E402 (a benchmark's start, a quantile)
+from browser_speed import finish  # noqa: E402 (the load at the end, the report)
 from table_driver import (  # noqa: E402 (the browser and clicks the e2e tests use too)
     CHROMIUM,
     CHROMIUM_ARGS,
@@ -140,12 +140,12 @@ def print_report(report: dict) -> None:
     m = report["machine"]
     print(f"Waiting for two Hard bots - {report['date']}, {m['chromium']}, Pyodide "
           f"{m['pyodide']}, {m['cpu']} ({m['cores']} cores), load {report['load']}")
-    print(f"{'game':16} {'N':>3} | {'wait s median/p90/max':>21} | {'bot decisions':>13} | "
+    print(f"{'game':23} {'N':>3} | {'wait s median/p90/max':>21} | {'bot decisions':>13} | "
           f"searched of Hard decisions | search ms median/max")
     for game, r in report["games"].items():
         t = r.get("search_ms", {})
         waits = f"{r.get('median_s')}/{r.get('p90_s')}/{r.get('max_s')}"
-        print(f"{game:16} {r['turns']:>3} | {waits:>21} | "
+        print(f"{game:23} {r['turns']:>3} | {waits:>21} | "
               f"{r.get('bot_decisions_median'):>13} | "
               f"{r['searched']:>10} of {r['hard_decisions']:<14} | "
               f"{t.get('median')}/{t.get('max')}")
@@ -155,24 +155,24 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--turns", type=int, default=15, help="waits per game, N (15)")
     parser.add_argument("--only", choices=GAMES, action="append", help="this game only")
+    parser.add_argument("--before", type=Path, metavar="DIR",
+                        help="another build (e.g. main's build/site, copied): each game is "
+                             "played there first, then here, under the same load")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    if not (SITE / "index.html").exists():
-        print("build/site is missing: build it first with `make site`", file=sys.stderr)
+    if (begun := begin(args.json)) is None:
         return 2
-
-    def log(text: str) -> None:
-        if not args.json:
-            print(f"  .. {text}", file=sys.stderr, flush=True)
-
+    log, report = begun
     from playwright.sync_api import sync_playwright
 
-    report = {"date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
-              "machine": machine(), "load": {"before": load()}, "games": {}}
-    with serve(SITE) as url, sync_playwright() as pw:
+    with serve(SITE) as url, serve(args.before or SITE) as before_url, \
+            sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
             for game in args.only or GAMES:
+                if args.before:
+                    report["games"][f"{game} before"] = figures(
+                        one_game(browser, before_url, game, args.turns, log))
                 report["games"][game] = figures(one_game(browser, url, game, args.turns, log))
         finally:
             browser.close()
