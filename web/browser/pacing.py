@@ -22,8 +22,6 @@ from web.i18n import _
 
 JOBS = {**KEY_JOBS, **LOCK_JOBS}  # the remote table's jobs, by kind (web/linkjobs.py)
 FAST_BUDGET_S = 0.15  # with no pause, bots play for this long between two repaints
-WALK_PAUSE = 0.4  # a walk's next step waits this share of the pause (after the last step's
-                 # motion): the figure walking from space to space is what there is to follow
 SLICE_S = 0.02  # a bot thinks this long before the page's messages are answered: a tap waits
                 # less than 100 ms for an answer, the search loses little to the yields
 
@@ -111,8 +109,7 @@ class Pacer:
                 return
             if searching:
                 _measure_thought(thinking)
-                if thinking.walking:
-                    self.play_at -= self.bot_delay_ms / 1000 * (1 - WALK_PAUSE)
+                self.play_at -= thinking.pause_saved(self.bot_delay_ms / 1000)
             wait = self.play_at - time.perf_counter()
             if wait > 0:
                 js.setTimeout(create_once_callable(partial(self.think, thinking)), wait * 1000)
