@@ -139,6 +139,21 @@ def print_report(report: dict) -> None:
               f"{menu:>27} | {r['long_tasks']['count']}, max {r['long_tasks']['max_ms']} ms")
 
 
+def begin(as_json: bool) -> tuple:
+    """A browser benchmark's start: (its log to stderr, silent for JSON; the report's head:
+    date, machine, load), or None without a built site."""
+    if not (SITE / "index.html").exists():
+        print("build/site is missing: build it first with `make site`", file=sys.stderr)
+        return None
+
+    def log(text: str) -> None:
+        if not as_json:
+            print(f"  .. {text}", file=sys.stderr, flush=True)
+
+    return log, {"date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
+                 "machine": machine(), "load": {"before": load()}, "games": {}}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2, help="games of each game (2)")
@@ -147,18 +162,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="seconds between two clicks on the menu (0.7)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    if not (SITE / "index.html").exists():
-        print("build/site is missing: build it first with `make site`", file=sys.stderr)
+    if (begun := begin(args.json)) is None:
         return 2
-
-    def log(text: str) -> None:
-        if not args.json:
-            print(f"  .. {text}", file=sys.stderr, flush=True)
-
+    log, report = begun
     from playwright.sync_api import sync_playwright
 
-    report = {"date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
-              "machine": machine(), "load": {"before": load()}, "games": {}}
     with serve(SITE) as url, sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:

@@ -90,6 +90,18 @@ class AgeOfThieves(Rules):
         return view(Table(state), player, self.choice(state, player) if player is not None
                     else None)
 
+    def walk_goes_on(self, view: dict, action, next_view: dict) -> bool:
+        """A step of a move, and the next step of the same figure's move asked, with nothing
+        else seen changing (no token turned, jewel taken, guard woken, line logged)."""
+        from .views import stepped
+
+        before, after = view["choice"], next_view["choice"]
+        if not (before and after and before["kind"] == after["kind"] == "move"
+                and before["mover"] == after["mover"] and "step" in action
+                and len(view["stack"]) == len(next_view["stack"])):
+            return False
+        return stepped(view, before["mover"], action["step"], next_view) == next_view
+
     def determinize(self, view: dict, player: int, rng: Rng) -> dict:
         """See ``determinize.py``: hidden cards, city tokens, event decks and the generator
         drawn anew; other thieves' unshown declarations count as not made yet."""

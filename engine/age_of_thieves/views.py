@@ -79,3 +79,18 @@ def _declared(t: Table, d: dict, own: bool) -> dict:
         if "tokens" in d:  # one's own tokens on a card, until the declarations are shown
             shown["tokens"] = list(d["tokens"])
     return shown
+
+
+def stepped(view: dict, mover: str, space: str, next_view: dict) -> dict:
+    """``view`` as it is expected after figure ``mover`` (a thief "T<seat>" or a guard) stepped
+    onto ``space`` in a move that goes on: the figure there, the move's frame (the top of the
+    stack) and its choice as in ``next_view``, everything else as it was."""
+    expected = {**view, "stack": view["stack"][:-1] + next_view["stack"][-1:],
+                "choice": next_view["choice"]}
+    if mover[0] == "T":
+        seat = int(mover[1:])
+        expected["thieves"] = [dict(th, space=space) if p == seat else th
+                               for p, th in enumerate(view["thieves"])]
+    else:
+        expected["watch"] = {**view["watch"], mover: {**view["watch"][mover], "space": space}}
+    return expected

@@ -136,6 +136,12 @@ class Rules(ABC):
             return None
         return choice["options"][0]
 
+    def walk_goes_on(self, view: dict, action, next_view: dict) -> bool:
+        """Is ``next_view`` (the same seat's) the next step of the walk that ``action`` took
+        from ``view``, with nothing else seen changing? Then a search follows the walk it
+        planned instead of searching the step again (engine/core/search.py). No walks here."""
+        return False
+
     search_horizon = 2_000
     """How many actions a search's playout plays before it stops and asks ``estimate``."""
     search_playouts = 24

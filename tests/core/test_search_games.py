@@ -3,8 +3,9 @@ real games it returns a legal action, and the same one for states its seat canno
 
 import pytest
 
+from engine.age_of_thieves import content
 from engine.core.bots import standing_play
-from engine.core.game import Match, canonical
+from engine.core.game import Match, canonical, json_copy, rules_for
 from engine.core.rng import Rng, seed_state
 from engine.core.search import SearchBot
 from engine.simulate import decisions, heuristic, make_bot
@@ -74,3 +75,65 @@ def test_out_of_turn_the_search_bot_plays_its_policys_pick_unsearched():
                 assert bot.thought.playouts == 0 and action == policy
                 asked += 1
     assert asked == 5
+
+
+def walk_begun(hard: SearchBot):
+    """An Age of Thieves game played by Normal bots to the first move where ``hard``, asked
+    for the step, takes one after which its walk goes on: the state then, the seat, the views
+    before and after the step and the step."""
+    bots = [make_bot("heuristic", "age_of_thieves", 40 + i) for i in range(3)]
+    match = Match.start("age_of_thieves", [{}, {}, {}], {}, 8)
+    rules = match.rules
+    for at in decisions(match, bots):
+        player = rules.to_act(at.state)[0]
+        choice = rules.choice(at.state, player)
+        if choice["kind"] != "move":
+            continue
+        before = rules.view(at.state, player)
+        step = hard.decide(before, choice)
+        state = json_copy(at.state)
+        rules.apply(state, player, step)
+        if player in rules.to_act(state):
+            after = rules.view(state, player)
+            if rules.walk_goes_on(before, step, after):
+                return state, player, before, step, after
+    raise AssertionError("no walk in the game")
+
+
+def test_a_walk_goes_on_with_the_policys_step_unsearched():
+    """The walk's first step is searched; its next step, the position being what the step led
+    to, is the policy's pick, with no playout."""
+    hard = WatchedSearch(rules_for("age_of_thieves"), 3, policy=heuristic, playouts=4,
+                         horizon=40)
+    state, player, before, step, after = walk_begun(hard)
+    assert len(hard.thought.candidates) > 1 and hard.thought.playouts > 0
+    action = hard.decide(after, after["choice"])
+    assert len(hard.thought.candidates) == 1 and hard.thought.playouts == 0
+    assert action == heuristic(hard.rules, 9).decide(after, after["choice"])
+    hard.rules.check(state, player, action)
+
+
+@pytest.mark.parametrize("change", ["a token turned", "a guard moved", "another step"])
+def test_a_walk_is_searched_again_when_the_position_is_not_what_the_step_led_to(change):
+    hard = WatchedSearch(rules_for("age_of_thieves"), 3, policy=heuristic, playouts=4,
+                         horizon=40)
+    _, _, before, step, after = walk_begun(hard)
+    seen = json_copy(after)
+    if change == "a token turned":
+        space = next(s for s, kind in seen["tokens"].items() if kind is None)
+        seen["tokens"][space] = next(iter(content.CITY_TOKENS))
+    elif change == "a guard moved":
+        first, second = list(seen["watch"].values())[:2]
+        first["space"], second["space"] = second["space"], first["space"]
+    else:
+        other = next(o for o in before["choice"]["options"] if o != step and "step" in o)
+        hard.last = before, other
+    assert not hard.rules.walk_goes_on(*hard.last, seen)
+    hard.decide(seen, seen["choice"])
+    assert len(hard.thought.candidates) > 1
+
+
+def test_a_game_without_walks_searches_every_decision():
+    rules = rules_for("crooks")
+    view = {"anything": 1}
+    assert not rules.walk_goes_on(view, {"step": "x"}, view)

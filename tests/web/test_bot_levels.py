@@ -13,7 +13,7 @@ from engine.core.game import Match
 from engine.core.rng import Rng, seed_state
 from engine.simulate import make_bot
 from web import links
-from web.bots import THINK_S, TableBots
+from web.bots import THINK_S, WALK_PAUSE, TableBots
 from web.saves import Saves
 
 
@@ -180,6 +180,31 @@ def test_a_decision_worth_more_is_given_more_time(monkeypatch):
     thinking = TableBots(match).think(1, clock=ticking(0.003))
     assert thinking.work(float("inf"))
     assert thinking.seconds == pytest.approx(2.5 * THINK_S, abs=0.005)
+
+
+def test_a_hard_seat_walks_on_from_its_first_steps_thought():
+    """Age of Thieves: the first step of a Hard seat's move is thought over for its time; the
+    next step, the position being what that step led to, is played at once (issue 53), and
+    the page is told that it is a walk's step (``WALK_PAUSE`` of the pause)."""
+    match = Match.start("age_of_thieves", [{"name": "Ann", "bot": "normal"}, HARD_SEATS[1]],
+                        {}, 5)
+    rules, bots = match.rules, TableBots(match)
+    searched_step = False
+    while True:
+        p = bots.due()
+        thinking = bots.think(p, clock=ticking(0.003))
+        if p == 1 and thinking.walking:
+            break
+        assert thinking.work(float("inf"))
+        searched, searched_step = thinking, p == 1 and thinking.choice["kind"] == "move" \
+            and thinking.candidates > 1
+        match.act(p, thinking.action())
+    assert searched_step  # the walk's first step was thought over
+    assert thinking.work(1.0)  # at once
+    assert thinking.playouts == 0 and thinking.seconds < 0.01
+    assert thinking.pause_saved(0.4) == pytest.approx(0.4 * (1 - WALK_PAUSE))
+    assert searched.pause_saved(0.4) == 0.0  # the walk's first step: the whole pause
+    rules.check(match.state, 1, thinking.action())
 
 
 def test_a_thought_is_dropped_when_the_game_moves_away_from_it(make_app):

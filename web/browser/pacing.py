@@ -1,11 +1,11 @@
 """When the bots move and the remote table's jobs run, between the page's messages.
 
 A bot moves after a pause (``?botdelay=<ms>`` in the URL changes it, 0 for tests), once what
-moved on the screen has arrived on the page; a Hard bot thinks meanwhile, in slices, between
-which the page's messages (a tap, an undo) are answered; the host's bots in a game by links
-alike, with no pause. The remote table's jobs (web/linkjobs.py's Job) are its keys' work and
-its lock across the tabs, awaited. All of it runs in the table's worker: the page stays free
-while a bot thinks.
+moved on the screen has arrived on the page (the next step of a walk after a shorter one); a
+Hard bot thinks meanwhile, in slices, between which the page's messages (a tap, an undo) are
+answered; the host's bots in a game by links alike, with no pause. The remote table's jobs
+(web/linkjobs.py's Job) are its keys' work and its lock across the tabs, awaited. All of it
+runs in the table's worker: the page stays free while a bot thinks.
 """
 
 import asyncio
@@ -109,6 +109,7 @@ class Pacer:
                 return
             if searching:
                 _measure_thought(thinking)
+                self.play_at -= thinking.pause_saved(self.bot_delay_ms / 1000)
             wait = self.play_at - time.perf_counter()
             if wait > 0:
                 js.setTimeout(create_once_callable(partial(self.think, thinking)), wait * 1000)
