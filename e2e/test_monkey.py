@@ -13,7 +13,7 @@ from tablehelp import open_table, paints, start_table
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
-TAPS = 90  # per table: five tables, 450 random taps in all
+TAPS = 60  # per table: six tables, 360 random taps in all
 
 # the controls of a game's table get most taps; the menu and the start screen a few
 TABLE = ["act", "handover-ok", "undo", "standing", "standing-back", "since-replay",
