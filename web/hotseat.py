@@ -258,14 +258,16 @@ class HotSeat:
         return self.save() or self._sync()
 
     def _play_forced(self) -> bool:
-        """A person whose decision has one legal option, or a window they pass on ahead, is
-        not asked: the table plays it (web/passes.py). Bots decide their own. True if
-        anything was played."""
+        """A decision with one legal option, a bot's too, or a window a person passes on
+        ahead (web/passes.py) is not asked: the table plays it at once, with no bot's pause
+        (a Swindler window most players cannot answer is passed unseen). True if anything was
+        played."""
         rules, played = self.match.rules, False
         while rules.result(self.match.state) is None:
             state = self.match.state
-            forced = next(((p, action) for p in rules.to_act(state) if not self.is_bot(p) and
-                           (action := self.passes.played_for(rules, state, p)) is not None),
+            self.passes.expire(state)
+            forced = next(((p, action) for p in rules.to_act(state)
+                           if (action := self.passes.played_for(rules, state, p)) is not None),
                           None)
             if forced is None:
                 return played

@@ -64,22 +64,23 @@ class Passes:
         """Every seat's auto-pass in force (None: none), for everyone to see alike."""
         return [self.of(state, p) for p in range(seats)]
 
-    def played_for(self, rules, state: dict, p: int):
-        """What the table plays for person ``p`` without asking (None: ``p`` is asked): the
-        one legal option (``Rules.forced``), or the pass of a window at a moment ``p``'s
-        auto-pass covers, whatever ``p`` holds. An auto-pass until ``p``'s turn ends here
-        once ``p`` is the active player of a later turn."""
+    def expire(self, state: dict) -> None:
+        """An auto-pass until one's turn ends once one is the active player of a later turn:
+        forgotten then, so that it does not come back when the turn has passed on."""
         active = state.get("active")
         if active in self.by_seat and self.of(state, active) is None:
             del self.by_seat[active]
             self._keep()
-        forced = rules.forced(state, p)
-        if forced is not None:
+
+    def played_for(self, rules, state: dict, p: int):
+        """What the table plays for person ``p`` without asking (None: ``p`` is asked): the
+        one legal option (``Rules.forced``), or the pass of a window at a moment ``p``'s
+        auto-pass covers, whatever ``p`` holds."""
+        forced, answer = rules.forced(state, p), self.of(state, p)
+        if forced is not None or answer is None:
             return forced
-        on, answer = moment(rules.choice(state, p)), self.of(state, p)
-        if on is None or answer is None or on in answer.get("ask", ()):
-            return None
-        return PASS
+        on = moment(rules.choice(state, p))
+        return None if on is None or on in answer.get("ask", ()) else PASS
 
     def set(self, state: dict, p: int, wish) -> bool:
         """Person ``p``'s new auto-pass: ``"turn"`` (until my next turn), ``"always"`` (none:

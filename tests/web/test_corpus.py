@@ -108,12 +108,15 @@ def opened(item: dict) -> App:
 
 def position_at(app: App, decisions: int) -> dict:
     """The opened game's position after the record's ``decisions`` (the app may have played
-    the person's forced moves on from there)."""
+    forced moves on from there: only those)."""
     match = app.match
     extra = match.actions[decisions:]
-    assert all(not app.hot.is_bot(p) for p, action in extra), "a bot's move played on opening"
     if extra:
         match = Match.replay({**match.record(), "actions": match.actions[:decisions]})
+        played_on = Match.replay(match.record())
+        for p, action in extra:
+            assert played_on.rules.forced(played_on.state, p) == action, "a decision on opening"
+            played_on.act(p, action)
     return corpus.position(match.rules, match.state, match.actions)
 
 

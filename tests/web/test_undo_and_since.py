@@ -6,6 +6,7 @@ from webutil import Buttons, press_buttons, start_table
 
 from engine.core import undo
 from engine.core.rng import Rng, seed_state
+from engine.simulate import make_bot
 from web.aot import FRONT as AOT
 
 
@@ -33,6 +34,38 @@ def test_a_prompt_with_one_legal_option_is_never_shown(make_app):
         forced = [s for s in app.match.steps if s.forced]
         assert forced, "no forced move in three games: the test shows nothing"
         assert all(not app.hot.is_bot(s.player) for s in forced)
+
+
+def bots_asked(app, game: str, kinds: list[str], **options) -> list:
+    """A game at one device to its end, the person playing as a Normal bot would: the
+    choices the bot seats were asked."""
+    person, asked = make_bot("normal", game, 7), []
+    start_table(app, game, kinds, **options)
+    rules = app.match.rules
+    while app.screen != "end":
+        if (p := app.pending_bot()) is not None:
+            asked.append(rules.choice(app.match.state, p))
+            app.bot_step()
+        else:
+            view = rules.view(app.match.state, app.hot.viewer)
+            app.handle("act", person.decide(view, own_choice(app)))
+            assert app.notice is None, app.notice
+    return asked
+
+
+def test_a_bots_lone_option_is_played_at_once_without_its_pause(make_app):
+    """A decision with one legal option is not a bot's either: the table plays it at once,
+    without the bots' pause (issue 53). With full secrecy Swindler asks a bot its lone "no"
+    like anyone, so that how long it takes to answer does not tell its hand."""
+    app = make_app(seed_source=lambda: 4)
+    asked = bots_asked(app, "crooks", ["human", "normal", "normal"])
+    assert asked and all(c is None or len(c["options"]) > 1 for c in asked)
+    assert any(s.forced and app.hot.is_bot(s.player) for s in app.match.steps)
+    app = make_app(seed_source=lambda: 4)
+    asked = bots_asked(app, "swindler", ["human", "normal", "normal"],
+                       skip_reaction_prompts="ask")
+    lone = [c for c in asked if c and len(c["options"]) == 1]
+    assert lone and all(c["masked"] for c in lone)
 
 
 def test_full_secrecy_still_asks_a_lone_no():
