@@ -27,6 +27,7 @@ class TableBots:
         self.match = match
         self.bots: dict = {}  # seat -> its bot, made when first needed
         self.asked: set = set()  # (decisions made, seat): asked to act out of turn
+        self.last: dict = {}  # seat -> its bot's last decision (view, action): a walk goes on
 
     def is_bot(self, p: int) -> bool:
         return bool(self.match.seats[p].get("bot"))
@@ -54,11 +55,11 @@ class TableBots:
             return thinking
         thinking.choice = choice = rules.choice(state, p)
         thinking.view = view = rules.view(state, p)
+        thinking.walking = p in self.last and rules.walk_goes_on(*self.last[p], view)
         try:
             bot = self.bot(p)
             if hasattr(bot, "think"):
                 thinking.thought = bot.think(view, choice)
-                thinking.walking = thinking.thought.walking
             else:
                 thinking.made = bot.decide(view, choice)
         except Exception:  # a bot's crash must not stop the table: ``action`` moves at random
@@ -90,7 +91,7 @@ class Thinking:
         self.seconds = 0.0  # how long the decision took
         self.playouts = 0  # playouts the search completed
         self.candidates = 0  # the actions it compared
-        self.walking = False  # the next step of a walk the bot planned (engine/core/search.py)
+        self.walking = False  # the next step of the bot's walk (``Rules.walk_goes_on``)
 
     @property
     def searching(self) -> bool:
@@ -137,9 +138,11 @@ class Thinking:
             self.bots.asked.add((self.at, self.seat))
             return self.made
         rules, state = self.bots.match.rules, self.bots.match.state
+        made = self.made
         try:
-            rules.check(state, self.seat, self.made)
+            rules.check(state, self.seat, made)
         except Exception:
             # a bot's mistake or crash must not stop the table: a random legal move instead
-            return RandomBot(rules, self.at).decide(self.view, self.choice)
-        return self.made
+            made = RandomBot(rules, self.at).decide(self.view, self.choice)
+        self.bots.last[self.seat] = self.view, made
+        return made

@@ -91,6 +91,7 @@ class Pacer:
             self.bot_failed(error)
             return
         if self.thinking is not None:
+            self.play_at -= self.thinking.pause_saved(self.bot_delay_ms / 1000)
             self.think(self.thinking)
 
     def think(self, thinking, *_event) -> None:
@@ -109,7 +110,6 @@ class Pacer:
                 return
             if searching:
                 _measure_thought(thinking)
-                self.play_at -= thinking.pause_saved(self.bot_delay_ms / 1000)
             wait = self.play_at - time.perf_counter()
             if wait > 0:
                 js.setTimeout(create_once_callable(partial(self.think, thinking)), wait * 1000)
