@@ -212,8 +212,7 @@ class App(BackAndForward):
 
     def pending_bot(self):
         """The bot seat that decides next, or None (only while its game is shown)."""
-        playing = self._playing()
-        return None if playing is None else playing.pending_bot()
+        return None if (playing := self._playing()) is None else playing.pending_bot()
 
     def bot_step(self) -> bool:
         """One bot decision, thought to the end. False if no bot is due."""
@@ -230,20 +229,22 @@ class App(BackAndForward):
 
     def bot_current(self, thinking) -> bool:
         """Is ``thinking`` still for the game, position and screen shown?"""
-        playing = self._playing()
-        return playing is not None and playing.bot_current(thinking)
+        return (playing := self._playing()) is not None and playing.bot_current(thinking)
 
     def bot_play(self, thinking) -> bool:
-        """Play the worked-out ``thinking`` if it is still current; False if it is dropped."""
+        """Play the worked-out ``thinking`` if still current (else False), and the bot's walk
+        on while its next step is decided at once: one repaint, the figure walks the trail."""
         if not self.bot_current(thinking):
             return False
         self._show(self._playing().bot_play(thinking))
+        while (step := self.bot_thinking()) is not None and step.walking \
+                and self.bot_pause() == 1 and step.work(float("-inf")):
+            self._show(self._playing().bot_play(step))
         return True
 
     def bot_pause(self) -> int:
         """How many bot delays the page waits before the next bot decision."""
-        playing = self._playing()
-        return 1 if playing is None else playing.bot_pause()
+        return 1 if (playing := self._playing()) is None else playing.bot_pause()
 
     # --- starting, opening ---------------------------------------------------------------
     def _begin(self, match: Match) -> None:

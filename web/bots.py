@@ -18,8 +18,6 @@ SEARCH: dict = {}  # a Hard bot's search budget and breadth (make_bot's ``search
 THINK_S = 1.0  # how long a Hard seat thinks at most (issue 16: a median decision within 1 s
                # in the browser); a slower device completes fewer playouts and plays weaker,
                # not slower, and the search stops sooner once its playout budget is spent
-WALK_PAUSE = 0.4  # a walk's next step waits this share of the bots' pause (after the last
-                  # step's motion): the figure walking from space to space is what to follow
 
 
 class TableBots:
@@ -91,7 +89,8 @@ class Thinking:
         self.seconds = 0.0  # how long the decision took
         self.playouts = 0  # playouts the search completed
         self.candidates = 0  # the actions it compared
-        self.walking = False  # the next step of the bot's walk (``Rules.walk_goes_on``)
+        self.walking = False  # the next step of the bot's walk (``Rules.walk_goes_on``): the
+                              # page plays it on at once (web/app.py's ``bot_play``)
 
     @property
     def searching(self) -> bool:
@@ -126,11 +125,6 @@ class Thinking:
         self.candidates = len(self.thought.candidates)
         self.made, self.thought = self.thought.decision(), None
         return True
-
-    def pause_saved(self, pause_s: float) -> float:
-        """How much of the bots' usual pause this decision leaves out: a walk's next step
-        waits only ``WALK_PAUSE`` of it."""
-        return pause_s * (1 - WALK_PAUSE) if self.walking else 0.0
 
     def action(self):
         """The decision (once ``work`` said True)."""

@@ -13,7 +13,7 @@ from engine.core.game import Match
 from engine.core.rng import Rng, seed_state
 from engine.simulate import make_bot
 from web import links
-from web.bots import THINK_S, WALK_PAUSE, TableBots
+from web.bots import THINK_S, TableBots
 from web.saves import Saves
 
 
@@ -183,25 +183,32 @@ def test_a_decision_worth_more_is_given_more_time(monkeypatch):
     assert thinking.seconds == pytest.approx(2.5 * THINK_S, abs=0.005)
 
 
-def test_a_hard_seats_walk_is_played_at_once_its_next_steps_after_a_shorter_pause():
-    """Age of Thieves: a Hard seat plays a move's steps unsearched (issue 53); the page is
-    told when a step is the next of the same walk (``WALK_PAUSE`` of the pause), not its
-    first step, and a Normal seat's walk alike."""
-    match = Match.start("age_of_thieves", [{"name": "Ann", "bot": "normal"}, HARD_SEATS[1]],
-                        {}, 5)
-    bots = TableBots(match)
-    first_steps, walking = set(), set()
-    while len(walking) < 2:
-        p = bots.due()
-        thinking = bots.think(p, clock=ticking(0.003))
+def test_a_bots_walk_is_played_in_one_go_its_steps_unsearched(make_app):
+    """Age of Thieves: a Hard seat plays a move's steps unsearched (issue 53), and once a
+    bot's step is played the walk goes on at once to its end, the page repainting once: the
+    next bot decision asked is never the next step of the same walk."""
+    app = make_app(renderer=NoScreen, seed_source=lambda: 5)
+    app.start.on_setup_game("age_of_thieves")
+    for i, kind in enumerate(("human", "hard", "normal")):
+        app.handle("setup-kind", {"arg": i, "value": kind})
+    app.handle("start-game")
+    person = make_bot("normal", "age_of_thieves", 3)
+    steps, walked_on = 0, 0
+    while steps < 12:
+        thinking = app.bot_thinking()
+        if thinking is None:
+            rules, state, p = app.match.rules, app.match.state, app.hot.viewer
+            app.handle("act", person.decide(rules.view(state, p), rules.choice(state, p)))
+            continue
+        assert not thinking.walking  # its walk went on at once
         assert thinking.work(float("inf"))
         if thinking.choice and thinking.choice["kind"] == "move":
-            assert thinking.playouts == 0 and thinking.seconds < 0.01  # at once
-            (walking if thinking.walking else first_steps).add(p)
-            saved = thinking.pause_saved(0.4)
-            assert saved == pytest.approx(0.4 * (1 - WALK_PAUSE) if thinking.walking else 0.0)
-        match.act(p, thinking.action())
-    assert first_steps == {0, 1}
+            steps += 1
+            assert thinking.candidates <= 1 and thinking.playouts == 0  # at once
+        before = len(app.match.actions)
+        assert app.bot_play(thinking)
+        walked_on += len(app.match.actions) - before > 1 and thinking.choice["kind"] == "move"
+    assert walked_on
 
 
 def test_a_thought_is_dropped_when_the_game_moves_away_from_it(make_app):

@@ -1,7 +1,7 @@
 """When the bots move and the remote table's jobs run, between the page's messages.
 
 A bot moves after a pause (``?botdelay=<ms>`` in the URL changes it, 0 for tests), once what
-moved on the screen has arrived on the page (the next step of a walk after a shorter one); a
+moved on the screen has arrived on the page (a walk's steps at once: web/app.py); a
 Hard bot thinks meanwhile, in slices, between which the page's messages (a tap, an undo) are
 answered; the host's bots in a game by links alike, with no pause. The remote table's jobs
 (web/linkjobs.py's Job) are its keys' work and its lock across the tabs, awaited. All of it
@@ -91,7 +91,6 @@ class Pacer:
             self.bot_failed(error)
             return
         if self.thinking is not None:
-            self.play_at -= self.thinking.pause_saved(self.bot_delay_ms / 1000)
             self.think(self.thinking)
 
     def think(self, thinking, *_event) -> None:
