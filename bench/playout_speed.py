@@ -21,6 +21,7 @@ Exits 1 when anything differs. See bench/README.md, "Playout speed".
 import argparse
 import hashlib
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -118,7 +119,8 @@ class Tree:
         self.path = path
         self.process = subprocess.Popen(
             [sys.executable, __file__, "--worker", str(path)], cwd=path, text=True,
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            env={**os.environ, "PYTHONHASHSEED": "0"})  # the same set orders in both
 
     def ask(self, **question) -> dict:
         self.process.stdin.write(json.dumps(question) + "\n")
