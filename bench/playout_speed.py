@@ -168,10 +168,10 @@ def main() -> None:
     parser.add_argument("--games", type=lambda s: s.split(","), default=list(GAMES))
     parser.add_argument("--seeds", type=lambda s: [int(x) for x in s.split(",")],
                         default=[1, 2])
-    parser.add_argument("--playouts", type=int, default=4,
+    parser.add_argument("--playouts", type=int, default=2,
                         help="the Hard seats' budget in the whole games")
-    parser.add_argument("--searches", type=int, default=6, help="timed searches per round")
-    parser.add_argument("--rounds", type=int, default=4)
+    parser.add_argument("--searches", type=int, default=4, help="timed searches per round")
+    parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
     if args.worker:
         worker(args.worker)

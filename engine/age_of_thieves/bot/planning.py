@@ -159,7 +159,7 @@ class Planning:
                     if n in blocked:
                         continue
                     new = n not in got
-                    value = gain + pickup(n) if new else gain
+                    value = gain + (picked[n] if n in picked else pickup(n)) if new else gain
                     old = nxt.get(n)
                     if old is None or value > old[0] + 1e-9:  # the path only for a better one
                         nxt[n] = (value, path + ({"step": n},), got | {n} if new else got)
