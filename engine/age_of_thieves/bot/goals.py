@@ -146,52 +146,41 @@ def goal_field(sit: Sit, goals: dict[str, float]) -> dict[str, float]:
     return cached
 
 
-def entering(sit: Sit) -> dict[str, float]:
-    """What entering each space costs a goal field: a step, more next to the watch and in
-    fire; the same for every goal while the watch stands (kept in the turn's cache)."""
-    key = ("enter", sit.sig)
-    enter = sit.cache.get(key)
-    if enter is None:
-        zain = sit.ability == "firebrand"
-        enter = sit.cache[key] = {}
-        for s in sit.g.spaces:
-            c = 1.0
-            if s in sit.guard_at:
-                c += 4.0
-            elif sit.threat_next(s):
-                c += 0.4
-            elif s in sit.vig_zone:
-                c += 0.1
-            if s in sit.fire and not zain:
-                c += 2.0
-            enter[s] = c
-    return enter
-
-
 def _goal_field(sit: Sit, goals: dict[str, float]) -> dict[str, float]:
     g = sit.g
+    zain = sit.ability == "firebrand"
     morius = sit.ability == "sewer_master"
-    enter = entering(sit)
+    enter = {}
+    for s in g.spaces:
+        c = 1.0
+        if s in sit.guard_at:
+            c += 4.0
+        elif sit.threat_next(s):
+            c += 0.4
+        elif s in sit.vig_zone:
+            c += 0.1
+        if s in sit.fire and not zain:
+            c += 2.0
+        enter[s] = c
     dist = dict(goals)
     heap = [(c, s) for s, c in goals.items()]
     heapq.heapify(heap)
-    exits, guard_at, radj, known = sit.exits, sit.guard_at, g.radj, dist.get
-    pop, push = heapq.heappop, heapq.heappush  # the hot loop's names, looked up once
+    exits = sit.exits
     sewer_from = (sit.entrances | sit.exits) if morius else sit.entrances
     sewer_cost = 0.5 if morius else 2.0
     while heap:
-        c, u = pop(heap)
-        if c > known(u, 1e9):
+        c, u = heapq.heappop(heap)
+        if c > dist.get(u, 1e9):
             continue
         cu = c + enter[u]
-        for w in radj[u]:
-            if cu < known(w, 1e9):
+        for w in g.radj[u]:
+            if cu < dist.get(w, 1e9):
                 dist[w] = cu
-                push(heap, (cu, w))
-        if u in exits and u not in guard_at:
+                heapq.heappush(heap, (cu, w))
+        if u in exits and u not in sit.guard_at:
             cs = c + sewer_cost
             for w in sewer_from:
-                if w != u and cs < known(w, 1e9):
+                if w != u and cs < dist.get(w, 1e9):
                     dist[w] = cs
-                    push(heap, (cs, w))
+                    heapq.heappush(heap, (cs, w))
     return dist

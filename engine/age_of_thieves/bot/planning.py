@@ -149,17 +149,16 @@ class Planning:
         if use_sewers and entrance:
             for x, cand in sewers(layer, 0, True).items():
                 layer.setdefault(x, cand)
-        blocked = g.dungeons.union(() if zain else sit.fire,
-                                   () if through_guards else sit.guard_at)
-        adj = g.adj
         for k in range(1, steps + 1):
             nxt: dict = {}
             for node, (gain, path, got) in layer.items():
-                for n in adj[node]:
-                    if n in blocked:
+                for n in g.adj[node]:
+                    if n in g.dungeons or (n in sit.fire and not zain):
+                        continue
+                    if n in sit.guard_at and not through_guards:
                         continue
                     new = n not in got
-                    value = gain + (picked[n] if n in picked else pickup(n)) if new else gain
+                    value = gain + pickup(n) if new else gain
                     old = nxt.get(n)
                     if old is None or value > old[0] + 1e-9:  # the path only for a better one
                         nxt[n] = (value, path + ({"step": n},), got | {n} if new else got)
@@ -169,10 +168,8 @@ class Planning:
                     if old is None or cand[0] > old[0] + 1e-9:
                         nxt[x] = cand
             layer = nxt
-            known, detour = cache_t[steps - k >= 1], 0.01 * k
             for node, (gain, path, _) in layer.items():
-                end = known[node] if node in known else terminal(node, steps - k)
-                score = gain + end - detour
+                score = gain + terminal(node, steps - k) - 0.01 * k
                 if score > best[0] + 1e-9:
                     best = (score, path, node)
         return best
