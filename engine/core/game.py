@@ -197,6 +197,9 @@ def rules_for(game_id: str) -> Rules:
     return importlib.import_module(GAMES[game_id]).RULES
 
 
+NESTED = (dict, list)  # the JSON values json_copy copies
+
+
 def json_copy(value):
     """A deep copy of a JSON value (dicts and lists of plain values), quicker than deepcopy
     (a plain value is taken as it is, without a call)."""
@@ -205,9 +208,6 @@ def json_copy(value):
     if isinstance(value, list):
         return [json_copy(v) if isinstance(v, NESTED) else v for v in value]
     return value
-
-
-NESTED = (dict, list)  # the JSON values json_copy copies
 
 
 def canonical(value) -> str:

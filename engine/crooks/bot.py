@@ -149,7 +149,7 @@ class Model:
         gangs = self._gang_points(self.gang_counts)
         self.totals = [t + g for t, g in zip(self.totals, gangs, strict=True)]
         self.gang_base = gangs
-        self.standing = self.utility(self.totals, self.money)  # what every gain is counted from
+        self.base_utility = self.utility(self.totals, self.money)  # every gain is counted from it
 
     def _den_memory(self) -> dict:
         """The latest stack the bot saw in each den (recruiting: the cards it left)."""
@@ -254,7 +254,7 @@ class Model:
                     counts[q] = [a + b for a, b in zip(counts[q], delta, strict=True)]
                 points = self._gang_cache[key] = self._gang_points(counts)
             totals = [t - o + w for t, o, w in zip(totals, self.gang_base, points, strict=True)]
-        return self.utility(totals, self.money + money) - self.standing
+        return self.utility(totals, self.money + money) - self.base_utility
 
     # --- placements --------------------------------------------------------------------------
     def placements(self, cid: str, money: int) -> list[tuple[int, str]]:

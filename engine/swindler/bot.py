@@ -265,9 +265,9 @@ class Look:
         return self._remembered(("sale", kind, bag), self._sale_value, kind, bag)
 
     def _sale_value(self, kind: str, bag: str) -> float:
-        best = 0
         if content.coin_value(kind):  # money is counted, never sold
-            return best
+            return 0
+        best = 0
         for fence in self.v["fences"]["open"]:
             if not fence:
                 continue

@@ -14,7 +14,7 @@ from . import content
 from .flow import top_ask
 from .table import coins_worth, effective_type
 
-BAG_FILLINGS = 4096  # bag fillings whose figures are kept (a game's sorted bags hold 2,048)
+BAG_FILLINGS = 4096  # bag fillings whose figures are kept (sorted, the bags have 2,048)
 
 
 def view(s: dict, player: int | None, choice: dict | None) -> dict:
