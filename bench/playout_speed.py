@@ -1,6 +1,6 @@
 """The Hard bot's playouts against another checkout's: the same decisions, at what CPU cost.
 
-    .venv/bin/python bench/playout_speed.py /work/main          # all three games, ~3 min
+    .venv/bin/python bench/playout_speed.py /work/main          # all three games, ~2 min
     .venv/bin/python bench/playout_speed.py /work/main --games swindler --rounds 5
 
 Each checkout (the reference given, and this one) runs in its own worker process that imports
