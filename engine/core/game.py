@@ -197,12 +197,16 @@ def rules_for(game_id: str) -> Rules:
     return importlib.import_module(GAMES[game_id]).RULES
 
 
+NESTED = (dict, list)  # the JSON values json_copy copies
+
+
 def json_copy(value):
-    """A deep copy of a JSON value (dicts and lists of plain values), quicker than deepcopy."""
+    """A deep copy of a JSON value (dicts and lists of plain values), quicker than deepcopy
+    (a plain value is taken as it is, without a call)."""
     if isinstance(value, dict):
-        return {k: json_copy(v) for k, v in value.items()}
+        return {k: json_copy(v) if isinstance(v, NESTED) else v for k, v in value.items()}
     if isinstance(value, list):
-        return [json_copy(v) for v in value]
+        return [json_copy(v) if isinstance(v, NESTED) else v for v in value]
     return value
 
 

@@ -21,6 +21,7 @@ It keeps a probabilistic picture of the table (``Model``):
 """
 
 import math
+from itertools import accumulate
 
 from engine.core.rng import Rng, seed_state
 
@@ -48,11 +49,7 @@ def _cdf(dist: dict) -> list[float]:
     dense = [0.0] * (MAX_RANK + 1)
     for rank, p in dist.items():
         dense[rank] += p
-    total = 0.0
-    for i, p in enumerate(dense):
-        total += p
-        dense[i] = total
-    return dense
+    return list(accumulate(dense))
 
 
 def win_chances(dists: list[dict], cdfs: list[list[float]]) -> list[float]:
@@ -138,6 +135,8 @@ class Model:
                      for q in range(n)}
         self.base_mod = {v: v + sum(p.mod + p.hidden * self.mean_mod for p in self.piles[v])
                          for v in content.TARGETS}
+        self.configs = {v: tuple((p.exists, p.rank, p.hidden) for p in self.piles[v])
+                        for v in content.TARGETS}  # each player's (exists, rank, hidden)
         self._chance_cache: dict = {}
         self._gang_cache: dict = {}
         self._cdf_cache: dict = {}
@@ -150,6 +149,7 @@ class Model:
         gangs = self._gang_points(self.gang_counts)
         self.totals = [t + g for t, g in zip(self.totals, gangs, strict=True)]
         self.gang_base = gangs
+        self.base_utility = self.utility(self.totals, self.money)  # every gain is counted from it
 
     def _den_memory(self) -> dict:
         """The latest stack the bot saw in each den (recruiting: the cards it left)."""
@@ -206,17 +206,19 @@ class Model:
         return {0: 1.0}
 
     def _target_points(self, v: int, changes: dict, mod_delta: float) -> list[float]:
-        cfgs = tuple(changes.get(q) or (p.exists, p.rank, p.hidden)
-                     for q, p in enumerate(self.piles[v]))
+        cfgs = self.configs[v]
+        if changes:
+            cfgs = tuple(changes.get(q) or c for q, c in enumerate(cfgs))
         key = (v, cfgs)
         chances = self._chance_cache.get(key)
         if chances is None:
             dists = [self._dist(v, q, c) for q, c in enumerate(cfgs)]
             cdfs = []
             for q, (c, d) in enumerate(zip(cfgs, dists, strict=True)):
-                if (v, q, c) not in self._cdf_cache:
-                    self._cdf_cache[v, q, c] = _cdf(d)
-                cdfs.append(self._cdf_cache[v, q, c])
+                cdf = self._cdf_cache.get((v, q, c))
+                if cdf is None:
+                    cdf = self._cdf_cache[v, q, c] = _cdf(d)
+                cdfs.append(cdf)
             chances = self._chance_cache[key] = win_chances(dists, cdfs)
         worth = max(0.0, self.base_mod[v] + mod_delta)
         return [worth * c for c in chances]
@@ -238,7 +240,7 @@ class Model:
     def gain(self, targets: dict, gangs: dict, money: int = 0) -> float:
         """Utility change of a hypothetical move: ``targets`` maps a target to (player configs
         ``{q: (exists, rank, hidden)}``, modifier change), ``gangs`` a player to gang changes."""
-        totals = list(self.totals)
+        totals = self.totals
         for v, (changes, mod_delta) in targets.items():
             new = self._target_points(v, changes, mod_delta)
             totals = [t - o + w for t, o, w in zip(totals, self.target_points[v], new,
@@ -252,7 +254,7 @@ class Model:
                     counts[q] = [a + b for a, b in zip(counts[q], delta, strict=True)]
                 points = self._gang_cache[key] = self._gang_points(counts)
             totals = [t - o + w for t, o, w in zip(totals, self.gang_base, points, strict=True)]
-        return self.utility(totals, self.money + money) - self.utility(self.totals, self.money)
+        return self.utility(totals, self.money + money) - self.base_utility
 
     # --- placements --------------------------------------------------------------------------
     def placements(self, cid: str, money: int) -> list[tuple[int, str]]:
@@ -277,7 +279,7 @@ class Model:
         data = content.crook(cid)
         r, m, action = data["rank"], data["modifier"], data["action"]
         me = self.me
-        gangs = [int(g in data["gangs"]) for g in content.GANGS]
+        gangs = content.gang_members(cid)
         mine = self.piles[v][me]
         if face == "down":
             bonus = self.price * (self.settings["hide"] + self.settings["hide_per_value"] * v)

@@ -27,6 +27,12 @@ def crook(cid: str) -> dict:
     return crooks()[cid]
 
 
+@cache
+def gang_members(cid: str) -> tuple[int, ...]:
+    """1 for each gang of ``GANGS`` the crook belongs to, else 0."""
+    return tuple(int(g in crook(cid)["gangs"]) for g in GANGS)
+
+
 def dens(players: int) -> list[str]:
     """The den letters in use: A.. one per stack."""
     return [chr(ord("A") + i) for i in range(len(STACKS[players]))]

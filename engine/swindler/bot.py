@@ -218,6 +218,7 @@ class Look:
         self.seat = view["seats"][self.me]
         self._needed = None
         self._holdings = None
+        self._open = [o for o in view["orders"]["open"] if o]
         self._kept: dict = {}  # what was worked out from the view, by (what, arguments)
 
     # --- basics -------------------------------------------------------------------------
@@ -246,7 +247,8 @@ class Look:
         return bool(master and master["id"] == ability and master["unlocked"])
 
     def open_orders(self) -> list[dict]:
-        return [o for o in self.v["orders"]["open"] if o]
+        """The open orders (a list to read, not to change)."""
+        return self._open
 
     def order(self, order_id: str) -> dict:
         return next(o for o in self.open_orders() if o["id"] == order_id)
@@ -263,9 +265,11 @@ class Look:
         return self._remembered(("sale", kind, bag), self._sale_value, kind, bag)
 
     def _sale_value(self, kind: str, bag: str) -> float:
+        if content.coin_value(kind):  # money is counted, never sold
+            return 0
         best = 0
         for fence in self.v["fences"]["open"]:
-            if not fence or content.coin_value(kind):
+            if not fence:
                 continue
             free = [f for f in fence["fields"] if f["tile"] is None]
             for f in free:
@@ -294,6 +298,11 @@ class Look:
         """The holdings that would fill slots of an Own or Give order now (``partial``)."""
         return self._remembered(("filled", order["id"]), partial, order.get("slots", []),
                                 self.holdings())
+
+    def fulfillable(self, order: dict) -> bool:
+        """Do the holdings fill every slot of an Own or Give order now?"""
+        return self._remembered(("match", order["id"]), match, order["slots"],
+                                self.holdings()) is not None
 
     def pursued(self) -> list[dict]:
         """Own and Give orders worth working towards: its own reservations, and open orders it
@@ -326,10 +335,11 @@ class Look:
         worth = max(self.sale_value(kind, bag), content.coin_value(kind), IDLE)
         for order_id in self.seat["reserved"]:
             order = self.order(order_id)
-            if order["kind"] not in ("own", "give"):
-                continue
+            if order["kind"] not in ("own", "give") or \
+                    not any(content.slot_matches(slot, kind, bag) for slot in order["slots"]):
+                continue  # an item that fills no slot changes neither test below
             pool = self.holdings()
-            if match(order["slots"], pool) is None and \
+            if not self.fulfillable(order) and \
                     match(order["slots"], pool + [("new", kind, bag)]) is not None:
                 worth = max(worth, self.order_worth(order_id))
             elif len(partial(order["slots"], pool + [("new", kind, bag)])) > \
@@ -546,10 +556,11 @@ def partial(slots: list[dict], pool: list) -> list[str]:
     """Handles filling as many ``slots`` as a greedy pass manages (most specific slot first,
     least flexible holding first)."""
     fits = [[content.slot_matches(s, kind, bag) for s in slots] for _, kind, bag in pool]
+    flexibility = [sum(f) for f in fits]
     left, used = list(range(len(pool))), []
     for i in sorted(range(len(slots)), key=lambda i: _breadth(slots[i])):
         if fitting := [h for h in left if fits[h][i]]:
-            pick = min(fitting, key=lambda h: sum(fits[h]))
+            pick = min(fitting, key=flexibility.__getitem__)
             left.remove(pick)
             used.append(pool[pick][0])
     return used

@@ -58,14 +58,17 @@ def tiles() -> dict:
     return found
 
 
+@cache
 def types() -> dict:
     return tile_data()["types"]
 
 
+@cache
 def bag_of(tile: str) -> str:
     return tiles()[tile]["bag"]
 
 
+@cache
 def type_of(tile: str) -> str:
     return tiles()[tile]["type"]
 
@@ -74,6 +77,7 @@ def is_skull(tile: str) -> bool:
     return type_of(tile) == "skull"
 
 
+@cache
 def coin_value(kind: str) -> int:
     """Coins shown by a tile type (0 for anything but money)."""
     return types().get(kind, {}).get("coins", 0)
@@ -96,9 +100,14 @@ def slot_matches(spec: dict, kind: str, bag: str | None) -> bool:
     three keys is a joker for one key of any colour. A lock-picker card is passed with
     ``bag=None`` and her key type.
     """
-    if "bag" in spec and spec["bag"] != bag:
+    return _fits(spec["item"], spec.get("bag"), kind, bag)
+
+
+@cache
+def _fits(item: str, colour: str | None, kind: str, bag: str | None) -> bool:
+    """``slot_matches`` for a slot of ``item`` from the bag ``colour`` (None: any bag)."""
+    if colour is not None and colour != bag:
         return False
-    item = spec["item"]
     info = types()[kind]
     if item == "any":
         return bag is not None
@@ -148,10 +157,12 @@ def accomplices() -> dict:
     return cards
 
 
+@cache
 def kind_of(card: str) -> str:
     return accomplices()[card]["kind"]
 
 
+@cache
 def card_name(card: str) -> str:
     """``"Lock-picker (red)"``."""
     info = accomplices()[card]

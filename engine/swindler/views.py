@@ -5,12 +5,16 @@ size), and the order, fence and accomplice decks are face down (only their sizes
 options, the pending steps and questions (the stack), the drafted master cards still to
 choose, what this turn completed or sold, and how many cards each seat hired this turn."""
 
+from functools import lru_cache
+
 from engine.core import gamelog
 from engine.core.game import json_copy
 
 from . import content
 from .flow import top_ask
 from .table import coins_worth, effective_type
+
+BAG_FILLINGS = 4096  # bag fillings whose figures are kept (sorted, the bags have 2,048)
 
 
 def view(s: dict, player: int | None, choice: dict | None) -> dict:
@@ -59,6 +63,14 @@ def _flow(s: dict) -> dict:
 
 
 def _bag(tiles: list[str]) -> dict:
+    counted = _counted(tuple(tiles))
+    return {**counted, "contents": dict(counted["contents"])}
+
+
+@lru_cache(maxsize=BAG_FILLINGS)
+def _counted(tiles: tuple[str, ...]) -> dict:
+    """A bag's figures for the view, by its tiles (kept: the playouts of a search see the same
+    few fillings over and over; never changed, ``_bag`` copies them)."""
     contents = {}
     for t in tiles:
         kind = content.type_of(t)
