@@ -14,7 +14,9 @@ buttons as a person would (Age of Thieves: declares nothing, then takes the firs
 Crooks: the first option, passing after a while; Swindler: goes stealing, stops drawing at
 the shown odds), the way e2e/ plays whole games.
 
-A wait is measured from just before the person's tap to the moment their next prompt (or
+``--person-ms``: the person looks at each prompt that long first (0: taps at once); bots that
+decide at the same time as the person (the Age of Thieves Declaration) think meanwhile, as at a
+real table. A wait is measured from just before the person's tap to the moment their next prompt (or
 the end) is on the page, on the script's clock; only the waits in which a bot decided count
 (the others are the person's own next step). ``--turns`` waits per game (N), fewer if the
 game ends first. The "bot thought" measures (web/browser/pacing.py) tell how many of the Hard
@@ -93,8 +95,9 @@ def tap(page, game: str, decided: int) -> None:
     click(page, buttons.nth(pick))
 
 
-def one_game(browser, url: str, game: str, turns: int, log) -> dict:
-    """A person and two Hard bots, until ``turns`` waits for the bots (or the end)."""
+def one_game(browser, url: str, game: str, turns: int, log, person_ms: int = 0) -> dict:
+    """A person and two Hard bots, until ``turns`` waits for the bots (or the end); the person
+    looks at each prompt for ``person_ms`` before the tap."""
     page = browser.new_page(viewport={"width": 390, "height": 844})
     settled = f"#handover-ok, {PROMPTS[game]}, .screen-end"
     waits, decided = [], 0
@@ -104,6 +107,7 @@ def one_game(browser, url: str, game: str, turns: int, log) -> dict:
         start_table(page, game, ["human", "hard", "hard"])
         page.wait_for_selector(settled, timeout=WAIT_TIMEOUT_MS)
         while len(waits) < turns and not page.locator(".screen-end").count():
+            page.wait_for_timeout(person_ms)
             actions = page.evaluate(RECORD_JS)
             began = time.monotonic()
             tap(page, game, decided)
@@ -139,7 +143,8 @@ def figures(run: dict) -> dict:
 def print_report(report: dict) -> None:
     m = report["machine"]
     print(f"Waiting for two Hard bots - {report['date']}, {m['chromium']}, Pyodide "
-          f"{m['pyodide']}, {m['cpu']} ({m['cores']} cores), load {report['load']}")
+          f"{m['pyodide']}, {m['cpu']} ({m['cores']} cores), load {report['load']}, the "
+          f"person looking {report['person_ms']} ms at a prompt")
     print(f"{'game':23} {'N':>3} | {'wait s median/p90/max':>21} | {'bot decisions':>13} | "
           f"searched of Hard decisions | search ms median/max")
     for game, r in report["games"].items():
@@ -158,11 +163,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--before", type=Path, metavar="DIR",
                         help="another build (e.g. main's build/site, copied): each game is "
                              "played there first, then here, under the same load")
+    parser.add_argument("--person-ms", type=int, default=0,
+                        help="how long the person looks at a prompt before the tap (0): bots "
+                             "deciding at the same time (a Declaration) think meanwhile")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     if (begun := begin(args.json)) is None:
         return 2
     log, report = begun
+    report["person_ms"] = args.person_ms
     from playwright.sync_api import sync_playwright
 
     with serve(SITE) as url, serve(args.before or SITE) as before_url, \
@@ -172,8 +181,9 @@ def main(argv: list[str] | None = None) -> int:
             for game in args.only or GAMES:
                 if args.before:
                     report["games"][f"{game} before"] = figures(
-                        one_game(browser, before_url, game, args.turns, log))
-                report["games"][game] = figures(one_game(browser, url, game, args.turns, log))
+                        one_game(browser, before_url, game, args.turns, log, args.person_ms))
+                report["games"][game] = figures(
+                    one_game(browser, url, game, args.turns, log, args.person_ms))
         finally:
             browser.close()
     return finish(report, args.json, print_report)

@@ -161,7 +161,8 @@ def bob_asked_before_anns_first_steal() -> str:
 
 def test_on_a_phone_a_person_passes_until_their_turn_and_is_not_handed_the_device(browser,
                                                                                    site_url):
-    """At 390x844 "Pass until my turn" is beside "No, pass", on screen and not covered; once
+    """At 390x844 "Pass until my turn" is beside "No, pass", on screen and not covered, and
+    the moments "Ask me only…" unfolds come into view (the sheet scrolls to them); once
     pressed the device goes on to Cy, everyone sees Bob's mark, and Ann's next draw asks Cy
     (Bob's window passed by the table, the ordinary pass in the record)."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
@@ -179,6 +180,9 @@ def test_on_a_phone_a_person_passes_until_their_turn_and_is_not_handed_the_devic
         return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)); }""",
                          until.element_handle())
     assert accessibility_violations(page) == []
+    click(page, page.get_by_role("button", name="Ask me only…"))  # unfolded into view
+    first = page.get_by_role("button", name="before someone steals").bounding_box()
+    assert first["y"] >= 0 and first["y"] + first["height"] <= 844
     click(page, until)
     assert "Pass the device to Cy" in page.inner_text("#app")
     click(page, "#handover-ok")

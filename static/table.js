@@ -168,8 +168,12 @@
       focus(root.querySelector(NEXT_DECISION), false);
     } else if ((before !== null && !active.isConnected) || (before === null && message.by_person)) {
       // the same screen: the focus stays on the control, else goes to the next decision,
-      // and the page does not move
-      focus(find(before), false);
+      // and the page does not move; what a control the person pressed unfolded comes into view
+      const control = find(before);
+      focus(control, false);
+      const unfolded = control && control.getAttribute("aria-expanded") === "true"
+        && document.getElementById(control.getAttribute("aria-controls"));
+      if (unfolded && message.by_person) unfolded.scrollIntoView({ block: "nearest" });
     }
     if (message.change === "same") showDecision();
     if (window.tablePointing) window.tablePointing.teach();

@@ -41,16 +41,18 @@ def auto_pass(view: dict, ui: dict, at_window: bool) -> str:
     asked = mine["ask"] if mine is not None and "ask" in mine else list(MOMENTS)
     turn = _("Pass until my turn") if at_window else _("Pass on accomplices until my next turn")
     folded = not ui.get("moments")
-    moments = "" if folded else f'<p class="hint">{e(_(TICKED))}</p>' + "".join(
+    moments = "" if folded else '<div id="swd-moments-list">' + \
+        f'<p class="hint">{e(_(TICKED))}</p>' + "".join(
         f'<button type="button" class="swd-moment" aria-pressed="{str(m in asked).lower()}"'
         f'{ev("auto-pass", [x for x in MOMENTS if (x in asked) != (x == m)])}>'
         f"{e(_(label))}</button>" for m, label in MOMENTS.items()) + (
         f'<button type="button"{ev("auto-pass", "always")}>{e(_("Ask me always"))}'
-        f"</button>" if mine is not None else "")
+        f"</button>" if mine is not None else "") + "</div>"
     items = (f'<li class="swd-autopass"><button type="button" class="swd-until small" '
              f'aria-pressed="{str(until).lower()}"{ev("auto-pass", "turn")}>{e(turn)}</button>'
              f'</li><li class="swd-autopass swd-moments{"" if folded else " open"}">'
              f'<button type="button" class="small" aria-expanded="{str(not folded).lower()}"'
+             f'{"" if folded else " aria-controls=swd-moments-list"}'
              f'{ev("swd-moments")}>{e(_("Ask me only…"))}</button>{moments}</li>')
     if at_window:  # beside "No, pass" (list items of the options)
         return items
