@@ -110,7 +110,7 @@ class Thinking:
         now = self.clock()
         deadline = self.started + (THINK_S if budget_s is None else budget_s) \
             * self.thought.effort
-        spent = False
+        spent = not self.thought.budget  # nothing to compare (a walk's next step): at once
         try:
             while not spent and now < min(until, deadline):
                 spent = not self.thought.step()

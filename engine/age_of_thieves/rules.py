@@ -30,12 +30,8 @@ class AgeOfThieves(Rules):
     close Rat King's Tunnels (2: open). Where a switch lies: grep ``t.revision``, and a card's
     ``before`` data (``Table.card``)."""
     unnamed_revision = 2  # records made before revisions were named: under 2, or 1 before it
-    search_effort = {"declare": 2.5,  # a turn's plan: where Normal's pick costs the most
+    search_effort = {"declare": 2.5}  # a turn's plan: where Normal's pick costs the most
                                       # (bench/README.md, "the Declaration searched longer")
-                     "move": 0, "resolve": 0, "discard": 0, "start": 0}
-    """Unsearched: a step, the order of the declared cards, a discard, a start space (a search
-    overturned Normal's pick at 4 of 174 of them, issue 53: bench/README.md, "Where Hard
-    searches")."""
 
     def new_state(self, seats, options, rng: Rng) -> dict:
         state = setup.new_state(seats, options, rng)

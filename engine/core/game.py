@@ -147,8 +147,8 @@ class Rules(ABC):
     search_playouts = 24
     """A search's budget of playouts per decision (the browser's time may end it sooner)."""
     search_effort: dict = {}
-    """Decisions worth a longer search, or none (0), by choice kind: how many times the budget
-    (of playouts, and of time in the browser) they get."""
+    """Decisions worth a longer search, by choice kind: how many times the budget (of
+    playouts, and of time in the browser) they get."""
     search_confidence = 0.9
     """How sure a search must be that a challenger beats the policy's pick to play it: a
     one-sided test on fresh worlds (engine/core/search.py)."""

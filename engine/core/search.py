@@ -20,8 +20,11 @@ A simultaneous secret decision (the Age of Thieves declaration) is searched as s
 determinizer leaves the others' hidden declarations unmade, so in every playout they decide
 after the bot without seeing its choice, as at the table.
 
-Where a search rarely changes the policy's pick, a game gives that kind of decision no budget
-(``Rules.search_effort`` 0): the pick is played at once (Age of Thieves' steps of a move).
+A walk of single steps (``Rules.walk_goes_on``: Age of Thieves' moves) is searched at its
+first step only: every playout played the walk on by the policy, so while the position is what
+the step led to, with nothing else seen changing, the next step is the policy's pick, unsearched
+(issue 53: a step's second of thinking in the browser). Anything unexpected — a token turned, a
+guard woken, another seat's move — and the next step is searched again.
 
 No clock: a search is a ``Thought`` stepped an action of a playout at a time, so that the
 caller decides when to stop — in the browser, between slices of time, after a time budget —
@@ -93,6 +96,7 @@ class SearchBot:
         self.breadth = breadth
         self.spec_samples = spec_samples
         self.alternative = alternative
+        self.last = None  # the bot's last decision: (view, action), where a walk may go on
 
     def decide(self, view: dict, choice: dict):
         """The whole search at once (simulations, tests)."""
@@ -103,16 +107,21 @@ class SearchBot:
 
     def think(self, view: dict, choice: dict) -> "Thought":
         """A search to step by hand: ``step()`` until it says False or time is up, then
-        ``decision()``."""
-        return Thought(self, view, choice, self.candidates(view, choice))
+        ``decision()``. The next step of a walk the last decision began or went on with is
+        the policy's, unsearched (a single candidate)."""
+        if self.last is not None and self.rules.walk_goes_on(*self.last, view):
+            candidates = [self.policy(self.rules, self.rng.next_u32()).decide(view, choice)]
+        else:
+            candidates = self.candidates(view, choice)
+        return Thought(self, view, choice, candidates)
 
     def candidates(self, view: dict, choice: dict) -> list:
         """The policy's pick first, then the others; each once. Out of turn (a ``standing``
         moment, asked before every step of another player) the policy's pick alone: a pass
         cannot be played out, and searching every such moment would cost the most where it
-        matters least; alike for a kind of decision with no budget (``search_effort`` 0)."""
+        matters least."""
         proposed = [self.policy(self.rules, self.rng.next_u32()).decide(view, choice)]
-        if choice.get("standing") or not self.rules.search_effort.get(choice["kind"], 1.0):
+        if choice.get("standing"):
             return proposed
         if "options" in choice:
             others = list(choice["options"])
@@ -217,7 +226,7 @@ class Thought:
     def decision(self):
         """The challenger, if the rounds comparing it with the policy's pick say it is better
         by more than their noise (a one-sided t-test at ``Rules.search_confidence``); else
-        the pick."""
+        the pick. The bot remembers it, for a walk that goes on."""
         decided = self.candidates[0]
         if self.challenger is not None:
             differences = self._differences(self.challenger, self.compared_from)
@@ -225,6 +234,7 @@ class Thought:
             if n >= 2 and _mean(differences) > \
                     _t_quantile(self.bot.confidence_z, n - 1) * _standard_error(differences):
                 decided = self.candidates[self.challenger]
+        self.bot.last = self.view, decided
         return decided
 
 

@@ -77,9 +77,10 @@ def test_out_of_turn_the_search_bot_plays_its_policys_pick_unsearched():
     assert asked == 5
 
 
-def walk_begun():
-    """An Age of Thieves game played by Normal bots to the first step after which the same
-    figure's move goes on: the views before and after the step, and the step."""
+def walk_begun(hard: SearchBot):
+    """An Age of Thieves game played by Normal bots to the first move where ``hard``, asked
+    for the step, takes one after which its walk goes on: the state then, the seat, the views
+    before and after the step and the step."""
     bots = [make_bot("heuristic", "age_of_thieves", 40 + i) for i in range(3)]
     match = Match.start("age_of_thieves", [{}, {}, {}], {}, 8)
     rules = match.rules
@@ -89,36 +90,34 @@ def walk_begun():
         if choice["kind"] != "move":
             continue
         before = rules.view(at.state, player)
-        step = bots[player].decide(before, choice)
+        step = hard.decide(before, choice)
         state = json_copy(at.state)
         rules.apply(state, player, step)
         if player in rules.to_act(state):
             after = rules.view(state, player)
             if rules.walk_goes_on(before, step, after):
-                return before, step, after
+                return state, player, before, step, after
     raise AssertionError("no walk in the game")
 
 
-def test_age_of_thieves_searches_the_plan_and_cards_not_a_moves_steps():
-    """Where a search rarely overturns Normal's pick (a step, the declared cards' order, a
-    discard, the start space: issue 53) Hard plays the pick at once; the plan is searched."""
-    seen = set()
-    for rules, state in decision_points("age_of_thieves", every=5):
-        player = rules.to_act(state)[0]
-        choice = rules.choice(state, player)
-        hard = WatchedSearch(rules, 3, policy=heuristic, playouts=4, horizon=40)
-        hard.decide(rules.view(state, player), choice)
-        unsearched = rules.search_effort.get(choice["kind"], 1.0) == 0
-        assert (len(hard.thought.candidates) == 1) == unsearched or \
-            len(choice.get("options") or ()) == 1, choice["kind"]
-        seen.add((choice["kind"], unsearched))
-    assert ("move", True) in seen and ("declare", False) in seen
+def test_a_walk_goes_on_with_the_policys_step_unsearched():
+    """The walk's first step is searched; its next step, the position being what the step led
+    to, is the policy's pick, with no playout."""
+    hard = WatchedSearch(rules_for("age_of_thieves"), 3, policy=heuristic, playouts=4,
+                         horizon=40)
+    state, player, before, step, after = walk_begun(hard)
+    assert len(hard.thought.candidates) > 1 and hard.thought.playouts > 0
+    action = hard.decide(after, after["choice"])
+    assert len(hard.thought.candidates) == 1 and hard.thought.playouts == 0
+    assert action == heuristic(hard.rules, 9).decide(after, after["choice"])
+    hard.rules.check(state, player, action)
 
 
-@pytest.mark.parametrize("change", ["none", "a token turned", "a guard moved", "another step"])
-def test_a_walk_goes_on_while_the_position_is_what_the_step_led_to(change):
-    before, step, after = walk_begun()
-    rules = rules_for("age_of_thieves")
+@pytest.mark.parametrize("change", ["a token turned", "a guard moved", "another step"])
+def test_a_walk_is_searched_again_when_the_position_is_not_what_the_step_led_to(change):
+    hard = WatchedSearch(rules_for("age_of_thieves"), 3, policy=heuristic, playouts=4,
+                         horizon=40)
+    _, _, before, step, after = walk_begun(hard)
     seen = json_copy(after)
     if change == "a token turned":
         space = next(s for s, kind in seen["tokens"].items() if kind is None)
@@ -126,12 +125,15 @@ def test_a_walk_goes_on_while_the_position_is_what_the_step_led_to(change):
     elif change == "a guard moved":
         first, second = list(seen["watch"].values())[:2]
         first["space"], second["space"] = second["space"], first["space"]
-    elif change == "another step":
-        step = next(o for o in before["choice"]["options"] if o != step and "step" in o)
-    assert rules.walk_goes_on(before, step, seen) == (change == "none")
+    else:
+        other = next(o for o in before["choice"]["options"] if o != step and "step" in o)
+        hard.last = before, other
+    assert not hard.rules.walk_goes_on(*hard.last, seen)
+    hard.decide(seen, seen["choice"])
+    assert len(hard.thought.candidates) > 1
 
 
-def test_a_game_without_walks_has_none():
+def test_a_game_without_walks_searches_every_decision():
     rules = rules_for("crooks")
     view = {"anything": 1}
     assert not rules.walk_goes_on(view, {"step": "x"}, view)
