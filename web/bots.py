@@ -58,6 +58,8 @@ class TableBots:
             bot = self.bot(p)
             if hasattr(bot, "think"):
                 thinking.thought = bot.think(view, choice)
+                thinking.effort = thinking.thought.effort
+                thinking.masked = bool(choice.get("masked"))
             else:
                 thinking.made = bot.decide(view, choice)
         except Exception:  # a bot's crash must not stop the table: ``action`` moves at random
@@ -91,6 +93,8 @@ class Thinking:
         self.candidates = 0  # the actions it compared
         self.walking = False  # the next step of the bot's walk (``Rules.walk_goes_on``): the
                               # page plays it on at once (web/app.py's ``bot_play``)
+        self.effort = 1.0  # the search's share of the time to think (``Rules.search_effort``)
+        self.masked = False  # a searching bot's answer that must not tell what it holds
 
     @property
     def searching(self) -> bool:
@@ -108,8 +112,7 @@ class Thinking:
         if not self.searching:
             return True
         now = self.clock()
-        deadline = self.started + (THINK_S if budget_s is None else budget_s) \
-            * self.thought.effort
+        deadline = self.deadline(budget_s)
         spent = not self.thought.budget  # nothing to compare (a walk's next step): at once
         try:
             while not spent and now < min(until, deadline):
@@ -125,6 +128,17 @@ class Thinking:
         self.candidates = len(self.thought.candidates)
         self.made, self.thought = self.thought.decision(), None
         return True
+
+    def deadline(self, budget_s: float | None = None) -> float:
+        """When the time to think is up: ``budget_s`` (``THINK_S`` unless told) times the
+        decision's effort after it began."""
+        return self.started + (THINK_S if budget_s is None else budget_s) * self.effort
+
+    def held_until(self, budget_s: float | None = None) -> float:
+        """The clock before which the decision is not played: for a searching bot's answer
+        to a masked choice (Swindler's windows with full secrecy) its whole time to think,
+        searched or not, so that how long it took does not tell whether it held a card."""
+        return self.deadline(budget_s) if self.masked else float("-inf")
 
     def action(self):
         """The decision (once ``work`` said True)."""

@@ -302,3 +302,30 @@ def test_an_easy_seat_plays_the_games_easy_bot_from_its_view(game):
     easy = rules.easy_bot(seed)
     assert thinking.action() == easy.decide(rules.view(match.state, 1),
                                             rules.choice(match.state, 1))
+
+
+def test_a_hard_seats_masked_answer_takes_its_whole_time_whatever_it_holds():
+    """Swindler with full secrecy: a Hard seat's answer in a window is played no sooner than
+    its whole time to think, with a card to answer (searched) or with only "no" (nothing to
+    compare), so that how long it takes does not tell what it holds; its other decisions as
+    soon as made."""
+    seats = [{"name": "Ann", "bot": "hard"}, {"name": "Bo", "bot": "hard"},
+             {"name": "Cy", "bot": "hard"}]
+    match = Match.start("swindler", seats, {"skip_reaction_prompts": False}, 3)
+    rules, bots = match.rules, TableBots(match)
+    normal = [make_bot("normal", "swindler", 40 + p) for p in range(3)]
+    held = {}  # options at the window (1: "no" alone, more: a card) -> time held
+    while len(held) < 2 or 1 not in held:
+        p = next(iter(rules.to_act(match.state)))
+        choice = rules.choice(match.state, p)
+        if choice["kind"] == "react":
+            thinking = bots.think(p, clock=ticking(0.001))
+            assert thinking.work(float("inf"), 0.5)
+            held[min(len(choice["options"]), 2)] = thinking.held_until(0.5) - thinking.started
+            action = thinking.action()
+        else:
+            thinking = bots.think(p, clock=ticking(0.001))
+            assert thinking.held_until(0.5) == float("-inf")
+            action = normal[p].decide(rules.view(match.state, p), choice)
+        match.act(p, action)
+    assert held == {1: pytest.approx(0.5), 2: pytest.approx(0.5)}

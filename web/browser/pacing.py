@@ -109,7 +109,7 @@ class Pacer:
                 return
             if searching:
                 _measure_thought(thinking)
-            wait = self.play_at - time.perf_counter()
+            wait = max(self.play_at, thinking.held_until(self.think_s)) - time.perf_counter()
             if wait > 0:
                 js.setTimeout(create_once_callable(partial(self.think, thinking)), wait * 1000)
                 return
