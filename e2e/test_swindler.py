@@ -1,9 +1,11 @@
 """Swindler in a real browser: one person against the heuristic bot plays a whole 2-player game
 to the end screen, with the skull odds shown at every draw-again decision; on a phone an option
 and the order it names point at each other, and a reward's neutral tile may be declined; at
-one device a person passes on accomplices until their turn without being handed the device."""
+one device a person passes on accomplices until their turn without being handed the device,
+and a Hard bot's lone "no" with full secrecy takes its time to think."""
 
 import re
+import time
 
 from tablehelp import (
     accessibility_violations,
@@ -20,6 +22,7 @@ from tablehelp import (
 from engine.core.game import Match
 from engine.simulate import make_bot
 from web import links
+from web.bots import THINK_S
 
 SETTLED = "#handover-ok, .swd-prompt, .screen-end"
 BUTTONS = ".swd-prompt button"
@@ -146,10 +149,10 @@ def test_on_a_phone_a_rewards_neutral_tile_is_a_tap_or_none(browser, site_url):
     context.close()
 
 
-def bob_asked_before_anns_first_steal() -> str:
+def bob_asked_before_anns_first_steal(bob: dict | None = None) -> str:
     """A link: Ann, Bob and Cy at one device, full secrecy, Bob asked "play an accomplice?"
-    before Ann steals (the first window of the game)."""
-    seats = [{"name": name} for name in ("Ann", "Bob", "Cy")]
+    before Ann steals (the first window of the game); ``bob``: more of Bob's seat (a bot)."""
+    seats = [{"name": "Ann"}, {"name": "Bob", **(bob or {})}, {"name": "Cy"}]
     match = Match.start("swindler", seats, {"masters": "off", "skip_reaction_prompts": False}, 1)
     bots = [make_bot("normal", "swindler", 8 + p) for p in range(3)]
     rules = match.rules
@@ -157,6 +160,21 @@ def bob_asked_before_anns_first_steal() -> str:
         p = rules.to_act(match.state)[0]
         match.act(p, bots[p].decide(rules.view(match.state, p), rules.choice(match.state, p)))
     return links.encode(match.record())
+
+
+def test_a_hard_bots_lone_no_with_full_secrecy_takes_its_time_to_think(page, site_url):
+    """Full secrecy: a Hard bot holding no card to answer with is not quicker with its "no"
+    than one that searches its cards (its second to think), so the table cannot tell."""
+    link = bob_asked_before_anns_first_steal({"bot": "hard"})
+    asked = len(links.decode(link).actions)  # Bob's answer is the next
+    open_table(page, site_url + "?botdelay=0")
+    open_link(page, link)
+    shown = time.perf_counter()  # the table at Bob's window, his thinking begun
+    while len(actions := open_record(page)["actions"]) == asked \
+            and time.perf_counter() - shown < 10:
+        time.sleep(0.02)
+    assert actions[asked:] == [[1, {"pass": True}]]
+    assert time.perf_counter() - shown >= 0.8 * THINK_S
 
 
 def test_on_a_phone_a_person_passes_until_their_turn_and_is_not_handed_the_device(browser,
