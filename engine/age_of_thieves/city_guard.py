@@ -95,12 +95,12 @@ def place_watch(t: Table, kind: str, space: str) -> None:
             return
         nearest = min(t.distance(space, sp) or 0 for sp in free)
         options = sorted(sp for sp in free if (t.distance(space, sp) or 0) == nearest)
-        first_thief_chooses(t, options, {"op": "put_watch", "kind": kind},
+        first_thief_chooses(t, options, {"do": "put_watch", "kind": kind},
                             message("new_watch_ask", kind=kind), options[0])
         return
     placed = [g for g, f in t.s["watch"].items() if f["kind"] == kind]
     if len(placed) >= limit:
-        first_thief_chooses(t, sorted(placed), {"op": "put_watch", "kind": kind,
+        first_thief_chooses(t, sorted(placed), {"do": "put_watch", "kind": kind,
                                                 "space": space},
                             message("no_watch_left_ask", kind=kind, space=space),
                             sorted(placed)[0])
@@ -113,7 +113,6 @@ def place_watch(t: Table, kind: str, space: str) -> None:
 
 @op("put_watch")
 def _put_watch(t: Table, frame: dict) -> None:
-    t.s["stack"].pop()
     if "space" in frame:
         gid = frame["pick"]
         t.s["watch"][gid]["space"] = frame["space"]
@@ -135,19 +134,18 @@ def arrive(t: Table, gid: str) -> None:
 @op("city_guard")
 def _city_guard(t: Table, frame: dict) -> None:
     """All guards detect and move first, then all captains."""
-    t.s["stack"].pop()
     t.log("city_guard_acts")
-    t.push({"op": "watch_round", "kind": "captain"})
-    t.push({"op": "watch_round", "kind": "guard"})
+    t.push({"do": "watch_round", "kind": "captain"})
+    t.push({"do": "watch_round", "kind": "guard"})
 
 
 def guards_advance(t: Table, steps: int | None) -> None:
     """Every guard then every captain moves toward a detected thief (``steps`` overrides Move)."""
-    t.push({"op": "watch_round", "kind": "captain", "steps": steps})
-    t.push({"op": "watch_round", "kind": "guard", "steps": steps})
+    t.push({"do": "watch_round", "kind": "captain", "steps": steps})
+    t.push({"do": "watch_round", "kind": "guard", "steps": steps})
 
 
-@op("watch_round")
+@op("watch_round", stays=True)
 def _watch_round(t: Table, frame: dict) -> None:
     if "todo" not in frame:
         heard = {g: detected(t, g) for g, f in sorted(t.s["watch"].items())
@@ -164,7 +162,7 @@ def _watch_round(t: Table, frame: dict) -> None:
     order = sorted(todo, key=lambda g: (_nearest(t, g, heard[g]), g))
     # the order matters only among guards who heard the same thief
     options = order[:1] if len(contested) < 2 else [g for g in order if g in contested]
-    first_thief_chooses(t, options, {"op": "watch_go", "steps": frame.get("steps")},
+    first_thief_chooses(t, options, {"do": "watch_go", "steps": frame.get("steps")},
                         message("watch_next_ask", kind=frame["kind"]), options[0])
 
 
@@ -184,7 +182,6 @@ def _watch_go(t: Table, frame: dict) -> None:
     thieves, the one that lets the guards still to move catch the most thieves together.
     Rules revision 1: the guard alone, to one of its closest spaces with the most thieves on
     them, a hidden one too."""
-    t.s["stack"].pop()
     gid = frame["pick"]
     round_ = t.s["stack"][-1]
     round_["todo"].remove(gid)
@@ -196,7 +193,7 @@ def _watch_go(t: Table, frame: dict) -> None:
         options = best_targets(t, {g: a for g, a in aims.items() if a}, gid, frame["steps"])
     ring = t.clockwise()
     default = min(options, key=lambda sp: min(ring.index(p) for p in aims[gid][sp]))
-    first_thief_chooses(t, options, {"op": "watch_walk", "gid": gid, "steps": frame["steps"]},
+    first_thief_chooses(t, options, {"do": "watch_walk", "gid": gid, "steps": frame["steps"]},
                         message("watch_target_ask", watch=gid), default)
 
 
@@ -257,7 +254,6 @@ def _move(t: Table, gid: str, steps: int | None) -> int:
 
 @op("watch_walk")
 def _watch_walk(t: Table, frame: dict) -> None:
-    t.s["stack"].pop()
     walk(t, frame["gid"], frame["pick"], _move(t, frame["gid"], frame["steps"]))
 
 

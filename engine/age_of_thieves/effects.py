@@ -74,10 +74,10 @@ def _resolved(t: Table, frame: dict, action: dict) -> None:
         th["temp_next"] += 2
     else:
         card = declared["cards"][1] if mode == "general" else declared["cards"][0]
-        t.push({"op": "card", "player": p, "card": t.kind(card), "i": 0})
+        t.push({"do": "card", "player": p, "card": t.kind(card), "i": 0})
 
 
-@op("card")
+@op("card", stays=True)
 def _card(t: Table, f: dict) -> None:
     """Run the card's steps one after another, then its theft icon."""
     p = f["player"]
@@ -95,7 +95,7 @@ def _card(t: Table, f: dict) -> None:
         if isinstance(reach, int) and step["do"] in ("smoke", "fire") \
                 and t.has_ability(p, "firebrand"):
             reach += 1
-        t.push({**step, "op": step["do"], "player": p, "range": reach})
+        t.push({**step, "player": p, "range": reach})
         return
     t.s["stack"].pop()
     if card.get("theft"):
@@ -110,7 +110,7 @@ def theft(t: Table, p: int, q: int) -> None:
         return
     if victim["space"] == t.thief(p)["space"]:
         jewels = sorted(set(victim["jewels"]))
-        choose(t, p, jewels, {"op": "steal_now", "player": p, "victim": q},
+        choose(t, p, jewels, {"do": "steal_now", "player": p, "victim": q},
                message("jewel_from_ask", player=q))
     else:
         victim["theft_marker"] = True
@@ -119,7 +119,6 @@ def theft(t: Table, p: int, q: int) -> None:
 
 @op("steal_now")
 def _steal_now(t: Table, f: dict) -> None:
-    t.s["stack"].pop()
     steal(t, f["player"], f["victim"], f["pick"])
 
 
@@ -176,7 +175,6 @@ def _flags(t: Table, gid: str) -> dict:
 # --- card steps ---------------------------------------------------------------------------
 @op("move_self")
 def _move_self(t: Table, f: dict) -> None:
-    t.s["stack"].pop()
     start_move(t, f["player"], f"T{f['player']}", f["n"])
 
 
@@ -195,7 +193,7 @@ def _drains_closed(t: Table) -> bool:
     return bool(t.mod("sewers_closed")) and t.revision >= 3
 
 
-@op("reposition_self")
+@op("reposition_self", stays=True)
 def _reposition_self(t: Table, f: dict) -> None:
     p = f["player"]
     here = t.thief(p)["space"]
@@ -210,30 +208,26 @@ def _reposition_self(t: Table, f: dict) -> None:
 
 @op("hide_self")
 def _hide_self(t: Table, f: dict) -> None:
-    t.s["stack"].pop()
     t.thief(f["player"])["hidden"] = True
 
 
 @op("protect_self")
 def _protect_self(t: Table, f: dict) -> None:
-    t.s["stack"].pop()
     t.thief(f["player"])["protected"] = True
 
 
 @op("draw")
 def _draw(t: Table, f: dict) -> None:
-    t.s["stack"].pop()
     t.draw(f["player"], f["n"])
     check_hand_limit(t, f["player"])
 
 
 @op("temp_ap_next")
 def _temp_ap_next(t: Table, f: dict) -> None:
-    t.s["stack"].pop()
     t.thief(f["player"])["temp_next"] += f["n"]
 
 
-@op("move_figure")
+@op("move_figure", stays=True)
 def _move_figure(t: Table, f: dict) -> None:
     p = f["player"]
     figures = figures_in_range(t, f, f["who"], movable=True)
@@ -252,7 +246,7 @@ def _move_figure(t: Table, f: dict) -> None:
             _flags(t, f["pick"])["charm"] = p
 
 
-@op("reposition_guard")
+@op("reposition_guard", stays=True)
 def _reposition_guard(t: Table, f: dict) -> None:
     if "pick" not in f:
         _target(t, f, figures_in_range(t, f, f["who"], movable=True),
@@ -261,18 +255,17 @@ def _reposition_guard(t: Table, f: dict) -> None:
     t.s["stack"].pop()
     houses = [sp for sp in t.board.of_kind("guardhouse")
               if not t.has_figure(sp) and not t.blocked_for(sp)]
-    choose(t, f["player"], houses, {"op": "send_guard", "gid": f["pick"]},
+    choose(t, f["player"], houses, {"do": "send_guard", "gid": f["pick"]},
            message("send_to_ask", watch=f["pick"]))
 
 
 @op("send_guard")
 def _send_guard(t: Table, f: dict) -> None:
-    t.s["stack"].pop()
     t.s["watch"][f["gid"]]["space"] = f["pick"]
     t.log("watch_sent", watch=f["gid"], space=f["pick"])
 
 
-@op("place_guard")
+@op("place_guard", stays=True)
 def _place_guard(t: Table, f: dict) -> None:
     houses = spaces_in_range(t, f, lambda sp: t.is_kind(sp, "guardhouse")
                              and not t.has_figure(sp) and not t.blocked_for(sp))
@@ -280,7 +273,7 @@ def _place_guard(t: Table, f: dict) -> None:
         place_watch(t, "guard", f["pick"])
 
 
-@op("smoke")
+@op("smoke", stays=True)
 def _smoke(t: Table, f: dict) -> None:
     if _target(t, f, spaces_in_range(t, f), "smoke_ask"):
         space = f["pick"]
@@ -290,7 +283,7 @@ def _smoke(t: Table, f: dict) -> None:
         t.log("smoke", spaces=area)
 
 
-@op("fire")
+@op("fire", stays=True)
 def _fire(t: Table, f: dict) -> None:
     options = spaces_in_range(t, f, lambda sp: not t.has_figure(sp) and sp not in t.s["fire"])
     if _target(t, f, options, "fire_ask"):
@@ -300,7 +293,7 @@ def _fire(t: Table, f: dict) -> None:
             t.push({k: v for k, v in f.items() if k != "pick"} | {"count": f["count"] - 1})
 
 
-@op("lure")
+@op("lure", stays=True)
 def _lure(t: Table, f: dict) -> None:
     """Every guard and captain within 4 spaces of the noise walks toward it, the nearest
     first; one standing on it is lured too and catches the thieves beside him (rules
@@ -317,7 +310,7 @@ def _lure(t: Table, f: dict) -> None:
             walk(t, gid, space, f["n"])
 
 
-@op("immobilize")
+@op("immobilize", stays=True)
 def _immobilize(t: Table, f: dict) -> None:
     if _target(t, f, figures_in_range(t, f, f["who"]), "hold_ask"):
         figure = f["pick"]
@@ -329,14 +322,14 @@ def _immobilize(t: Table, f: dict) -> None:
         t.log("held", figure=figure)
 
 
-@op("blind")
+@op("blind", stays=True)
 def _blind(t: Table, f: dict) -> None:
     if _target(t, f, figures_in_range(t, f, f["who"]), "blind_ask"):
         _flags(t, f["pick"])["blind"] = True
         t.log("blinded", figure=f["pick"])
 
 
-@op("bola")
+@op("bola", stays=True)
 def _bola(t: Table, f: dict) -> None:
     options = [f"T{q}" for q in thieves_in_range(t, f)]
     if _target(t, f, options, "bola_ask"):
@@ -346,7 +339,7 @@ def _bola(t: Table, f: dict) -> None:
         t.log("bola", player=q)
 
 
-@op("take_card")
+@op("take_card", stays=True)
 def _take_card(t: Table, f: dict) -> None:
     options = [f"T{q}" for q in thieves_in_range(t, f)
                if t.thief(q)["hand"]]
@@ -372,7 +365,7 @@ def _given(t: Table, f: dict, action: dict) -> None:
     check_hand_limit(t, f["to"])
 
 
-@op("swap")
+@op("swap", stays=True)
 def _swap(t: Table, f: dict) -> None:
     options = figures_in_range(t, f, f["who"], movable=True)
     p = f["player"]
@@ -391,7 +384,7 @@ def _swap(t: Table, f: dict) -> None:
         t.log("swaps", player=p, figure=figure)
 
 
-@op("steal")
+@op("steal", stays=True)
 def _steal(t: Table, f: dict) -> None:
     options = [f"T{q}" for q in thieves_in_range(t, f)]
     if _target(t, f, options, "rob_ask"):
@@ -401,15 +394,14 @@ def _steal(t: Table, f: dict) -> None:
 # --- event steps ---------------------------------------------------------------------------
 @op("event_step")
 def _event_step(t: Table, f: dict) -> None:
-    t.s["stack"].pop()
     s = t.s
     district = f.get("district") or s["open_district"]
-    do = f["do"]
+    do = f["effect"]
     if do == "place_guards":
         for area in (_every_district(t) if f["where"] == "each_district"
                      else [PALACE] if f["where"] == "palace" else [district]):
             for _ in range(f["n"]):
-                t.push({"op": "event_guard", "district": area})
+                t.push({"do": "event_guard", "district": area})
     elif do == "each_draw":
         for p in reversed(t.in_game()):
             t.draw(p, f["n"])
@@ -422,7 +414,7 @@ def _event_step(t: Table, f: dict) -> None:
         guards_advance(t, f["n"])
     elif do == "yellow_jewels":
         for _ in range(f["n"]):
-            t.push({"op": "yellow_jewel", "district": district})
+            t.push({"do": "yellow_jewel", "district": district})
     elif do == "reveal_tokens":
         for space, token in s["tokens"].items():
             if t.board.district(space) == district:
@@ -437,15 +429,13 @@ def _every_district(t: Table) -> tuple[str, ...]:
 
 @op("event_guard")
 def _event_guard(t: Table, f: dict) -> None:
-    t.s["stack"].pop()
     houses = [sp for sp in t.board.in_district(f["district"]) if t.is_kind(sp, "guardhouse")
               and not t.has_figure(sp) and not t.blocked_for(sp)]
     if houses:
-        first_thief_chooses(t, houses, {"op": "event_guard_put"},
+        first_thief_chooses(t, houses, {"do": "event_guard_put"},
                             message("new_guard_ask"), houses[0])
 
 
 @op("event_guard_put")
 def _event_guard_put(t: Table, f: dict) -> None:
-    t.s["stack"].pop()
     place_watch(t, "guard", f["pick"])

@@ -1,78 +1,15 @@
-"""The resumable rules machine.
+"""Age of Thieves' ops and asks, on the engine's decision machine (engine/core/machine.py),
+and the asks every part of the rules uses: a choice among options, a choice the book gives
+the first thief. The modules register theirs here; ``phases.after_the_stack`` moves the game
+on when the stack is empty (handed in by rules.py)."""
 
-Pending work is a stack of small JSON frames in the state. An *op* frame is carried out by the
-machine itself; an *ask* frame waits for one player's decision. Each ask kind has a function
-listing its legal options and one applying the chosen option, so the whole game pauses and
-resumes at any decision and serializes at every point.
-"""
-
-from engine.core.wellformed import listed
+from engine.core.machine import Machine
 
 from .table import Table
 
-OPS = {}
-ASKS = {}
-
-
-def op(name: str):
-    """Register the function that carries out an op frame (it pops its own frame)."""
-    def register(fn):
-        OPS[name] = fn
-        return fn
-    return register
-
-
-def ask(name: str, options, prompt):
-    """Register an ask kind: ``options(t, frame)`` lists legal actions, the decorated function
-    applies one (the frame is already popped), ``prompt(t, frame)`` is the message describing
-    the decision."""
-    def register(fn):
-        ASKS[name] = (options, fn, prompt)
-        return fn
-    return register
-
-
-def top_ask(t: Table) -> dict | None:
-    stack = t.s["stack"]
-    return stack[-1] if stack and stack[-1]["op"] == "ask" else None
-
-
-def options_of(t: Table, frame: dict) -> list:
-    return ASKS[frame["ask"]][0](t, frame)
-
-
-def answer(t: Table, frame: dict, action) -> None:
-    """Apply a player's answer to the ask on top of the stack, then run on."""
-    action = listed(options_of(t, frame), action)  # the option itself, never a look-alike
-    t.s["stack"].pop()
-    ASKS[frame["ask"]][1](t, frame, action)
-    run(t)
-
-
-def run(t: Table) -> None:
-    """Carry out frames until a decision is needed or the game is over.
-
-    An ask whose only legal option is forced is answered by the machine.
-    """
-    from .phases import advance
-
-    s = t.s
-    while s["result"] is None:
-        if s["stack"]:
-            frame = s["stack"][-1]
-            if frame["op"] != "ask":
-                OPS[frame["op"]](t, frame)
-                continue
-            legal = options_of(t, frame)
-            if len(legal) > 1:
-                return
-            s["stack"].pop()
-            if legal:
-                ASKS[frame["ask"]][1](t, frame, legal[0])
-        elif s["waiting"]:
-            return
-        else:
-            advance(t)
+MACHINE = Machine(state_of=lambda t: t.s)
+op, ask, top_ask, options_of, prompt_of = (MACHINE.op, MACHINE.ask, MACHINE.top_ask,
+                                           MACHINE.options_of, MACHINE.prompt_of)
 
 
 def choose(t: Table, player: int, options: list, then: dict, prompt: dict,

@@ -7,8 +7,17 @@ from .machine import ask, first_thief_chooses, op
 from .table import Table
 
 
+def after_the_stack(t: Table) -> bool:
+    """Nothing is pending on the stack: True while the thieves' secret declarations are
+    awaited (outside the stack), else the game moves on to its next step."""
+    if t.s["waiting"]:
+        return True
+    advance(t)
+    return False
+
+
 def advance(t: Table) -> None:
-    """Nothing is pending: move the game on to its next step."""
+    """Move the game on to its next step."""
     s = t.s
     step = s["phase"]
     if step == "setup":
@@ -46,11 +55,12 @@ def start_turn(t: Table) -> None:
     s["mods"] = dict(event.get("modifiers", {}))
     t.log("event_drawn", event=event_id)
     # pushed in reverse: immediate effects, then the yellow jewel, then the guard's initiative
-    t.push({"op": "initiative"})
+    t.push({"do": "initiative"})
     if not s["alarm"] and event.get("compass"):
-        t.push({"op": "yellow_jewel", "district": event["compass"]})
+        t.push({"do": "yellow_jewel", "district": event["compass"]})
     for step in reversed(event.get("immediate", [])):
-        t.push({"op": "event_step", **step, "district": event.get("compass")})
+        t.push({**step, "do": "event_step", "effect": step["do"],
+                "district": event.get("compass")})
 
 
 def raise_alarm(t: Table) -> None:
@@ -69,7 +79,6 @@ def raise_alarm(t: Table) -> None:
 
 @op("initiative")
 def _initiative(t: Table, frame: dict) -> None:
-    t.s["stack"].pop()
     s = t.s
     dice = [t.rng.die(8) for _ in range(2 if s["alarm"] else 1)]
     s["dice"] = dice
@@ -79,7 +88,6 @@ def _initiative(t: Table, frame: dict) -> None:
 
 @op("yellow_jewel")
 def _yellow_jewel(t: Table, frame: dict) -> None:
-    t.s["stack"].pop()
     place_yellow_jewel(t, frame["district"])
 
 
@@ -110,14 +118,13 @@ def place_yellow_jewel(t: Table, district: str) -> None:
     if not spaces:
         t.log("no_yellow_space", district=district)
         return
-    first_thief_chooses(t, spaces, {"op": "put_yellow"},
+    first_thief_chooses(t, spaces, {"do": "put_yellow"},
                         message("yellow_ask", district=district),
                         yellow_jewel_default(t, spaces))
 
 
 @op("put_yellow")
 def _put_yellow(t: Table, frame: dict) -> None:
-    t.s["stack"].pop()
     t.s["pool"]["yellow"] -= 1
     t.s["jewels"].setdefault(frame["pick"], []).append("yellow")
     t.log("yellow_appears", space=frame["pick"])
@@ -254,7 +261,7 @@ def next_in_order(t: Table) -> None:
     who, p, init = s["order"][s["order_pos"]]
     s["order_pos"] += 1
     if who == "guard":
-        t.push({"op": "city_guard"})
+        t.push({"do": "city_guard"})
     elif any(d["state"] == "declared" and d["init"] == init for d in t.thief(p)["declared"]):
         t.ask(p, "resolve", init=init)
 

@@ -6,7 +6,7 @@ from engine.core.rng import Rng
 from engine.core.wellformed import listed, number_or_text
 
 from . import city_tokens, content, declaration, effects, movement, phases, setup  # noqa: F401 (ops)
-from .machine import ASKS, answer, options_of, run, top_ask
+from .machine import MACHINE, options_of, prompt_of, top_ask
 from .table import NEWEST, Table
 
 
@@ -35,7 +35,7 @@ class AgeOfThieves(Rules):
 
     def new_state(self, seats, options, rng: Rng) -> dict:
         state = setup.new_state(seats, options, rng)
-        run(Table(state))
+        MACHINE.run(Table(state), phases.after_the_stack)
         return state
 
     def to_act(self, state: dict) -> list[int]:
@@ -54,11 +54,11 @@ class AgeOfThieves(Rules):
             return {"player": player, "kind": "declare",
                     "prompt": message("declare_ask"),
                     "spec": declaration.spec(t, player)}
-        found = {"player": player, "kind": frame["ask"],
-                 "prompt": ASKS[frame["ask"]][2](t, frame), "options": options_of(t, frame)}
+        found = {"player": player, "kind": frame["do"],
+                 "prompt": prompt_of(t, frame), "options": options_of(t, frame)}
         if "default" in frame:
             found["default"] = frame["default"]
-        if frame["ask"] == "move":
+        if frame["do"] == "move":
             found.update(mover=frame["mover"], left=frame["left"])
         return found
 
@@ -80,9 +80,9 @@ class AgeOfThieves(Rules):
         frame = top_ask(t)
         if frame is None:
             phases.declare(t, player, action["declare"])
-            run(t)
+            MACHINE.run(t, phases.after_the_stack)
         else:
-            answer(t, frame, action)
+            MACHINE.answer(t, listed(options_of(t, frame), action), phases.after_the_stack)
 
     def view(self, state: dict, player: int | None) -> dict:
         from .views import view

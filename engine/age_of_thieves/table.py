@@ -178,7 +178,7 @@ class Table:
         self.s["stack"].append(frame)
 
     def ask(self, player: int, ask: str, **fields) -> None:
-        self.push({"op": "ask", "ask": ask, "player": player, **fields})
+        self.push({"do": ask, "player": player, **fields})
 
     def log(self, msg: str, to: int | None = None, **args) -> None:
         """A log line, the message ``msg`` with its data ``args``, for everyone or only for

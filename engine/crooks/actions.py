@@ -8,7 +8,8 @@ itself (see ``raid``); a Swap then asks where the crooks it displaced go.
 from engine.core.gamelog import message
 
 from . import content
-from .turns import end_turn, free_targets, log, pay, pile, players, shape_reason, step
+from .table import free_targets, log, pay, pile, players
+from .turns import end_turn, shape_reason, step
 
 
 def action_step(s: dict, kind: str, value: int) -> dict | None:

@@ -9,7 +9,8 @@ from engine.core.gamelog import message
 
 from . import content
 from .actions import action_step, remove_pile
-from .turns import end_turn, free_targets, log, pay, pile, shape_reason, step
+from .table import free_targets, log, pay, pile
+from .turns import end_turn, shape_reason, step
 
 FACES = ("up", "down")
 

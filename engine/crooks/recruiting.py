@@ -10,7 +10,8 @@ from engine.core.gamelog import message
 
 from . import content
 from .raid import placements
-from .turns import end_turn, log, pay, shape_reason, step
+from .table import log, pay
+from .turns import end_turn, shape_reason, step
 
 
 def takeable(stack: list[str], cid: str) -> bool:

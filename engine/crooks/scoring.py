@@ -8,7 +8,7 @@ the log as well.
 from engine.core.gamelog import message
 
 from . import content
-from .turns import log, pile, players
+from .table import log, pile, players
 
 
 def score_target(s: dict, value: int) -> dict:

@@ -1,7 +1,8 @@
 """Setting up: the targets in a row, the dens with their face-down stacks, money, start player."""
 
 from . import content
-from .turns import begin_turn, log
+from .table import log
+from .turns import begin_turn
 
 
 def new_state(seats: list[dict], options: dict, rng) -> dict:

@@ -13,9 +13,8 @@ language by ``web/crooks/messages.py`` (docs/i18n.md).
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.core import gamelog
-
-from . import content
+from .scoring import finish
+from .table import players
 
 
 @dataclass(frozen=True)
@@ -51,34 +50,6 @@ def shape_reason(action, keys: dict) -> str | None:
     return None
 
 
-# --- the table -----------------------------------------------------------------------------
-def players(s: dict) -> int:
-    return len(s["names"])
-
-
-def pile(s: dict, value: int, p: int) -> list:
-    """``p``'s crooks at the target ``value`` (bottom first); each ``{crook, face, placed}``."""
-    return s["targets"][str(value)][p]
-
-
-def free_targets(s: dict, p: int) -> list[int]:
-    """Targets where ``p`` has no crook."""
-    return [v for v in content.TARGETS if not pile(s, v, p)]
-
-
-def log(s: dict, msg: str, args: dict | None = None, to: int | None = None) -> None:
-    """A log line (message ``msg`` with ``args``) for everyone, or only for seat ``to``. The
-    state keeps a bounded log (the newest ``gamelog.KEPT`` public lines and the private ones
-    among them)."""
-    gamelog.write(s["log"], s["turn"], to=to, msg=msg, args=args)
-
-
-def pay(s: dict, p: int, amount: int) -> None:
-    """``p`` pays the bank (negative: the bank pays ``p``)."""
-    s["money"][p] -= amount
-    s["bank"] += amount
-
-
 # --- turn order ------------------------------------------------------------------------------
 def begin_turn(s: dict, p: int) -> None:
     s["current"] = p
@@ -87,8 +58,6 @@ def begin_turn(s: dict, p: int) -> None:
 
 def end_turn(s: dict) -> None:
     """The next player clockwise who has not passed takes a turn; when all passed, scoring."""
-    from .scoring import finish
-
     n = players(s)
     after = [(s["current"] + i) % n for i in range(1, n + 1)]
     still = [p for p in after if not s["passed"][p]]

@@ -9,7 +9,7 @@ unused crooks. When the game is over, every crook on the targets is shown.
 from engine.core import gamelog
 
 from . import content
-from .turns import pile, players
+from .table import pile, players
 
 
 def card(cid: str) -> dict:

@@ -28,11 +28,13 @@ next turn.
 from engine.core import reactions
 from engine.core.gamelog import message
 
-from . import content, orders, stealing
+from . import content, orders
 from .flow import ask, op, push, push_ask
 from .table import (
     classes,
     coin_sources,
+    draw_card,
+    draw_tile,
     effective_type,
     from_seat,
     hand_over,
@@ -42,7 +44,6 @@ from .table import (
     players,
     put_back,
     revision,
-    rng,
 )
 
 
@@ -59,23 +60,6 @@ def ready(s: dict, p: int, kind: str) -> list[str]:
             if colour not in found or card < found[colour]:
                 found[colour] = card
     return sorted(found.values())
-
-
-def draw_card(s: dict, p: int, fresh: bool) -> str | None:
-    """``p`` takes the top accomplice; an empty deck is the shuffled discard pile."""
-    if not s["deck"]:
-        s["deck"], s["discard"] = s["discard"], []
-        rng(s).shuffle(s["deck"])
-        if s["deck"]:
-            log(s, "deck_reshuffled")
-    if not s["deck"]:
-        return None
-    card = s["deck"].pop()
-    player(s, p)["hand"].append(card)
-    if fresh:
-        player(s, p)["fresh"].append(card)
-    log(s, "you_take_card", to=p, card=content.card_face(card))
-    return card
 
 
 # --- options by moment -----------------------------------------------------------------------
@@ -271,7 +255,7 @@ def _betruegerin(s: dict, entry: dict) -> bool:
 def _fraud_draw(s: dict, frame: dict) -> None:
     """A Betrügerin draw from the active player's bag; a skull just ends her draws."""
     q, bag = frame["player"], s["steal"]["bag"]
-    tile = stealing.draw_tile(s, bag)
+    tile = draw_tile(s, bag)
     if content.is_skull(tile):
         put_back(s, tile)
         log(s, "fraud_skull", player=q)
@@ -332,8 +316,17 @@ def _beggar_victims(s: dict, p: int) -> list[int]:
 
 
 def _lockvogel(s: dict, entry: dict) -> bool:
-    stealing.switch_bag(s, entry["args"]["bag"])
+    switch_bag(s, entry["args"]["bag"])
     return False
+
+
+def switch_bag(s: dict, bag: str) -> None:
+    """The Lockvogel: go on stealing from ``bag``; the first draw there is made at once."""
+    steal = s["steal"]
+    steal.update(bag=bag, fresh_bag=True)
+    steal["seq"] += 1
+    log(s, "switches", player=s["active"], bag=bag)
+    push(s, "draw")
 
 
 def _faelscher(s: dict, entry: dict) -> bool:

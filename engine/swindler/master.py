@@ -5,8 +5,8 @@ orders.allowed, ``fence_bonus`` in fences.sell, ``raid_shield`` in raids.counted
 stealing (the skull), ``ringleader`` in orders (the reward), ``recruiter`` here, before a turn.
 """
 
-from . import accomplices, content
-from .table import log, player, players, unlocked
+from . import content
+from .table import draw_card, log, player, players, unlocked
 
 
 def check_unlock(s: dict, p: int) -> None:
@@ -19,5 +19,5 @@ def check_unlock(s: dict, p: int) -> None:
 
 def before_turn(s: dict, p: int) -> None:
     """The Recruiter draws an accomplice before the turn (usable in it)."""
-    if unlocked(s, p, "recruiter") and accomplices.draw_card(s, p, fresh=False):
+    if unlocked(s, p, "recruiter") and draw_card(s, p, fresh=False):
         log(s, "recruits", player=p)

@@ -19,8 +19,9 @@ from . import (  # noqa: F401 (the modules register their ops and asks)
     stealing,
     turn,
 )
-from .flow import answer, options_of, prompt_of, run, top_ask
+from .flow import FLOW, options_of, prompt_of, top_ask
 from .table import NEWEST
+from .turn import next_turn
 
 # what a playout cut short is worth (docs/swindler.md, fitted on Normal's games)
 LOOT_SHARE = 0.6  # of a held tile's worth to its holder, in points
@@ -81,7 +82,7 @@ class Swindler(Rules):
 
     def new_state(self, seats, options, rng: Rng) -> dict:
         state = setup.new_state(seats, options, rng)
-        run(state)
+        FLOW.run(state, next_turn)
         return state
 
     def to_act(self, state: dict) -> list[int]:
@@ -129,9 +130,9 @@ class Swindler(Rules):
         options a second time (the costliest part of a move)."""
         if player != top_ask(state)["player"]:  # a standing play, out of turn
             accomplices.play(state, player, action)
-            run(state)
+            FLOW.run(state, next_turn)
             return
-        answer(state, action)
+        FLOW.answer(state, action, next_turn)
 
     def view(self, state: dict, player: int | None) -> dict:
         from .views import view

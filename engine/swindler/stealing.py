@@ -13,18 +13,12 @@ from engine.core.gamelog import message
 
 from . import accomplices, content
 from .flow import ask, op, push, push_ask
-from .table import gain_coins, gain_vp, give_back, log, player, put_back, rng, unlocked
+from .table import draw_tile, gain_coins, gain_vp, give_back, log, player, put_back, unlocked
 
 
 def new_steal(bag: str) -> dict:
     return {"bag": bag, "state": "drawing", "drawn": [], "first": True, "fresh_bag": False,
             "skull": None, "skulls": 0, "seq": 0, "epoch": 0}
-
-
-def draw_tile(s: dict, bag: str) -> str:
-    """A random tile out of ``bag`` (every bag always holds at least its skull)."""
-    tiles = s["bags"][bag]
-    return tiles.pop(rng(s).below(len(tiles)))
 
 
 # --- choosing the bag ----------------------------------------------------------------------
@@ -139,15 +133,6 @@ def _more(s: dict, frame: dict, action) -> None:
     else:
         push_ask(s, "more", p, seq=steal["seq"])
         accomplices.play(s, p, action)
-
-
-def switch_bag(s: dict, bag: str) -> None:
-    """The Lockvogel: go on stealing from ``bag``; the first draw there is made at once."""
-    steal = s["steal"]
-    steal.update(bag=bag, fresh_bag=True)
-    steal["seq"] += 1
-    log(s, "switches", player=s["active"], bag=bag)
-    push(s, "draw")
 
 
 @op("steal_over")

@@ -139,3 +139,26 @@ def pay(s: dict, p: int, source: str, amount: int) -> int:
         got = gain_coins(s, p, value - amount)
         log(s, "change", player=p, count=got)
     return min(value, amount)
+
+
+def draw_tile(s: dict, bag: str) -> str:
+    """A random tile out of ``bag`` (every bag always holds at least its skull)."""
+    tiles = s["bags"][bag]
+    return tiles.pop(rng(s).below(len(tiles)))
+
+
+def draw_card(s: dict, p: int, fresh: bool) -> str | None:
+    """``p`` takes the top accomplice; an empty deck is the shuffled discard pile."""
+    if not s["deck"]:
+        s["deck"], s["discard"] = s["discard"], []
+        rng(s).shuffle(s["deck"])
+        if s["deck"]:
+            log(s, "deck_reshuffled")
+    if not s["deck"]:
+        return None
+    card = s["deck"].pop()
+    player(s, p)["hand"].append(card)
+    if fresh:
+        player(s, p)["fresh"].append(card)
+    log(s, "you_take_card", to=p, card=content.card_face(card))
+    return card

@@ -124,7 +124,7 @@ class Game:
             options = {"first_thief_decides": False}
         self.match = Match.start("age_of_thieves", seats, dict(options), seed, revision)
         starts = list(starts or [])
-        while self.match.state["stack"] and self.top().get("ask") == "start":
+        while self.match.state["stack"] and self.top().get("do") == "start":
             p = self.top()["player"]
             opts = self.options()
             pick = {"start": starts.pop(0)} if starts else opts[0]

@@ -394,14 +394,15 @@ def test_no_guard_left_in_the_pool_one_on_the_board_is_moved():
     """Component limits: with all 20 guards on the board, placing a new one repositions a
     guard already on the board (the first thief picks which)."""
     from engine.age_of_thieves.city_guard import place_watch
-    from engine.age_of_thieves.machine import run
+    from engine.age_of_thieves.machine import MACHINE
+    from engine.age_of_thieves.phases import after_the_stack
 
     g = Game(options={}, first=1)
     ids = g.fill_guards(20)
     target = next(sp for sp in BOARD.of_kind("guardhouse") if not g.t.has_figure(sp))
     t = g.t
     place_watch(t, "guard", target)
-    run(t)
+    MACHINE.run(t, after_the_stack)
     found = g.choice()
     assert found["kind"] == "choose" and found["player"] == 1
     assert sorted(o["pick"] for o in found["options"]) == sorted(ids)
@@ -412,13 +413,14 @@ def test_no_guard_left_in_the_pool_one_on_the_board_is_moved():
 
 def test_a_new_guard_on_an_occupied_space_goes_to_the_nearest_free_one():
     from engine.age_of_thieves.city_guard import place_watch
-    from engine.age_of_thieves.machine import run
+    from engine.age_of_thieves.machine import MACHINE
+    from engine.age_of_thieves.phases import after_the_stack
 
     g = Game(options={}, first=0)
     g.guard(spaces_of("imperial", "N")[0])
     t = g.t
     place_watch(t, "guard", spaces_of("imperial", "N")[0])
-    run(t)
+    MACHINE.run(t, after_the_stack)
     found = g.choice()
     spots = [o["pick"] for o in found["options"]]
     assert all(dist(spaces_of("imperial", "N")[0], sp) == 1 for sp in spots)

@@ -300,7 +300,7 @@ def test_setup():
     assert len(s["deck"]) == 70 - 6
     # the first thief places his figure first, then the others clockwise, one per start
     order = []
-    while s["stack"] and s["stack"][-1].get("ask") == "start":
+    while s["stack"] and s["stack"][-1].get("do") == "start":
         p = s["stack"][-1]["player"]
         order.append(p)
         options = match.rules.choice(s, p)["options"]

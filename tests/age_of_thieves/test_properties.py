@@ -104,7 +104,7 @@ def make_bots(kind: str, players: int, seed: int) -> list:
 def in_guard_move(state: dict) -> bool:
     """A guard or captain moved by a card, mid-way: it may pass over another one."""
     top = state["stack"][-1] if state["stack"] else None
-    return bool(top and top.get("ask") == "move" and top["mover"][0] != "T")
+    return bool(top and top.get("do") == "move" and top["mover"][0] != "T")
 
 
 def check_components(state: dict) -> None:
@@ -178,7 +178,7 @@ def check_components(state: dict) -> None:
     # the hand limit: over it only while the discards are still being asked for
     limit = content.HAND_LIMIT + state["mods"].get("hand_limit", 0)
     for p, th in enumerate(thieves):
-        pending = sum(1 for f in state["stack"] if f.get("ask") == "discard"
+        pending = sum(1 for f in state["stack"] if f.get("do") == "discard"
                       and f["player"] == p)
         assert len(th["hand"]) - pending <= limit, f"thief {p} holds {len(th['hand'])} cards"
         if state["waiting"] and not state["stack"]:

@@ -12,7 +12,7 @@ import json
 import pytest
 
 from engine.core.game import IllegalAction, Match, state_hash
-from engine.swindler import content, stealing
+from engine.swindler import accomplices, content, stealing
 
 GAME = "swindler"
 ALL_TILES = sorted(content.tiles())
@@ -190,7 +190,8 @@ class Script:
 
     def __init__(self, monkeypatch):
         self.queue: list[str] = []
-        monkeypatch.setattr(stealing, "draw_tile", self.draw)
+        for module in (stealing, accomplices):  # the two places that draw from a bag
+            monkeypatch.setattr(module, "draw_tile", self.draw)
 
     def __call__(self, *tiles: str) -> None:
         self.queue += tiles

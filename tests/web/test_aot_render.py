@@ -15,8 +15,8 @@ import pytest
 
 from engine.age_of_thieves import content
 from engine.age_of_thieves.board import load_board
-from engine.age_of_thieves.machine import run
-from engine.age_of_thieves.phases import raise_alarm
+from engine.age_of_thieves.machine import MACHINE
+from engine.age_of_thieves.phases import after_the_stack, raise_alarm
 from engine.age_of_thieves.table import Table
 from engine.core.bots import RandomBot
 from engine.core.game import Match
@@ -551,7 +551,7 @@ def test_alarm_state_shows_alarm_captains_and_open_district():
     state["open_district"] = "S"
     t = Table(state)
     raise_alarm(t)
-    run(t)
+    MACHINE.run(t, after_the_stack)
     viewer = match.rules.to_act(state)[0]
     view = view_of(match, viewer)
     assert view["alarm"]
@@ -861,7 +861,7 @@ def _alarm_match(district: str = "S"):
     state["jewels"].pop(next(sp for sp, s in BOARD.spaces.items() if "palace_centre" in s.kinds))
     t = Table(state)
     raise_alarm(t)
-    run(t)
+    MACHINE.run(t, after_the_stack)
     return match, match.rules.to_act(state)[0]
 
 
