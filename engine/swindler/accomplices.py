@@ -1,4 +1,5 @@
-"""Accomplices: hiring (step 5), playing a card, the reaction windows, and the 11 cards.
+"""Accomplices: playing a card, the reaction windows, and the 11 cards (hiring, step 5, is in
+turn.py; what a card makes one player hand another, in shares.py).
 
 Timing, as the appendix gives it:
 
@@ -32,14 +33,10 @@ from . import content, orders
 from .flow import ask, op, push, push_ask
 from .table import (
     classes,
-    coin_sources,
-    draw_card,
     draw_tile,
-    effective_type,
     from_seat,
     hand_over,
     log,
-    pay,
     player,
     players,
     put_back,
@@ -433,112 +430,3 @@ def _card_choice(s: dict, frame: dict, action) -> None:
     s["plays"][-1]["args"][arg] = next(iter(action.values()))
     if then:
         push_ask(s, "card_choice", frame["player"], what=then)
-
-
-# --- the Erbschleicherin's split and the Bettler's due ------------------------------------------
-def _heaps(s: dict, frame: dict) -> list:
-    return [{"heap": 1}, {"heap": 2}]
-
-
-def _split_prompt(s: dict, frame: dict) -> dict:
-    return message("split_ask", tile=frame["left"][0], player=s["active"])
-
-
-@ask("split", _heaps, _split_prompt)
-def _split(s: dict, frame: dict, action) -> None:
-    heaps = [list(h) for h in frame["heaps"]]
-    heaps[action["heap"] - 1].append(frame["left"][0])
-    if frame["left"][1:]:
-        push_ask(s, "split", frame["player"], left=frame["left"][1:], heaps=heaps)
-    else:
-        push_ask(s, "pick_heap", s["active"], heir=frame["player"], heaps=heaps)
-
-
-def _heap_prompt(s: dict, frame: dict) -> dict:
-    return message("heap_ask", heap1=list(frame["heaps"][0]), heap2=list(frame["heaps"][1]))
-
-
-@ask("pick_heap", _heaps, _heap_prompt)
-def _pick_heap(s: dict, frame: dict, action) -> None:
-    p, heir = frame["player"], frame["heir"]
-    given = frame["heaps"][2 - action["heap"]]
-    for tile in given:
-        if tile in player(s, p)["loot"]:
-            hand_over(s, p, heir, tile)
-    log(s, "keeps_heap", player=p, heap=action["heap"], other=heir, count=len(given))
-
-
-def _beg_options(s: dict, frame: dict) -> list:
-    me = player(s, frame["player"])
-    return [{"tile": t} for t in classes(s, me["loot"])] + ([{"coin": True}] if me["coins"]
-                                                             else [])
-
-
-def _beg_prompt(s: dict, frame: dict) -> dict:
-    return message("beg_ask", player=frame["beggar"])
-
-
-@ask("beg", _beg_options, _beg_prompt)
-def _beg(s: dict, frame: dict, action) -> None:
-    p, beggar = frame["player"], frame["beggar"]
-    if "coin" in action:
-        player(s, p)["coins"] -= 1
-        player(s, beggar)["coins"] += 1
-        log(s, "gives_coin", player=p, other=beggar)
-    else:
-        hand_over(s, p, beggar, action["tile"])
-        log(s, "gives_tile", player=p, other=beggar, tile=action["tile"])
-
-
-# --- steps repeated until done (reserving, fulfilling and selling, hiring) ----------------
-def repeated_step(kind: str, prompt: str, moves, carry_out: dict) -> None:
-    """Register the ask of a step its player repeats until "done": ``moves(s, p)`` are the
-    step's own options, to which what may be done at any time of one's turn (``own_turn``) and
-    "done" are added. An answer holding a key of ``carry_out`` goes to that function
-    ``(s, p, action)``; any other is an ``own_turn`` option."""
-    def options(s: dict, frame: dict) -> list:
-        p = frame["player"]
-        return moves(s, p) + own_turn(s, p, kind) + [{"done": True}]
-
-    def apply(s: dict, frame: dict, action) -> None:
-        if "done" in action:
-            return
-        p = frame["player"]
-        push_ask(s, kind, p)
-        step = next((fn for key, fn in carry_out.items() if key in action), do_own_turn)
-        step(s, p, action)
-
-    ask(kind, options, lambda s, frame: message(prompt))(apply)
-
-
-# --- step 5: hiring --------------------------------------------------------------------------
-def _hires(s: dict, p: int) -> list:
-    """A hire per coin source; one buying two accomplices says so (``count``)."""
-    if not (s["deck"] or s["discard"]):
-        return []
-    return [{"hire": c} | ({"count": 2} if hired_with(s, p, c) == 2 else {})
-            for c in coin_sources(s, p)]
-
-
-def _hire(s: dict, p: int, action: dict) -> None:
-    """One accomplice for a coin. A double coin the supply cannot change buys two: the book
-    has the player put back "die entsprechende Anzahl an Münzen" and draw as many cards."""
-    bought = hired_with(s, p, action["hire"])
-    pay(s, p, action["hire"], bought)
-    for _ in range(bought):
-        draw_card(s, p, fresh=True)
-    log(s, "hires", player=p, count=bought)
-
-
-def hired_with(s: dict, p: int, source: str) -> int:
-    """How many accomplices paying with ``source`` buys: 2 for a double coin when the supply
-    has no coin left for change and two cards are there to draw, else 1 (rules revision 1:
-    always 1, the change lost)."""
-    if revision(s) < 2 or source == "coin" or s["supply"]["coins"] \
-            or len(s["deck"]) + len(s["discard"]) < 2:
-        return 1
-    return min(2, content.coin_value(effective_type(s, source)))
-
-
-repeated_step("hire", "hire_ask", _hires,
-              {"hire": _hire})

@@ -16,6 +16,7 @@ from . import (  # noqa: F401 (the modules register their ops and asks)
     raids,
     scoring,
     setup,
+    shares,
     stealing,
     turn,
 )

@@ -16,7 +16,8 @@ from engine.core.bots import RandomBot, play_on
 from engine.core.game import Match, canonical, rules_for
 from engine.core.rng import Rng, seed_state
 from engine.crooks import content
-from engine.crooks.determinize import _deal, den_takes, hidden, recollect, taken_crooks
+from engine.crooks.deal import deal
+from engine.crooks.determinize import den_takes, hidden, recollect, taken_crooks
 from engine.simulate import decisions, make_bot
 
 RULES = rules_for("crooks")
@@ -273,7 +274,7 @@ def test_deals_are_uniform_among_those_that_fit(seed):
     tally = Counter()
     draws = 100 * len(deals)
     for _ in range(draws):
-        tally[tuple(_deal(cards, slots, lambda c, s: fits_table[c, s], rng))] += 1
+        tally[tuple(deal(cards, slots, lambda c, s: fits_table[c, s], rng))] += 1
     assert set(tally) == set(deals)
     expected = draws / len(deals)
     assert all(abs(k - expected) < 5 * expected ** 0.5 for k in tally.values()), tally
