@@ -41,7 +41,7 @@ $(NPM_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $(NPM_STAMP)
 
-# The translations (web/i18n.py): each language's .po compiled to the .mo the app reads.
+# The translations (web/base/i18n.py): each language's .po compiled to the .mo the app reads.
 catalogs: $(SITE_STAMP) $(CATALOGS)
 
 %.mo: %.po $(SITE_STAMP)

@@ -64,7 +64,7 @@ from table_driver import (  # noqa: E402 (the browser and clicks the e2e tests u
 
 from engine.core.game import Match  # noqa: E402
 from engine.simulate import make_bot  # noqa: E402
-from web.links import encode  # noqa: E402
+from web.keep.gamelink import encode  # noqa: E402
 
 GAME = "age_of_thieves"
 PYODIDE = ROOT / "node_modules" / "pyodide"

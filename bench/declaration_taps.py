@@ -91,7 +91,7 @@ def number_events(view: dict, plan: list[dict]) -> list[tuple[str, object]]:
 
 def sheet() -> str:
     """Which sheet this checkout has: the "steps" sheet takes an add event."""
-    from web.aot.ui import reduce
+    from web.games.aot.ui import reduce
 
     view = {"turn": 1, "player": 0, "choice": {"kind": "declare", "spec": {
         "ap": 10, "basic": ["move", "ambush"], "special": "x", "hand": [], "tokens": []}}}
@@ -101,7 +101,7 @@ def sheet() -> str:
 
 def taps(view: dict, plan: list[dict], kind: str) -> int:
     """Taps to build ``plan`` and confirm it; checks the sheet sends exactly ``plan``."""
-    from web.aot.ui import reduce
+    from web.games.aot.ui import reduce
 
     events = (steps_events if kind == "steps" else number_events)(view, plan)
     ui = {}

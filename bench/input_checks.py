@@ -22,7 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from engine.core import wellformed  # noqa: E402
 from engine.core.game import Match  # noqa: E402
 from engine.simulate import make_bot, play  # noqa: E402
-from web import links, saves  # noqa: E402
+from web.keep import gamelink as links  # noqa: E402
+from web.keep import saves
 
 
 def longest(game: str, kind: str, games: int) -> Match:

@@ -27,7 +27,8 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tools")]
 
 from remote_table import play, seat_up  # noqa: E402 (a remote table in CPython)
 
-from web import i18n, links  # noqa: E402
+from web.base import i18n  # noqa: E402
+from web.keep import gamelink as links  # noqa: E402
 
 GAMES = ("age_of_thieves", "crooks", "swindler")
 KINDS = ("hop", "to everyone", "answer")

@@ -18,7 +18,7 @@ page's: a hand-over screen is confirmed, a bot that is due decides (``App.bot_st
 out of turn as the app lets it), else the person on screen decides through the screen's ``act``
 event. Out-of-turn moments of people (Swindler's standing cards) are not taken.
 
-Auto-pass (web/passes.py, issue 53): with ``--passes none`` (the default) nobody sets one. With
+Auto-pass (web/keep/passes.py, issue 53): with ``--passes none`` (the default) nobody sets one. With
 ``--passes people`` each person, at the first reaction window they are asked in the game, sets
 "ask me only when someone has drawn a skull, has stopped stealing or plays a card", keeps it
 all game and answers the windows still asked as the bot decides: the moments of the cards that
@@ -58,7 +58,7 @@ from pathlib import Path
 GAMES = ("age_of_thieves", "swindler", "crooks")
 SEATS = 4
 SECRECY = {"full": "ask", "skip": "skip"}  # Swindler's skip_reaction_prompts, by its radio id
-PASSES = {"none": None, "turn": "turn",  # the auto-pass a person sets (web/passes.py)
+PASSES = {"none": None, "turn": "turn",  # the auto-pass a person sets (web/keep/passes.py)
           "people": ["skull_drawn", "steal_ended", "played"]}
 
 
@@ -88,7 +88,7 @@ def _english() -> None:
     ``make catalogs``) gets the untranslated texts instead, which count the same."""
     import gettext
 
-    from web import i18n
+    from web.base import i18n
 
     try:
         i18n.activate("en")
@@ -165,7 +165,7 @@ class Laps:
 def start(app, game: str, people: int, seats: int = SEATS, secrecy: str | None = None) -> None:
     """Through the start screen: ``people`` persons then Normal bots at ``seats`` seats,
     default options (``secrecy``: Swindler's answering accomplices, full or skip)."""
-    from web.start import BOT_LABELS
+    from web.screens.start import BOT_LABELS
 
     bot = "normal" if "normal" in BOT_LABELS else "heuristic"  # its name before the levels
     app.handle("setup-game", game)
@@ -183,7 +183,7 @@ def start(app, game: str, people: int, seats: int = SEATS, secrecy: str | None =
 def play(game: str, people: int, seed: int, max_steps: int = 100_000, seats: int = SEATS,
          secrecy: str | None = None, passes: str = "none") -> dict:
     from web.app import App
-    from web.saves import MemoryStorage
+    from web.keep.saves import MemoryStorage
 
     clock = iter(range(1_750_000_000, 1 << 40))
     app = App(MemoryStorage(), now=lambda: float(next(clock)), session=MemoryStorage(),

@@ -69,7 +69,7 @@ def counted(run) -> dict:
 
 def new_app(storage=None):
     from web.app import App
-    from web.saves import MemoryStorage
+    from web.keep.saves import MemoryStorage
     return App(storage or MemoryStorage(), session=MemoryStorage(), seed_source=lambda: 1,
                base_url="https://t.example/")
 

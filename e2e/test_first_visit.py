@@ -1,4 +1,4 @@
-"""The first visit: the start screen is in the page before Python runs (web/prestart.py,
+"""The first visit: the start screen is in the page before Python runs (tools/prestart.py,
 static/prestart.js). It is shown in the page's language, answers the taps that only change what
 it shows, keeps every tap, and the app carries them out when it starts: the live screen is the
 one on the page, drawn again, in the same place.
@@ -122,7 +122,7 @@ def test_a_link_says_what_it_is_before_python(page, site_url):
 
 
 def test_a_link_that_unpacks_to_far_too_much_is_not_read_before_python(page, site_url):
-    """The page reads a link's data only up to the size a link may unpack to (web/links.py):
+    """The page reads a link's data only up to the size a link may unpack to (web/keep/gamelink.py):
     a link packing megabytes of one letter is called a game link and left to the app."""
     bomb = zlib.compress(b'{"g":"crooks","s":[["' + b"A" * 3_000_000 + b'"]],"a":""}', 9)
     fragment = "#g=1" + base64.urlsafe_b64encode(bomb).decode().rstrip("=")

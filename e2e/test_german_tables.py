@@ -9,7 +9,7 @@ import pytest
 from babel.messages.pofile import read_po
 from tablehelp import READY, click, game_link, open_link
 
-from web import i18n
+from web.base import i18n
 
 PLACEHOLDER = re.compile(r"\{\w*\}")
 

@@ -1,4 +1,4 @@
-"""Learn to play in the browser (web/lesson.py) as a newcomer follows it: on a German phone
+"""Learn to play in the browser (web/play/lesson.py) as a newcomer follows it: on a German phone
 (390x844) with the other seats at the normal bot pace, and on an English desktop (1280x800)
 with the bots' pause off (the layout and the language checked, in a third of the time), pressing
 only what the tutor marks (the .taught outline a person sees), with a real pointer at the

@@ -37,9 +37,8 @@ from test_remote_links import (
 )
 
 from engine.core.game import Match
-from web import signing
-from web.linkdevice import SAVE_PREFIX, Device
-from web.remote import Chain
+from web.play.chain import Chain, signing
+from web.play.links.device import SAVE_PREFIX, Device
 
 LIVE_ARGS = [*CHROMIUM_ARGS, "--disable-features=WebRtcHideLocalIpsWithMdns",
              "--allow-loopback-in-peer-connection"]
@@ -220,7 +219,8 @@ LONGEST = """() => { window.__longest = 0;
 def longest_saves() -> tuple[str, str, str]:
     """The longest game the bots made, near its end, as Ann's device (the host's) keeps it,
     and the same game at its start as Bea's keeps it (her seat opened): the game's id and the
-    two saves (web/linkdevice.py). Played in CPython, with keys of its own: nobody decides."""
+    two saves (web/play/links/device.py). Played in CPython, with keys of its own: nobody
+    decides."""
     record = Match.start(GAME, [{"name": n} for n in ("Ann", "Bea", "Cy", "Dot")], OPTIONS,
                          SEED).record()
     host, invitations = signing.Keys(), {seat: signing.Keys() for seat in (1, 2, 3)}

@@ -16,7 +16,7 @@ from tablehelp import (
 )
 
 from engine.core.game import Match
-from web import links
+from web.keep import gamelink as links
 
 MOVING = "document.querySelectorAll('#app [data-moving]').length"
 ANIMATIONS = "document.getAnimations().length"
@@ -116,7 +116,7 @@ def a_decision_that_moves_guards() -> tuple[str, dict]:
     """(a link to an Age of Thieves game of one person and two bots at the person's decision,
     an option of it on the screen after which at least two figures stand elsewhere)."""
     from engine.simulate import make_bot
-    from web.aot.render import render_game
+    from web.games.aot.render import render_game
 
     seats = [{"name": "Ann"}, {"name": "Bo", "bot": "normal"},
              {"name": "Cy", "bot": "normal"}]

@@ -33,8 +33,10 @@ from tablehelp import (
 
 from engine.core.game import Match
 from engine.simulate import make_bot
-from web import links, remote, signing
-from web.replay import written
+from web.keep import gamelink as links
+from web.play import chain as remote
+from web.play.chain import signing
+from web.screens.replay import written
 
 IDLE = "#remote[data-busy=false]"
 
@@ -72,7 +74,7 @@ def notice(page) -> str:
 
 
 def kept_of(page) -> dict:
-    """What a device keeps of its remote game (web/linkplay.py: its seat, the whole-game
+    """What a device keeps of its remote game (web/play/links/: its seat, the whole-game
     link, ...)."""
     return next(json.loads(v) for k, v in storage(page).items()
                 if k.startswith("thieves.remote."))

@@ -15,7 +15,9 @@ from test_remote_links import (
 )
 
 from engine.core.game import Match
-from web import links, remote, signing
+from web.keep import gamelink as links
+from web.play import chain as remote
+from web.play.chain import signing
 
 DAMAGED = "#r=1garbage"
 BROKEN = "could not be drawn"

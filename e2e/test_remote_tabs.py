@@ -11,7 +11,8 @@ import test_remote_links
 from tablehelp import PROMPT, READY, click, open_table, start_game
 from test_remote_links import chain_of, dom, idle, my_turn, notice, offered, paste
 
-from web import remote, signing
+from web.play import chain as remote
+from web.play.chain import signing
 
 table = test_remote_links.table  # the fixture: Ann's, Bea's and Cy's pages
 

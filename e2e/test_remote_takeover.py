@@ -10,7 +10,8 @@ import pytest
 from tablehelp import READY, open_table, start_table
 from test_remote_links import chain_of, crooks_pick, my_turn, notice, offered, paste, send_on
 
-from web import remote, signing
+from web.play import chain as remote
+from web.play.chain import signing
 
 
 @pytest.fixture

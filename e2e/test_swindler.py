@@ -21,8 +21,8 @@ from tablehelp import (
 
 from engine.core.game import Match
 from engine.simulate import make_bot
-from web import links
-from web.bots import THINK_S
+from web.keep import gamelink as links
+from web.play.bots import THINK_S
 
 SETTLED = "#handover-ok, .swd-prompt, .screen-end"
 BUTTONS = ".swd-prompt button"

@@ -25,7 +25,7 @@ from tablehelp import (
 )
 
 from engine.core.game import Match, state_hash
-from web.links import decode
+from web.keep.gamelink import decode
 
 
 def app_html(page) -> str:

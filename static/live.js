@@ -1,4 +1,4 @@
-// The live table's channels (docs/live.md; web/live.py decides what goes over them). A worker
+// The live table's channels (docs/live.md; web/play/live/ decides what goes over them). A worker
 // has no RTCPeerConnection, so the page holds one WebRTC data channel per other device: the
 // host's page one per guest, a guest's page one to the host. No server of any kind: no STUN or
 // TURN, only the host candidates two devices on one network need. This script does what the

@@ -68,7 +68,7 @@
   }
 
   // what a decision is about when its options name nothing: Age of Thieves' board, the part
-  // of Swindler's table its kind of decision concerns (web/swindler/render.py, CONCERNS), the
+  // of Swindler's table its kind of decision concerns (web/games/swindler/render.py, CONCERNS), the
   // Crooks targets
   const SUBJECT = ".aot-board-scroll, .swd-concern, .crk-table-wrap";
 
@@ -93,7 +93,7 @@
     if (asked === revealed) return;  // the same decision: the page stays where it was put
     revealed = asked;
     const drawn = (els) => els.filter((el) => !decision.contains(el) && el.getClientRects().length);
-    // a lesson's tutor pointing at a thing: that thing first (web/lesson.py)
+    // a lesson's tutor pointing at a thing: that thing first (web/play/lesson.py)
     const tutor = app.querySelector(".tutor[data-point]");
     let things = tutor ? drawn(naming("[data-ref]", [tutor.dataset.point])) : [];
     if (!things.length) things = drawn(naming("[data-ref]", names));
@@ -114,7 +114,7 @@
     box.scrollBy((t.left + t.right - b.left - b.right) / 2,
       (t.top + t.bottom - b.top - b.bottom) / 2);
   }
-  // A lesson's tutor points at a thing (web/lesson.py, data-point) and lists the controls
+  // A lesson's tutor points at a thing (web/play/lesson.py, data-point) and lists the controls
   // (event, argument) that lead to the decision it teaches, in order (data-teach: a face to
   // choose, then the target; AP on cards, then the confirmation): every one of them on the
   // screen is marked, and the thing too once the last control alone is left; never another

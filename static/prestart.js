@@ -1,6 +1,6 @@
 // The table before Python runs (docs/delivery.md, "Before Python runs"). The build draws the
 // start screen for each game and number of players, and each game's rules, with the app's own
-// Python (web/prestart.py), in each language, and writes this script into the page after
+// Python (tools/prestart.py), in each language, and writes this script into the page after
 // <main>, where it runs before the first paint. It shows the screen the app will show, answers
 // the taps that only change what that screen shows (a game, the players, the rules pages, the
 // language), keeps every tap, and hands them to the app when it starts (web/browser/ calls
@@ -13,7 +13,7 @@
   const read = (area, key) => {
     try { return window[area].getItem(key); } catch { return null; }
   };
-  // the language as web/i18n.py chooses it: the stored choice, else the browser's
+  // the language as web/base/i18n.py chooses it: the stored choice, else the browser's
   const chooseLanguage = () => {
     const stored = read("localStorage", "thieves.language");
     if (stored in data.languages) return stored;
@@ -53,7 +53,7 @@
     return;
   }
 
-  // a game link's game, players and decisions (web/links.py: "#g=1" + base64url(zlib(JSON)))
+  // a game link's game, players and decisions (web/keep/gamelink.py: "#g=1" + base64url(zlib(JSON)))
   async function describeLink(fragment) {
     if (!fragment.startsWith("#g=1")) return;  // another version's: the app says so
     try {
@@ -75,7 +75,7 @@
   const screenKey = () => (state.screen === "help" ? `help:${state.help || state.game}`
     : `start:${state.game}:${state.players}`);
 
-  // zlib data unpacked, refused beyond ``most`` bytes (a link is no bigger: web/links.py)
+  // zlib data unpacked, refused beyond ``most`` bytes (a link is no bigger: web/keep/gamelink.py)
   async function inflated(bytes, most) {
     const reader = new Blob([bytes]).stream()
       .pipeThrough(new DecompressionStream("deflate")).getReader();
@@ -149,7 +149,7 @@
     show();
   }
 
-  // a seat still named by default follows the language (web/start.py)
+  // a seat still named by default follows the language (web/screens/start.py)
   function renameSeats(before, after) {
     for (let seat = 0; seat < data.seats; seat++) {
       const id = `seat-name-${seat}`;
@@ -190,7 +190,7 @@
   const defaultName = (language, seat, kind) =>
     data.languages[language].texts[data.bots.includes(kind) ? "bot" : "person"][seat];
 
-  // a seat still named by default is named after what plays it (web/start.py)
+  // a seat still named by default is named after what plays it (web/screens/start.py)
   function kindChosen(seat, kind) {
     const name = document.getElementById(`seat-name-${seat}`);
     const t = texts();

@@ -97,7 +97,7 @@
     if (/^#[grla]=/.test(fragment)) send({ kind: "hash", fragment });
   }
 
-  // Back or Forward to one of the table's entries (web/history.py): the worker goes there
+  // Back or Forward to one of the table's entries (web/play/history.py): the worker goes there
   function onPopstate(event) {
     if (event.state) send({ kind: "history", entry: event.state });
   }
@@ -275,7 +275,7 @@
     }
   }
 
-  // A QR code read with the camera (a link shown on another phone, web/linkscreen.py): its
+  // A QR code read with the camera (a link shown on another phone, web/screens/links.py): its
   // text goes to the app as if pasted into the box for a received link, through the same door
   // and the same checks. The browser's own BarcodeDetector where it reads QR codes, else jsQR.
   async function scan({ title, cancel, failed }) {

@@ -77,16 +77,16 @@ def tree(root: Path, files: dict) -> Path:
     {"engine/crooks/bot.py": "PICK = 2\n"},  # a bot, its search, views, statistics
     {"engine/core/search.py": "BUDGET = 9\n"},
     {"engine/crooks/views.py": "SHOWN = 2\n"},
-    {"web/linkdevice.py": KEPT.replace("return 1", "return 2")},  # the device's play
-    {"web/remote/texts.py": "SAID = 'hello'\n"},
-    {"web/live.py": "X = 2\n"},
+    {"web/play/links/device.py": KEPT.replace("return 1", "return 2")},  # the device's play
+    {"web/play/chain/texts.py": "SAID = 'hello'\n"},
+    {"web/play/live/": "X = 2\n"},
 ], ids=["docstring", "comment", "layout", "bot", "search", "view", "device's play", "texts",
         "other web module"])
 def test_what_never_changes_a_replay_keeps_the_fingerprint(tmp_path, change):
     files = {"engine/crooks/rules.py": RULE, "engine/crooks/bot.py": "PICK = 1\n",
              "engine/core/search.py": "BUDGET = 1\n", "engine/crooks/views.py": "SHOWN = 1\n",
-             "web/linkdevice.py": KEPT, "web/remote/texts.py": "SAID = 'hi'\n",
-             "web/live.py": "X = 1\n"}
+             "web/play/links/device.py": KEPT, "web/play/chain/texts.py": "SAID = 'hi'\n",
+             "web/play/live/": "X = 1\n"}
     before = corpus.fingerprint(tree(tmp_path / "before", files))
     after = corpus.fingerprint(tree(tmp_path / "after", {**files, **change}))
     assert after == before
@@ -96,17 +96,18 @@ def test_what_never_changes_a_replay_keeps_the_fingerprint(tmp_path, change):
     {"engine/crooks/rules.py": RULE.replace("+= 1", "+= 2")},  # a rule
     {"engine/crooks/data/crooks.json": '{"crooks": 33}'},  # the box's content
     {"engine/core/rng.py": "STEP = 2\n"},
-    {"web/saves.py": "SCHEMA = 2\n"},  # a record format
-    {"web/links.py": "VERSION = '2'\n"},
-    {"web/remote/codec.py": "VERSION = '2'\n"},
-    {"web/linkdevice.py": KEPT.replace('"me"', '"seat"')},  # how a device keeps its game
-    {"web/linkdevice.py": KEPT.replace("thieves.remote.", "thieves.links.")},
+    {"web/keep/saves.py": "SCHEMA = 2\n"},  # a record format
+    {"web/keep/gamelink.py": "VERSION = '2'\n"},
+    {"web/play/chain/codec.py": "VERSION = '2'\n"},
+    {"web/play/links/device.py": KEPT.replace('"me"', '"seat"')},  # how a device keeps its game
+    {"web/play/links/device.py": KEPT.replace("thieves.remote.", "thieves.links.")},
 ], ids=["rule", "data", "generator", "save", "link", "chain", "kept game", "kept key"])
 def test_a_change_of_a_rule_or_a_format_changes_the_fingerprint(tmp_path, change):
     files = {"engine/crooks/rules.py": RULE, "engine/crooks/data/crooks.json": '{"crooks": 32}',
-             "engine/core/rng.py": "STEP = 1\n", "web/saves.py": "SCHEMA = 1\n",
-             "web/links.py": "VERSION = '1'\n", "web/remote/codec.py": "VERSION = '1'\n",
-             "web/linkdevice.py": KEPT}
+             "engine/core/rng.py": "STEP = 1\n", "web/keep/saves.py": "SCHEMA = 1\n",
+             "web/keep/gamelink.py": "VERSION = '1'\n",
+             "web/play/chain/codec.py": "VERSION = '1'\n",
+             "web/play/links/device.py": KEPT}
     before = corpus.fingerprint(tree(tmp_path / "before", files))
     after = corpus.fingerprint(tree(tmp_path / "after", {**files, **change}))
     assert after["fingerprint"] != before["fingerprint"]

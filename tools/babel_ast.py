@@ -5,7 +5,7 @@ extractor sees an f-string as one token and misses the ``_("…")`` calls inside
 import ast
 import json
 
-PLURAL_MARK = "N_plural"  # web/messages.py: a plural text defined ahead, like ngettext's
+PLURAL_MARK = "N_plural"  # web/base/messages.py: a plural text defined ahead, like ngettext's
 
 
 def extract(fileobj, keywords, comment_tags, options):

@@ -18,9 +18,8 @@ import tempfile
 import zipfile
 from pathlib import Path
 
+import prestart  # tools/: the start screen drawn at build time
 from precompress import precompress  # tools/, beside this script
-
-from web import prestart
 
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "build" / "site"
@@ -93,7 +92,7 @@ def write_runtime(site: Path, stdlib: str) -> None:
 
 
 def write_prestart(site: Path) -> None:
-    """The start screen drawn before Python runs (web/prestart.py): the English one in the
+    """The start screen drawn before Python runs (tools/prestart.py): the English one in the
     page, every language's in its data, and static/prestart.js written into the page (it must
     run before the first paint, without a request of its own); each language's rules pages
     beside it, fetched when asked for."""

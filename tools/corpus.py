@@ -9,9 +9,9 @@ The release's tree is taken out of git (``git archive``) into a temporary folder
 code plays the games, in a subprocess of this Python with only that tree on its path: its
 bots (``engine.simulate.make_bot``) play each game at 2, 3 and 4 players, a person in seat 0
 and bots in the others, with that release's default table options; at a quarter and half of
-the game's decisions and at its end, its ``web.saves.Saves`` writes the game (as its app did:
-into a ``MemoryStorage``, one save written over again) and its ``web.links.encode`` makes the
-game's link. Each item is one file,
+the game's decisions and at its end, its ``web.keep.saves.Saves`` writes the game (as its app did:
+into a ``MemoryStorage``, one save written over again) and its ``web.keep.gamelink.encode``
+makes the game's link. Each item is one file,
 ``tests/corpus/<release>/<game>-<n>p-s<seed>-<point>-<save|link>.json``: the raw storage or
 link fragment and the position the release's own engine reached (``expected``). A release
 with the remote table adds, per game, a table played by links (``-remote``): Ann hosts, Ben
@@ -91,7 +91,7 @@ def seed_of(game: str, players: int, seed: int) -> int:
 
 def bot_kind() -> str:
     """A Normal bot seat as this release writes it (before the levels: "heuristic")."""
-    from web import links
+    from web.keep import gamelink as links
     return "normal" if "normal" in links.BOT_KINDS else "heuristic"
 
 
@@ -128,8 +128,8 @@ def keep_game(game: str, players: int, seed: int, when: int) -> list[dict]:
     """The items of one game: at each point, the save this release's Saves writes (over the
     same save each time, as its app did) and the link its ``links.encode`` makes."""
     from engine.core.game import Match, state_hash
-    from web import links
-    from web.saves import MemoryStorage, Saves
+    from web.keep import gamelink as links
+    from web.keep.saves import MemoryStorage, Saves
     record = play_game(game, players, seed)
     storage = MemoryStorage()
     clock = [when]
@@ -171,7 +171,7 @@ class RemoteDevice:
 
     def __init__(self, storage: dict, keys: dict, rng):
         from web.app import App
-        from web.saves import MemoryStorage
+        from web.keep.saves import MemoryStorage
         self.storage, self.keys, self.rng = MemoryStorage(), keys, rng
         self.storage.data.update(storage)
         self.app = App(self.storage, session=MemoryStorage(), base_url="https://t.example/")
@@ -308,7 +308,7 @@ def worker(when: int) -> None:
         assert Path(package.__file__).resolve().is_relative_to(Path.cwd().resolve()), package
     items = [item for game in GAMES for players in PLAYERS for seed in SEEDS
              for item in keep_game(game, players, seed, when)]
-    if Path("web/linkplay.py").exists():  # since the remote table (issue 17)
+    if Path("web/play/links").exists():  # the remote table (issue 17; web/play/links/ before 54)
         items += [item for game in GAMES for item in keep_remote_game(game, SEEDS[0])]
     json.dump(items, sys.stdout)
 
@@ -321,13 +321,13 @@ def worker(when: int) -> None:
 # module with names: those parts of it only (a device's game as kept, not the device's play).
 FINGERPRINTED = {
     "engine/core": (), "engine/age_of_thieves": (), "engine/crooks": (), "engine/swindler": (),
-    "web/saves.py": (), "web/links.py": (), "web/signing.py": (), "web/remote": (),
-    "web/linkdevice.py": ("SAVE_PREFIX", "Outgoing", "Device.kept", "Device.reopened", "parsed",
-                          "kept_games"),
+    "web/keep/saves.py": (), "web/keep/gamelink.py": (), "web/play/chain": (),
+    "web/play/links/device.py": ("SAVE_PREFIX", "Outgoing", "Device.kept", "Device.reopened",
+                                 "parsed", "kept_games"),
 }
 LEFT_OUT = ("engine/core/bots.py", "engine/core/search.py", "engine/*/bot/*", "engine/*/bot.py",
              "engine/*/determinize.py", "engine/*/views.py", "engine/crooks/balance.py",
-             "web/remote/texts.py")
+             "web/play/chain/texts.py")
 FINGERPRINT = "fingerprint.json"  # in each release's folder
 
 

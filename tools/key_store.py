@@ -5,7 +5,8 @@ bench/tap_hops.py; a script of tools/, not a package."""
 
 import secrets
 
-from web import remote, signing
+from web.play import chain as remote
+from web.play.chain import signing
 
 
 class Locks:

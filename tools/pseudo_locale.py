@@ -10,8 +10,8 @@ placeholders (``{name}``, ``{n:,}``) and escaped braces stay exactly as they are
 
 It never reaches players: the catalog is compiled into a copy of the built site only
 (``build/site-pseudo/``, for e2e/test_pseudo_locale.py), never into ``web/locale/`` or the
-wheel; the language is not in ``web.i18n.LANGUAGES`` (so neither the menu nor the browser's
-languages offer it), and ``web.i18n.choose`` takes the stored value "qps" only where its
+wheel; the language is not in ``web.base.i18n.LANGUAGES`` (so neither the menu nor the browser's
+languages offer it), and ``web.base.i18n.choose`` takes the stored value "qps" only where its
 catalog exists. See docs/i18n.md.
 
     python tools/pseudo_locale.py catalog POT MO    # the compiled pseudo catalog

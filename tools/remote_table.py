@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 
 from engine.core.game import Match, rules_for
 from engine.simulate import make_bot
-from web import remote, signing
+from web.play import chain as remote
+from web.play.chain import signing
 
 
 @dataclass

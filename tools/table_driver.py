@@ -88,7 +88,7 @@ def prompt_options(page, selector: str = ACTS) -> list:
 def game_link(game: str, finished: bool, seed: int = 11) -> str:
     """A game link (its fragment) of two people and a bot, bots deciding for everyone: halfway
     through the game at a person's turn, or at its end."""
-    from web import links
+    from web.keep import gamelink as links
 
     played = _bot_game(game, seed)
     if finished:
@@ -119,7 +119,7 @@ def _bot_game(game: str, seed: int) -> Match:
 
 def _at_a_person(match: Match, played: Match, wanted) -> str:
     """``match`` played on along ``played`` until a person decides and ``wanted`` holds."""
-    from web import links
+    from web.keep import gamelink as links
 
     while match.rules.to_act(match.state)[0] not in (0, 1) or not wanted(match):
         match.act(*played.actions[len(match.actions)])

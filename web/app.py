@@ -1,37 +1,37 @@
 """The table app, as pure Python: the router. It takes the page's events, shows the screen
-they lead to, and holds what is open in this tab: a game at this device (web/hotseat.py, the
-hot-seat flow), a game by links (web/linkplay.py), the start screen (web/start.py), the saved
-games (web/saved.py), the rules pages and the replay (web/replay.py). The frame (web/frame.py)
-and the table's screens (web/table.py, web/linkscreen.py) are drawn from the data these give;
-each game draws its own table (web/aot/, web/crooks/, web/swindler/).
-
-``App.handle(ev, arg)`` takes the events of the page (``data-ev``/``data-arg`` attributes);
-``App.render()`` returns the HTML of the current screen. The app never decides a rule: every
-decision goes through the engine, and the HTML shown for a player is built from that player's
-view only. web/browser/ is the DOM glue.
-"""
+they lead to, and holds what is open in this tab: a way of playing (web/play/: a game at this
+device, hotseat/; a game by links or live, links/), the start screen, the saved games, the rules
+pages and the replay (web/screens/, drawn from the data these give; each game draws its own
+table, web/games/). ``App.handle(ev, arg)`` takes the page's events (``data-ev``/``data-arg``);
+``App.render()`` returns the current screen's HTML. The app never decides a rule: every decision
+goes through the engine, and what a player is shown is built from that player's view only."""
 
 import secrets
 import time
 from functools import partial
 
 from engine.core.game import Match
-
-from . import frame, lesson, links, linkscreen, live, remote, rulespage, secure, table, version
-from .games import PACKAGES, front
-from .history import BackAndForward, History
-from .hotseat import EVENTS, SCREENS, HotSeat, by_link, reopened
-from .i18n import _
-from .linkjobs import Job
-from .linkplay import OPEN_KEY as REMOTE_OPEN_KEY
-from .linkplay import RemoteTable
-from .plans import OPEN_KEY
-from .replay import Replay
-from .saved import SavedGames
-from .saves import Saves
-from .seat import QUIET, Outcome
-from .settings import Settings
-from .start import SetupError, StartScreen
+from web.base import secure
+from web.base.i18n import _
+from web.base.outcome import QUIET, Outcome
+from web.games import PACKAGES, front
+from web.keep import gamelink as links
+from web.keep import version
+from web.keep.plans import OPEN_KEY
+from web.keep.saves import Saves
+from web.keep.settings import Settings
+from web.play import lesson
+from web.play.history import BackAndForward, History
+from web.play.hotseat import EVENTS, SCREENS, HotSeat, by_link, reopened
+from web.play.links import OPEN_KEY as REMOTE_OPEN_KEY
+from web.play.links import RemoteTable
+from web.play.links.jobs import Job
+from web.screens import frame, table
+from web.screens import links as linkscreen
+from web.screens import rules as rulespage
+from web.screens.replay import Replay
+from web.screens.saved import SavedGames
+from web.screens.start import SetupError, StartScreen
 
 
 class App(BackAndForward):
@@ -39,7 +39,7 @@ class App(BackAndForward):
                  base_url: str = "", tz_offset_min: int = 0, languages: list[str] = (),
                  secure: bool = True):
         self.saves = Saves(storage, now)
-        self.settings = Settings(storage, languages)  # the menu's (web/settings.py)
+        self.settings = Settings(storage, languages)  # the menu's (web/keep/settings.py)
         self.session = session
         self.seed_source = seed_source or (lambda: secrets.randbits(32))
         self._renderer = renderer  # a stand-in game screen (tests)
@@ -51,13 +51,13 @@ class App(BackAndForward):
         self.stats = False        # the help page shows the game's statistics instead
         self.start = StartScreen(secure)
         self.saved = SavedGames(now, tz_offset_min, self.saves, base_url)
-        self.hot: HotSeat | None = None  # a game open at this device (web/hotseat.py)
+        self.hot: HotSeat | None = None  # a game open at this device (web/play/hotseat/)
         self.notice = None        # (kind, text): an error or info line on the screen
         self.replay: Replay | None = None
         self.focus = None         # a CSS selector the page should focus after this render
         self.effects: list = []   # (kind, value) for the page: copy, hash, toast
-        self.remote = RemoteTable(storage, session, base_url)  # a game by links (web/linkplay.py)
-        self.history = History()  # the browser's Back and Forward (web/history.py)
+        self.remote = RemoteTable(storage, session, base_url)  # a game by links (web/play/links/)
+        self.history = History()  # the browser's Back and Forward (web/play/history.py)
 
     @property
     def match(self) -> Match | None:
@@ -81,7 +81,7 @@ class App(BackAndForward):
         opened is said so and taken out of the address bar. Nothing in the URL or the storage
         stops the table from starting."""
         try:
-            if fragment.startswith((links.PREFIX, remote.PREFIX)) or live.takes(fragment):
+            if fragment.startswith(links.PREFIX) or RemoteTable.takes(fragment):
                 self.open_link(fragment)
                 return
             open_id = self.session.get(OPEN_KEY) if self.session else None
@@ -139,7 +139,7 @@ class App(BackAndForward):
         return held is not None and str(value or "") == held
 
     def _show(self, outcome: Outcome) -> None:
-        """Show what an entry point of the game open here led to (web/seat.py): at this
+        """Show what an entry point of the game open here led to (web/play/seat.py): at this
         device or by links (one is open at a time)."""
         if outcome.shown in ("start", "saves"):  # its game is gone
             self._close_game()
@@ -162,7 +162,7 @@ class App(BackAndForward):
 
     def _heard(self) -> None:
         """Show what the game by links asked for since the router last looked, once it went
-        on with what its live channels brought (web/live.py)."""
+        on with what its live channels brought (web/play/live/)."""
         self.remote.live.go_on()
         self._show(self.remote.take_outcome())
 
@@ -223,7 +223,7 @@ class App(BackAndForward):
         return thinking is not None
 
     def bot_thinking(self):
-        """The decision of the bot seat due next, to work out (web/bots.py), or None."""
+        """The decision of the bot seat due next, to work out (web/play/bots.py), or None."""
         p = self.pending_bot()
         return None if p is None else self._playing().bot_thinking(p)
 
@@ -275,7 +275,7 @@ class App(BackAndForward):
         touches no save. A remote game's link goes to the remote table (it may take a
         moment)."""
         self.effects.append(("hash", ""))
-        if remote.PREFIX in fragment or live.takes(fragment):
+        if RemoteTable.takes(fragment):
             if not self.secure:
                 self._needs_https(fragment)
                 return
@@ -293,7 +293,7 @@ class App(BackAndForward):
 
     def _needs_https(self, link: str) -> None:
         """A link of a game played on several devices, at a plain http:// address: not
-        opened, and kept in the start screen's box, with the reason (web/secure.py)."""
+        opened, and kept in the start screen's box, with the reason (web/base/secure.py)."""
         self._close_game()
         self.screen, self.back = "start", None
         self.start.link_text = self.base_url + link if link.startswith("#") else link
@@ -338,14 +338,14 @@ class App(BackAndForward):
             self._on_start_game()
 
     def _on_learn(self, game) -> None:
-        """A lesson of ``game`` (web/lesson.py): a guided first game, played and saved as any
+        """A lesson of ``game`` (web/play/lesson.py): a guided first game, played and saved as any
         game at this device."""
         if game in lesson.LESSONS:
             self._close_game()
-            self._begin(lesson.of_game(game).match())
+            self._begin(lesson.begin(lesson.of_game(game)))
 
     def _on_tutor(self, arg=None) -> None:
-        """A lesson's tutor folded to one line, or unfolded (web/lesson.py)."""
+        """A lesson's tutor folded to one line, or unfolded (web/play/lesson.py)."""
         if self.hot is not None and self.hot.guide:
             self.hot.guide.fold()
 
@@ -433,7 +433,7 @@ class App(BackAndForward):
         if screen == "replay":
             return self.replay.render()
         if self.stats:  # here, not at the top: only this page reads the report's figures
-            from . import statspage
+            from web.screens import stats as statspage
             return statspage.render(self.help_game or self.front.game)
         return rulespage.render(self.help_game or self.front.game,
                                 bool(self.back) and self.in_game)

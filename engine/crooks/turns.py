@@ -7,7 +7,7 @@ legal actions, why an action is refused, how to apply one, and its prompt.
 
 The engine writes no sentences for players: a log line and a prompt are a message id with data
 arguments (seats, crook ids, den letters, target numbers, amounts), rendered in the player's
-language by ``web/crooks/messages.py`` (docs/i18n.md).
+language by ``web/games/crooks/messages.py`` (docs/i18n.md).
 """
 
 from collections.abc import Callable

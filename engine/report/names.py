@@ -1,5 +1,5 @@
 """The English names the report page gives ids: thieves, master thieves, cards, end conditions
-(the app gives them in the player's language: web/statspage.py)."""
+(the app gives them in the player's language: web/screens/stats.py)."""
 
 from functools import cache
 

@@ -40,7 +40,7 @@ def rng(s: dict) -> Rng:
 
 def log(s: dict, msg: str, to: int | None = None, **args) -> None:
     """A log line for everyone, or only for seat ``to``: the message ``msg`` with its data
-    ``args`` (seats, ids, numbers; rendered by web/swindler/messages.py). The state keeps a
+    ``args`` (seats, ids, numbers; rendered by web/games/swindler/messages.py). The state keeps a
     bounded log (the newest ``gamelog.KEPT`` public lines and the private ones among them): a
     long game's full log would be most of the state, hashed and copied into every view."""
     gamelog.write(s["log"], s["turn"], to=to, msg=msg, args=args)

@@ -13,7 +13,7 @@ import pytest
 from engine.core import gamelog
 from engine.core.game import Match, rules_for
 from engine.simulate import make_bot, play
-from web.markup import LOG_SHOWN
+from web.base.markup import LOG_SHOWN
 
 UNBOUNDED = 10 ** 9
 

@@ -1,5 +1,5 @@
-"""The crooks table as drawn (web/crooks/render.py): dens, cards, targets, money and memory carry
-what a person needs; every option names its thing by the same ``data-ref`` as the drawn thing,
+"""The crooks table as drawn (web/games/crooks/render.py): dens, cards, targets, money and memory
+carry what a person needs; every option names its thing by the same ``data-ref`` as the drawn thing,
 so a tap on the thing chooses it; a refused Take says why; secrets stay out of others' HTML."""
 
 import html
@@ -9,8 +9,8 @@ import pytest
 from crooks_helpers import arrange, by_name, first, new_match, plain, to_act
 
 from engine.crooks import content
-from web import i18n
-from web.crooks.render import reduce, render_game, render_result
+from web.base import i18n
+from web.games.crooks.render import reduce, render_game, render_result
 
 
 @pytest.fixture(autouse=True)

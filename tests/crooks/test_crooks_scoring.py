@@ -4,8 +4,8 @@ message (an id with data) that the table renders; the English is checked as rend
 
 from crooks_helpers import arrange, by_name, new_match, pass_all, turn
 
-from web import i18n
-from web.crooks.messages import say
+from web.base import i18n
+from web.games.crooks.messages import say
 
 NOLAN = by_name("Nails Nolan")  # rank 7, +2
 KRAMER = by_name("Dutch Kramer")  # rank 8, -1

@@ -3,9 +3,9 @@
 import pytest
 from webutil import Clock
 
-from web import i18n
 from web.app import App
-from web.saves import MemoryStorage
+from web.base import i18n
+from web.keep.saves import MemoryStorage
 
 
 @pytest.fixture(autouse=True)

@@ -1,7 +1,7 @@
 """Age of Thieves' words in German and English: the labels' accessors, the content names and
 texts, the board's names and legend, and the help page, in both languages; a German screen
 shows no English Age of Thieves word, and the texts the catalog extraction cannot read from the
-data (basic cards' modes, thieves' abilities) are listed in web/aot/labels.py."""
+data (basic cards' modes, thieves' abilities) are listed in web/games/aot/labels.py."""
 
 import html
 import re
@@ -11,10 +11,10 @@ import pytest
 from engine.age_of_thieves import content
 from engine.core.bots import RandomBot
 from engine.core.game import Match
-from web import i18n
-from web.aot import board_pieces, board_svg
-from web.aot import help as aot_help
-from web.aot import labels as L
+from web.base import i18n
+from web.games.aot import board_pieces, board_svg
+from web.games.aot import help as aot_help
+from web.games.aot import labels as L
 
 TAG = re.compile(r"<[^>]*>")
 PLACEHOLDER = re.compile(r"\{\w*\}")

@@ -8,11 +8,11 @@ from language_checks import NAMES, check, play, raw_ids, sample_messages, shown,
 
 from engine.age_of_thieves import content
 from engine.age_of_thieves.rules import AgeOfThieves
-from web import i18n
-from web.aot import help as aot_help
-from web.aot import labels as L
-from web.aot.messages import MESSAGES, REASONS, say
-from web.aot.render import render_game, render_result
+from web.base import i18n
+from web.games.aot import help as aot_help
+from web.games.aot import labels as L
+from web.games.aot.messages import MESSAGES, REASONS, say
+from web.games.aot.render import render_game, render_result
 
 RULES = AgeOfThieves()
 RAW = raw_ids(MESSAGES)

@@ -20,13 +20,13 @@ from engine.age_of_thieves.phases import after_the_stack, raise_alarm
 from engine.age_of_thieves.table import Table
 from engine.core.bots import RandomBot
 from engine.core.game import Match
-from web import i18n
-from web.aot import labels as L
-from web.aot.board_pieces import watch_figure
-from web.aot.board_svg import home_space
-from web.aot.render import reduce, render_game, render_result, say
-from web.aot.ui import move_plan, viewbox
-from web.regions import split
+from web.base import i18n
+from web.base.regions import split
+from web.games.aot import labels as L
+from web.games.aot.board_pieces import watch_figure
+from web.games.aot.board_svg import home_space
+from web.games.aot.render import reduce, render_game, render_result, say
+from web.games.aot.ui import move_plan, viewbox
 
 BOARD = load_board()
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",

@@ -10,10 +10,10 @@ from webutil import play_bots
 from engine.age_of_thieves import content
 from engine.core.game import Match, state_hash
 from engine.core.rng import Rng, seed_state
-from web import links
-from web.aot import render as REAL
 from web.app import App
-from web.saves import INDEX, PREFIX, MemoryStorage
+from web.games.aot import render as REAL
+from web.keep import gamelink as links
+from web.keep.saves import INDEX, PREFIX, MemoryStorage
 
 CARD_NAMES = {k: c["name"] for k, c in content.cards().items()}
 

@@ -1,5 +1,5 @@
 """Bot levels at the table: the start screen's Easy / Normal / Hard, seats saved before the
-levels, and a Hard seat's search worked out in slices (web/bots.py): dropped when the game
+levels, and a Hard seat's search worked out in slices (web/play/bots.py): dropped when the game
 moves away from it, legal, made from its seat's view alone, and never stopping the table."""
 
 import itertools
@@ -12,9 +12,9 @@ from engine.core.bots import RandomBot, next_move
 from engine.core.game import Match
 from engine.core.rng import Rng, seed_state
 from engine.simulate import make_bot
-from web import links
-from web.bots import THINK_S, TableBots
-from web.saves import Saves
+from web.keep import gamelink as links
+from web.keep.saves import Saves
+from web.play.bots import THINK_S, TableBots
 
 
 def ticking(step_s: float = 0.01):

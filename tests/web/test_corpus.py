@@ -19,7 +19,7 @@ from webutil import Clock
 from engine.core.game import Match
 from engine.simulate import make_bot
 from web.app import App
-from web.saves import MemoryStorage
+from web.keep.saves import MemoryStorage
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))  # tools/ is a folder of scripts

@@ -10,10 +10,10 @@ from language_checks import check as check_text
 from language_checks import play, raw_ids, sample_messages
 
 from engine.crooks import RULES, content
-from web import i18n
-from web.crooks import help as crooks_help
-from web.crooks.messages import MESSAGES, say
-from web.crooks.render import render_game, render_result
+from web.base import i18n
+from web.games.crooks import help as crooks_help
+from web.games.crooks.messages import MESSAGES, say
+from web.games.crooks.render import render_game, render_result
 
 RAW_ID = raw_ids(MESSAGES)
 GERMAN = {"de": ["Spelunke", "Ziel", "Protokoll", "Meisterverbrecher"],

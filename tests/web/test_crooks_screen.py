@@ -9,8 +9,8 @@ from webutil import Buttons, press_buttons, start_table
 from engine.core.game import Match, state_hash
 from engine.core.rng import Rng, seed_state
 from engine.crooks import content
-from web import links
-from web.crooks.render import render_game
+from web.games.crooks.render import render_game
+from web.keep import gamelink as links
 
 NAMES = {c["name"] for c in content.crooks().values()}
 
@@ -78,7 +78,7 @@ def test_the_pass_asks_for_a_confirmation_and_its_yes_is_the_first_control():
     view = match.rules.view(match.state, p)
     first = Buttons(render_game(view, {})).events()
     assert ("act", {"pass": True}) not in first and ("crk-pass", True) in first
-    from web.crooks.render import reduce
+    from web.games.crooks.render import reduce
     ui, actions = reduce(view, {}, "crk-pass", True)
     html = render_game(view, ui)
     asked = Buttons(decision(html)).found

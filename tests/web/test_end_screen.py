@@ -4,7 +4,8 @@ import pytest
 
 from engine.core.game import Match
 from engine.simulate import decisions, make_bot
-from web import i18n, links
+from web.base import i18n
+from web.keep import gamelink as links
 
 
 def _finished(game: str) -> str:

@@ -1,6 +1,6 @@
-"""Each game's web package has the same face (web/games.py): a ``FRONT``, a screen module that
-is a ``GameScreen`` to the parameter names, and a help page; and its screens draw from the views
-they are given, never from the rules."""
+"""Each game's web package has the same face (web/games/__init__.py): a ``FRONT``, a screen module
+that is a ``GameScreen`` to the parameter names, and a help page; and its screens draw from the
+views they are given, never from the rules."""
 
 import ast
 import importlib

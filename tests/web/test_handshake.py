@@ -1,5 +1,5 @@
-"""The live table's handshake (web/handshake.py): Chromium's offer and answer packed into a
-short code and rebuilt, every essential kept; anything else refused as Unreadable."""
+"""The live table's handshake (web/play/live/handshake.py): Chromium's offer and answer packed
+into a short code and rebuilt, every essential kept; anything else refused as Unreadable."""
 
 import re
 from pathlib import Path
@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from web import qr
-from web.handshake import LONGEST_CODE, Unreadable, pack, unpack
+from web.play.live.handshake import LONGEST_CODE, Unreadable, pack, unpack
+from web.screens import qr
 
 DATA = Path(__file__).with_name("data")
 OFFER = (DATA / "chromium-offer.sdp").read_text()  # Chromium 156, no STUN, mDNS candidates

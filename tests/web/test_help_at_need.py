@@ -10,7 +10,7 @@ import pytest
 from engine.core.game import Match
 from engine.crooks import content
 from engine.simulate import make_bot
-from web import i18n
+from web.base import i18n
 from web.games import front
 
 WHY = re.compile(r'<details class="why"><summary>([^<]+)</summary><p>([^<]+)</p></details>')

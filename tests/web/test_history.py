@@ -1,6 +1,6 @@
-"""Back, Forward and reload in CPython (web/history.py, web/plans.py): which of the person's
-screen changes are the browser's entries, where Back and Forward go (never to a private screen
-without its hand-over, never losing a game), and a seat's half-made decision kept in the tab
+"""Back, Forward and reload in CPython (web/play/history.py, web/keep/plans.py): which of the
+person's screen changes are the browser's entries, where Back and Forward go (never to a private
+screen without its hand-over, never losing a game), and a seat's half-made decision kept in the tab
 for a reload, for that seat only, until it decides."""
 
 import json
@@ -8,7 +8,7 @@ import json
 from test_app_flow import setup
 
 from web.app import App
-from web.saves import MemoryStorage
+from web.keep.saves import MemoryStorage
 
 FIVE_AP = {"card": "move", "ap": 5}
 

@@ -16,11 +16,12 @@ from webutil import Buttons, Clock, press_buttons, start_table
 
 from engine.core.game import Match, state_hash
 from engine.core.rng import Rng, seed_state
-from web import links, names
 from web.app import App
-from web.links import LinkError
-from web.saves import INDEX, PREFIX, MemoryStorage, Saves
-from web.version import SEEN_KEY
+from web.base import names
+from web.keep import gamelink as links
+from web.keep.gamelink import LinkError
+from web.keep.saves import INDEX, PREFIX, MemoryStorage, Saves
+from web.keep.version import SEEN_KEY
 
 SEATS = [{"name": "Ann"}, {"name": "Bob"}]
 TOOLS = Path(__file__).resolve().parents[2] / "tools"

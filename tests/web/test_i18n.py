@@ -13,9 +13,10 @@ from babel.messages.mofile import read_mo
 from babel.messages.pofile import read_po
 from webutil import start_table
 
-from web import i18n, links
 from web.app import App
-from web.settings import LANGUAGE_KEY
+from web.base import i18n
+from web.keep import gamelink as links
+from web.keep.settings import LANGUAGE_KEY
 
 ROOT = Path(__file__).resolve().parents[2]
 PLACEHOLDER = re.compile(r"\{(\w*)\}")
@@ -146,7 +147,7 @@ def written_ids(game: str) -> set[str]:
 @pytest.mark.parametrize("game, package", [("crooks", "crooks"), ("swindler", "swindler"),
                                            ("age_of_thieves", "aot")])
 def test_every_message_id_in_the_engines_code_has_its_template(game, package):
-    table = importlib.import_module(f"web.{package}.messages").MESSAGES
+    table = importlib.import_module(f"web.games.{package}.messages").MESSAGES
     ids = written_ids(game)
     assert len(ids) > 20
     assert ids <= set(table), ids - set(table)

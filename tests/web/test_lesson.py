@@ -1,4 +1,4 @@
-"""Learn to play (web/lesson.py) in CPython: every lesson plays through on the real engine and
+"""Learn to play (web/play/lesson.py) in CPython: every lesson plays through on the real engine and
 screens in both languages, taking only the decision each guided step teaches; anything else
 is refused with "not yet" and changes nothing; a lesson is saved and opens again where it was
 left; a rule change that makes a scripted step illegal fails here."""
@@ -11,10 +11,10 @@ import pytest
 from webutil import Buttons
 
 from engine.simulate import make_bot
-from web import lesson
 from web.app import App
-from web.lessons import age_of_thieves as aot_lesson
-from web.saves import MemoryStorage
+from web.games.aot import lesson as aot_lesson
+from web.keep.saves import MemoryStorage
+from web.play import lesson
 
 
 def learner(storage=None, session=None) -> App:

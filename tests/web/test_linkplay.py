@@ -1,4 +1,4 @@
-"""The remote table's screens and flow (web/linkplay.py) in CPython: a host and two remote
+"""The remote table's screens and flow (web/play/links/) in CPython: a host and two remote
 devices, each an app of its own with its own storage and keys, play by passing the links
 their screens offer; refusals, a split game, reopening a kept game."""
 
@@ -14,10 +14,15 @@ from webutil import Buttons
 
 from engine.core.game import Match, state_hash
 from engine.simulate import make_bot
-from web import bots, linkplay, links, linkscreen, remote, signing
 from web.app import App
-from web.replay import written
-from web.saves import MemoryStorage
+from web.keep import gamelink as links
+from web.keep.saves import MemoryStorage
+from web.play import bots
+from web.play import chain as remote
+from web.play import links as linkplay
+from web.play.chain import signing
+from web.screens import links as linkscreen
+from web.screens.replay import written
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 from key_store import KeyStore  # noqa: E402  (tools/ is a folder of scripts)

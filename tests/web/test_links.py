@@ -9,8 +9,8 @@ import pytest
 from webutil import play_bots
 
 from engine.core.game import Match, state_hash
-from web import links
-from web.links import LinkError, decode, encode
+from web.keep import gamelink as links
+from web.keep.gamelink import LinkError, decode, encode
 
 SEATS4 = [{"name": "Ann"}, {"name": "Bob", "thief": "zain"},
           {"name": "Cy", "bot": "heuristic"}, {"name": "Di <b>", "bot": "random"}]

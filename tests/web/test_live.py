@@ -1,4 +1,4 @@
-"""The live table (web/live.py) in CPython: devices in one room connect by two scans per guest
+"""The live table (web/play/live/) in CPython: devices in one room connect by two scans per guest
 and play whole games with every link carried over their channels, none copied; a dropped
 channel loses nothing, a forged message is refused as a forged link is. The page's part
 (static/live.js, WebRTC) is played by a room that carries each device's live effects out with
@@ -17,7 +17,8 @@ from test_remote_refusals import refused_links
 from webutil import Buttons
 
 from engine.simulate import make_bot
-from web import handshake, live, pieces
+from web.play import live
+from web.play.live import handshake, pieces
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 from longest_game import GAME, SEED, longest_game  # noqa: E402 (a tools/ script)

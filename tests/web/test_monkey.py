@@ -11,7 +11,7 @@ from webutil import start_table
 from engine.core.game import state_hash
 from engine.core.rng import Rng, seed_state
 from web.app import App
-from web.saves import PREFIX
+from web.keep.saves import PREFIX
 
 TABLES = [
     ("age_of_thieves", ["human", "human", "human"]),

@@ -8,10 +8,10 @@ from html.parser import HTMLParser
 from engine.age_of_thieves.board import load_board
 from engine.core.game import Match
 from engine.simulate import make_bot
-from web.aot.board_svg import motions, render_board
-from web.crooks.render import render_game as crooks_screen
-from web.replay import Replay
-from web.swindler.render import render_game as swindler_screen
+from web.games.aot.board_svg import motions, render_board
+from web.games.crooks.render import render_game as crooks_screen
+from web.games.swindler.render import render_game as swindler_screen
+from web.screens.replay import Replay
 
 BOARD = load_board()
 

@@ -1,4 +1,4 @@
-"""Auto-pass at one device (web/passes.py, issue 53): a person answers the accomplice windows
+"""Auto-pass at one device (web/keep/passes.py, issue 53): a person answers the accomplice windows
 of others' turns ahead, and the table passes for them without handing them the device; what
 the others see never depends on what that person holds."""
 
@@ -8,7 +8,7 @@ from webutil import start_table
 
 from engine.swindler import content
 from web.app import App
-from web.passes import KEY
+from web.keep.passes import KEY
 
 PASS = {"pass": True}
 

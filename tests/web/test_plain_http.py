@@ -1,15 +1,15 @@
-"""The table at a plain http:// address (issue 52; web/secure.py): the page is no secure context,
-so the browser has no WebCrypto to sign or check a game played on several devices. The start
-screen says so, such a game does not start, a genuine link is refused with that reason (never
+"""The table at a plain http:// address (issue 52; web/base/secure.py): the page is no secure
+context, so the browser has no WebCrypto to sign or check a game played on several devices. The
+start screen says so, such a game does not start, a genuine link is refused with that reason (never
 as altered) and kept in the start screen's box, and a game at this device plays as anywhere."""
 
 import pytest
 from test_linkplay import Device, host_game, link_in
 from test_remote_refusals import START_BOX, by_box
 
-from web import linkplay
 from web.app import App
-from web.saves import MemoryStorage
+from web.keep.saves import MemoryStorage
+from web.play import links as linkplay
 
 HTTP = "http://192.168.1.20:8000/"  # what `make play HOST=0.0.0.0` gives a phone
 NEEDS_HTTPS = "Games played on several devices need the table at an https:// address"

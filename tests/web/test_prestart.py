@@ -1,14 +1,20 @@
-"""The screens the page shows before Python runs (web/prestart.py) are the app's own: the
+"""The screens the page shows before Python runs (tools/prestart.py) are the app's own: the
 start screen of each game and count of players, and each game's rules, in each language, are
 what the app draws after the same taps, so that the live screen replaces the page's without a
 change (e2e/test_first_visit.py plays it in the browser)."""
 
+import sys
+from pathlib import Path
+
 import pytest
 
-from web import i18n, prestart
 from web.app import App
+from web.base import i18n
 from web.games import fronts
-from web.saves import MemoryStorage
+from web.keep.saves import MemoryStorage
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+import prestart  # noqa: E402  (tools/ is a folder of scripts)
 
 
 @pytest.fixture(scope="module")

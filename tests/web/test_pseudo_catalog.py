@@ -12,7 +12,7 @@ import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 
-from web import i18n
+from web.base import i18n
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 from pseudo_locale import CODE, PROTECTED, catalog, pseudo  # noqa: E402 (a tools/ script)

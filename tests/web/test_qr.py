@@ -1,4 +1,4 @@
-"""The table's QR codes (web/qr.py) read back by jsQR, a decoder written independently
+"""The table's QR codes (web/screens/qr.py) read back by jsQR, a decoder written independently
 (tools/qr_codes.py, run in Node.js): every version's size class, both levels, every mask."""
 
 import random
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from web import qr
+from web.screens import qr
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 from qr_codes import drawn, read_back  # noqa: E402  (tools/ is a folder of scripts)

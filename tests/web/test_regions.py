@@ -2,7 +2,7 @@
 
 import pytest
 
-from web.regions import changed, region, split
+from web.base.regions import changed, region, split
 
 
 def screen(a: str, b: str, title: str = "T") -> str:

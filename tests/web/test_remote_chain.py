@@ -1,4 +1,4 @@
-"""The remote table's links (web/remote/): whole bot games played by links only, every
+"""The remote table's links (web/play/chain/): whole bot games played by links only, every
 device reaching the same chain; answers given at once arriving in any order; altered,
 reordered, forked, replayed and broken links refused, the chain unchanged."""
 
@@ -12,8 +12,9 @@ import pytest
 
 from engine.core.game import Match, state_hash
 from engine.core.rng import Rng, seed_state
-from web import links, remote, signing
-from web.remote import ForkError, MissedLinks, RemoteError
+from web.keep import gamelink as links
+from web.play import chain as remote
+from web.play.chain import ForkError, MissedLinks, RemoteError, signing
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 from remote_table import Device, Table, behind, play, seat_up  # noqa: E402 (a tools/ script)

@@ -9,7 +9,9 @@ from test_linkplay import Device, host_game, play
 
 from engine.core.game import Match
 from engine.simulate import make_bot
-from web import links, remote, signing
+from web.keep import gamelink as links
+from web.play import chain as remote
+from web.play.chain import signing
 
 
 def hop(game_id: str, start: int, head: str = "AAAAAAAA") -> str:

@@ -1,13 +1,13 @@
 """One seat of a remote game in two tabs of one browser, tapped at the same moment (issue 52):
-the game's lock across the tabs (web/linktabs.py) lets one tab decide; the other decides
+the game's lock across the tabs (web/play/links/tabs.py) lets one tab decide; the other decides
 nothing, says so and shows the decision made, however late its copy of the storage learns of
 it."""
 
 import pytest
 from test_linkplay import FOLLOWED, at_beas_turn, beas_turn, no_split, second_tab
 
-from web import linkplay
-from web.saves import MemoryStorage
+from web.keep.saves import MemoryStorage
+from web.play import links as linkplay
 
 
 class Copy(MemoryStorage):

@@ -6,7 +6,7 @@ import pytest
 from webutil import Clock, play_bots
 
 from engine.core.game import Match
-from web.saves import INDEX, PREFIX, SCHEMA, MemoryStorage, SaveError, Saves, StorageFull
+from web.keep.saves import INDEX, PREFIX, SCHEMA, MemoryStorage, SaveError, Saves, StorageFull
 
 SEATS = [{"name": "Ann"}, {"name": "Bob", "bot": "random"}]
 

@@ -1,4 +1,4 @@
-"""The remote table's screen draws plain data: no function of web/linkscreen.py takes a
+"""The remote table's screen draws plain data: no function of web/screens/links.py takes a
 controller, a transport or a chain, none reaches into one or asks the game anything, and a paint
 builds the seat's view once (what import contracts cannot see)."""
 
@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from test_linkplay import host_game, play
 
-SCREENS = [Path(__file__).parents[2] / "web" / name for name in ("linkscreen.py",
-                                                                   "linkscene.py")]
+SCREENS = [Path(__file__).parents[2] / "web" / "screens" / name
+           for name in ("links.py", "linkscene.py")]
 CONTROLLERS = {"table", "device", "chain", "app", "remote", "match", "rules", "state"}
 ASKING = {"view", "turn", "result", "to_act", "deciders", "undo_refusal", "join_link", "since",
           "last_decision", "seat_view", "scene", "invitations", "kept_games"}

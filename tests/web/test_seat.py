@@ -1,13 +1,14 @@
-"""The one place a tap's actions are written (web/seat.py), for both tables."""
+"""The one place a tap's actions are written (web/play/seat.py), for both tables."""
 
 import copy
 import inspect
 
 from engine.core.game import Match
 from engine.simulate import make_bot
-from web.hotseat import HotSeat
-from web.linkplay import RemoteTable
-from web.seat import NOT_ALLOWED, NOT_YOURS, QUIET, AtOneDevice, Outcome, write
+from web.base.outcome import QUIET, Outcome
+from web.play.hotseat import HotSeat
+from web.play.links import RemoteTable
+from web.play.seat import NOT_ALLOWED, NOT_YOURS, AtOneDevice, write
 
 
 def crooks() -> tuple[Match, int]:

@@ -7,7 +7,7 @@ import re
 from webutil import start_table
 
 from engine.swindler import content
-from web.hotseat import STANDING_PAUSE
+from web.play.hotseat import STANDING_PAUSE
 
 
 def give(app, p: int, kind: str) -> str:

@@ -2,9 +2,9 @@
 
 import pytest
 
-from web import i18n
-from web.saved import SavedGames
-from web.saves import SaveInfo
+from web.base import i18n
+from web.keep.saves import SaveInfo
+from web.screens.saved import SavedGames
 
 
 def test_every_seat_is_a_person_until_someone_chooses_a_bot(make_app):

@@ -20,7 +20,7 @@ SCRIPT = textwrap.dedent("""
     app.boot("")
     app.render()
     print("start", loaded("engine.age_of_thieves.rules"),
-          loaded("engine.age_of_thieves.city_guard"), loaded("web.aot.render"),
+          loaded("engine.age_of_thieves.city_guard"), loaded("web.games.aot.render"),
           loaded("engine.simulate"), loaded("engine.core.search"))
     app.handle("setup-players", 2)
     for i in range(2):
@@ -30,7 +30,7 @@ SCRIPT = textwrap.dedent("""
         app.render()
         if app.screen == "handover":
             app.handle("handover-ok")
-    print("game", loaded("engine.age_of_thieves.rules"), loaded("web.aot.render"),
+    print("game", loaded("engine.age_of_thieves.rules"), loaded("web.games.aot.render"),
           app.screen)
     print("networkx", loaded("networkx"))
 """)
@@ -49,7 +49,7 @@ def test_each_game_can_be_run_once_ahead(game):
     """The table's worker runs the chosen game's rules and screen once while the table is set
     up (StartScreen.ready_ahead, on a two-player game then dropped): it works for each game,
     the second time costs nothing, and what the start screen offers is unchanged."""
-    from web.start import StartScreen
+    from web.screens.start import StartScreen
 
     start = StartScreen()
     start.on_setup_game(game)

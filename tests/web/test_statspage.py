@@ -6,8 +6,9 @@ import re
 
 import pytest
 
-from web import i18n, statspage
+from web.base import i18n
 from web.games import PACKAGES
+from web.screens import stats as statspage
 
 GAMES = sorted(PACKAGES)
 

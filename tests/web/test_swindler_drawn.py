@@ -11,11 +11,11 @@ from html.parser import HTMLParser
 from engine.core.game import Match
 from engine.simulate import make_bot
 from engine.swindler import content
-from web import i18n
-from web.swindler.messages import reward_parts, spec_text
-from web.swindler.options import option_text
-from web.swindler.pieces import order_card, order_need
-from web.swindler.render import render_game, render_result
+from web.base import i18n
+from web.games.swindler.messages import reward_parts, spec_text
+from web.games.swindler.options import option_text
+from web.games.swindler.pieces import order_card, order_need
+from web.games.swindler.render import render_game, render_result
 
 TAG = re.compile(r"<[^>]+>")
 

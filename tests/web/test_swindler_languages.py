@@ -12,10 +12,10 @@ from language_checks import check as check_text
 
 from engine.swindler import content
 from engine.swindler.rules import Swindler
-from web import i18n
-from web.swindler import help as swindler_help
-from web.swindler.messages import MESSAGES, say
-from web.swindler.render import render_game, render_result
+from web.base import i18n
+from web.games.swindler import help as swindler_help
+from web.games.swindler.messages import MESSAGES, say
+from web.games.swindler.render import render_game, render_result
 
 RULES = Swindler()
 RAW_ID = raw_ids(MESSAGES)

@@ -9,10 +9,11 @@ from engine.core.game import Match, state_hash
 from engine.core.rng import Rng, seed_state
 from engine.simulate import make_bot
 from engine.swindler import content
-from web import i18n, links
-from web.swindler.messages import say
-from web.swindler.options import option_text
-from web.swindler.render import render_game
+from web.base import i18n
+from web.games.swindler.messages import say
+from web.games.swindler.options import option_text
+from web.games.swindler.render import render_game
+from web.keep import gamelink as links
 
 
 def hand_names(app, owner: int) -> set[str]:

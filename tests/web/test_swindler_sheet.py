@@ -10,9 +10,9 @@ from language_checks import play
 from webutil import start_table
 
 from engine.swindler import content
-from web import i18n
-from web.swindler.options import option_text
-from web.swindler.render import reduce, render_game
+from web.base import i18n
+from web.games.swindler.options import option_text
+from web.games.swindler.render import reduce, render_game
 
 LINE = 52  # characters: one line of a phone's option button (German, the longer language)
 

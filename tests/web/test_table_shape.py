@@ -8,7 +8,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 CONTROLLERS = {"app", "remote", "table", "device", "chain"}
-SCREENS = ["web/table.py", "web/frame.py", "web/replay.py", "web/linkscreen.py",
+SCREENS = ["web/screens/table.py", "web/screens/frame.py", "web/screens/replay.py",
+           "web/screens/links.py",
            *(str(p.relative_to(ROOT)) for game in ("aot", "crooks", "swindler")
              for p in sorted((ROOT / "web" / game).glob("*.py")))]
 
@@ -23,8 +24,8 @@ def test_screens_take_no_controller(path):
 
 
 def test_the_table_screens_draw_a_scene():
-    """Each public screen of web/table.py takes a Scene (or plain values: ``since``)."""
-    tree = ast.parse((ROOT / "web" / "table.py").read_text())
+    """Each public screen of web/screens/table.py takes a Scene (or plain values: ``since``)."""
+    tree = ast.parse((ROOT / "web" / "screens" / "table.py").read_text())
     for node in tree.body:
         if isinstance(node, ast.FunctionDef) and node.name in ("handover", "game", "end"):
             assert ast.unparse(node.args.args[0].annotation) == "Scene", node.name

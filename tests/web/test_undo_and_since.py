@@ -7,7 +7,7 @@ from webutil import Buttons, press_buttons, start_table
 from engine.core import undo
 from engine.core.rng import Rng, seed_state
 from engine.simulate import make_bot
-from web.aot import FRONT as AOT
+from web.games.aot import FRONT as AOT
 
 
 def own_choice(app):
@@ -176,7 +176,7 @@ def test_after_an_undo_the_bots_play_the_game_as_it_now_is(make_app):
 
 
 def test_bots_wait_longer_while_a_person_could_take_back(make_app):
-    from web.hotseat import UNDO_PAUSE
+    from web.play.hotseat import UNDO_PAUSE
 
     app = make_app()
     start_table(app, "crooks", ["human", "normal", "human"])

@@ -7,9 +7,9 @@ import json
 from webutil import start_table
 
 from engine.core.game import Match, rules_for
-from web import links
-from web.saves import PREFIX, record_of
-from web.version import SEEN_KEY, VERSION
+from web.keep import gamelink as links
+from web.keep.saves import PREFIX, record_of
+from web.keep.version import SEEN_KEY, VERSION
 
 
 def kept_game(make_app, storage):

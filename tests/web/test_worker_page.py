@@ -8,7 +8,7 @@ import types
 
 import pytest
 
-from web.saves import StorageFull
+from web.keep.saves import StorageFull
 
 
 @pytest.fixture
@@ -87,7 +87,7 @@ def test_a_tap_is_read_only_against_the_screen_it_was_made_on(worker):
     assert len(timers) == 5
     for ahead in timers:
         ahead()
-    assert "engine.age_of_thieves.rules" in sys.modules and "web.aot.render" in sys.modules
+    assert "engine.age_of_thieves.rules" in sys.modules and "web.games.aot.render" in sys.modules
     assert not [m for m in posted if m["kind"] in ("toast", "log")]  # nothing went wrong
 
 

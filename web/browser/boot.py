@@ -3,10 +3,10 @@ browser holds, the app over it and its first screen."""
 
 import traceback
 
+from web.base.i18n import _
 from web.browser.bridge import measure, now_ms, post
 from web.browser.page import Page, frame_in_language
 from web.browser.storage import MirrorStorage
-from web.i18n import _
 
 BOT_DELAY_MS = 400
 
@@ -53,7 +53,7 @@ def _begin(start: dict) -> Page:
     if kept:
         storage = {area: MirrorStorage(area, items) for area, items in start["storage"].items()}
     else:  # storage switched off (some private modes): play without saving
-        from web.saves import MemoryStorage
+        from web.keep.saves import MemoryStorage
 
         storage = {"local": MemoryStorage(), "session": MemoryStorage()}
     app = App(storage["local"], session=storage["session"], base_url=start["base"],
@@ -86,11 +86,11 @@ def _bot_delay(params: dict) -> int:
 
 def _bot_think(params: dict) -> float | None:
     """A Hard bot's time to think, in seconds: ``?botthink=<ms>`` (tests and benchmarks),
-    which the time alone ends, not the playouts; else None (web/bots.py's THINK_S)."""
+    which the time alone ends, not the playouts; else None (web/play/bots.py's THINK_S)."""
     raw = _whole(params.get("botthink"))
     if raw is None:
         return None
-    from web import bots
+    from web.play import bots
 
     bots.SEARCH["playouts"] = 1_000_000
     return max(0, min(60_000, raw)) / 1000

@@ -1,5 +1,5 @@
 """The remote table's keys (static/keys.js, imported into the worker: Ed25519 in WebCrypto,
-the private keys kept in IndexedDB): what web/linkplay.py's jobs ask of the browser, awaited by
+the private keys kept in IndexedDB): what web/play/links/'s jobs ask of the browser, awaited by
 the pacing."""
 
 import js

@@ -1,6 +1,6 @@
 """The remote table's lock across the tabs of this browser (static/locks.js, imported into the
 worker: the Web Locks API, and the seal kept under each lock in IndexedDB): what
-web/linkplay.py's "hold" and "release" jobs ask of the browser, awaited by the pacing."""
+web/play/links/'s "hold" and "release" jobs ask of the browser, awaited by the pacing."""
 
 import js
 

@@ -4,7 +4,7 @@ A bot moves after a pause (``?botdelay=<ms>`` in the URL changes it, 0 for tests
 moved on the screen has arrived on the page (a walk's steps at once: web/app.py); a
 Hard bot thinks meanwhile, in slices, between which the page's messages (a tap, an undo) are
 answered; the host's bots in a game by links alike, with no pause. The remote table's jobs
-(web/linkjobs.py's Job) are its keys' work and its lock across the tabs, awaited. All of it
+(web/play/links/jobs.py's Job) are its keys' work and its lock across the tabs, awaited. All of it
 runs in the table's worker: the page stays free while a bot thinks.
 """
 
@@ -15,12 +15,12 @@ from functools import partial
 import js
 from pyodide.ffi import create_once_callable, create_proxy
 
+from web.base.i18n import _
 from web.browser.bridge import log_error, measure, now_ms
 from web.browser.keys import KEY_JOBS
 from web.browser.locks import LOCK_JOBS
-from web.i18n import _
 
-JOBS = {**KEY_JOBS, **LOCK_JOBS}  # the remote table's jobs, by kind (web/linkjobs.py)
+JOBS = {**KEY_JOBS, **LOCK_JOBS}  # the remote table's jobs, by kind (web/play/links/jobs.py)
 FAST_BUDGET_S = 0.15  # with no pause, bots play for this long between two repaints
 SLICE_S = 0.02  # a bot thinks this long before the page's messages are answered: a tap waits
                 # less than 100 ms for an answer, the search loses little to the yields
@@ -33,8 +33,8 @@ class Pacer:
         self.page = page
         self.app = page.app
         self.bot_delay_ms = bot_delay_ms
-        self.think_s = think_s  # a Hard bot's time to think (None: web/bots.py's THINK_S)
-        self.thinking = None  # the bot decision being worked out (web/bots.py)
+        self.think_s = think_s  # a Hard bot's time to think (None: web/play/bots.py's THINK_S)
+        self.thinking = None  # the bot decision being worked out (web/play/bots.py)
         self.play_at = 0.0  # the clock when the bot's pause before that decision is over
         self.channel = None  # the MessageChannel that brings the next slice of thinking
         self.listener = None  # its port's listener, kept while the port may call it
@@ -49,7 +49,7 @@ class Pacer:
 
     # --- the remote table's jobs ----------------------------------------------------------
     async def run_job(self, job) -> None:
-        """A remote game's signing or checking (web/linkplay.py's Job), then a repaint."""
+        """A remote game's signing or checking (web/play/links/'s Job), then a repaint."""
         try:
             result = await JOBS[job.kind](*job.args)
         except Exception as error:  # no Ed25519 here, or the key store refused

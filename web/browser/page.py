@@ -6,7 +6,7 @@ used and sends them here as a tap; inputs and selects send ``{"arg": <data-arg>,
 number): one made on a screen the table has since replaced (a bot moved meanwhile, a second
 tap before the first one's answer arrived) is dropped, never read against a screen the person
 has not seen. The app's HTML goes back with what changed (only the regions that changed when
-the rest of the screen is the same: web/regions.py), where the focus goes, and the app's
+the rest of the screen is the same: web/base/regions.py), where the focus goes, and the app's
 effects, which the page carries out. After each paint the bots and the remote table's jobs go
 on (web/browser/pacing.py).
 """
@@ -16,10 +16,10 @@ import html
 import js
 from pyodide.ffi import create_once_callable
 
-from web import i18n, regions
+from web.base import i18n, regions
+from web.base.i18n import _
 from web.browser.bridge import log_error, post
 from web.browser.pacing import Pacer
-from web.i18n import _
 
 TAPPED = ("taps", "replay-key")  # the messages that name the screen they were made on
 
@@ -57,7 +57,7 @@ class Page:
             self.app.history.new_entry()
             self.dispatch(lambda: self.app.open_link(message["fragment"]))
             self.paint()
-        elif kind == "history":  # Back or Forward (web/history.py)
+        elif kind == "history":  # Back or Forward (web/play/history.py)
             self.dispatch(lambda: self.app.handle("history", message["entry"]))
             self.paint()
         elif kind == "live":  # a live channel's news (static/live.js)

@@ -40,7 +40,7 @@ class MirrorStorage:
         return self.items.get(key)
 
     def set(self, key, value):
-        from web.saves import StorageFull
+        from web.keep.saves import StorageFull
 
         if self.used - _entry(key, self.items.get(key)) + _entry(key, value) > self.quota:
             raise StorageFull(f"this browser keeps {self.quota} characters for this site")

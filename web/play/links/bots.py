@@ -1,0 +1,50 @@
+"""The host's bots at a table by links (web/play/links/), paced by the page as at one device
+(``App.pending_bot``): each thinks over its own view and decides on the host's device, and its
+decisions leave in the host's links."""
+
+from engine.core.game import Match
+from web.base.outcome import Outcome
+from web.play.bots import TableBots
+
+
+class HostBots:
+    """The remote table's side of the bots' pacing; the table holds ``device``, ``jobs``, the
+    ``bots`` made and the position one ``pondered``, and decides for a seat (``_decide_for``)."""
+
+    def _bot_due(self) -> int | None:
+        """The host's bot seat whose decision is due, or None."""
+        device = self.device
+        if device is None or not device.host:
+            return None
+        chain = device.chain
+        return next((p for p in chain.deciders() if chain.match.seats[p].get("bot")
+                     and chain.turn(p) is not None), None)
+
+    def pending_bot(self) -> int | None:
+        """The host's bot that decides next, once the signing and checking are done."""
+        return None if self.jobs.busy else self._bot_due()
+
+    def bot_thinking(self, p: int):
+        """Bot seat ``p``'s decision on the state its turn shows, from its own view
+        (web/play/bots.py)."""
+        chain = self.device.chain
+        match = chain.match
+        self.pondered = TableBots(Match(match.game, match.seats, match.options, match.seed,
+                                        chain.turn(p).state, match.actions))
+        self.pondered.bots = self.bots  # each seat's bot is made once
+        return self.pondered.think(p)
+
+    def bot_current(self, thinking) -> bool:
+        """Is ``thinking`` still for this game and the position its seat decides at?"""
+        return thinking.bots is self.pondered and self.pending_bot() == thinking.seat \
+            and self.device.chain.turn(thinking.seat).state == thinking.bots.match.state
+
+    def bot_pause(self) -> int:
+        """No pause before the host's bots: their decisions leave in links, nothing to watch."""
+        return 0
+
+    def bot_play(self, thinking) -> Outcome:
+        """Decide the worked-out (and current) ``thinking``, unless another tab has; what the
+        router is to show, as at one device."""
+        self._decide_for(thinking.seat, thinking.action())
+        return self.take_outcome()
