@@ -25,8 +25,8 @@ Debian's Chromium (headless) with Playwright:
    ringed step space of the map (``svg .aot-target``) to the repaint of ``#app``
    (MutationObserver on #app and below, then requestAnimationFrame; "frame done" is a task
    posted from that requestAnimationFrame callback, i.e. after style, layout and paint).
-3. the share link (in CPython, web.links): characters of the ``#g=...`` fragment of a 4-player
-   game after 1, 5 and 15 turns, heuristic and random bots.
+3. the share link (in CPython, web.keep.gamelink): characters of the ``#g=...`` fragment of a
+   4-player game after 1, 5 and 15 turns, heuristic and random bots.
 
 Figures: bench/README.md.
 """

@@ -7,7 +7,7 @@ of 534 taps).
 
 The plans are real ones: ``--games`` games of ``--players`` Normal bots (the heuristic bot),
 every declaration a bot makes, with the view its thief had. Each plan is then built on the
-sheet through its events (``web.aot.ui.reduce``, no browser) the fewest ways the sheet allows,
+sheet through its events (``web.games.aot.ui.reduce``, no browser) the fewest ways the sheet allows,
 confirm included, and the declaration the sheet sends is checked to be the bot's (same cards,
 AP, tokens and carried card). One event is one tap.
 

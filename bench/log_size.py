@@ -29,7 +29,7 @@ from engine.core.game import Match, canonical, rules_for  # noqa: E402
 from engine.simulate import make_bot, play  # noqa: E402
 
 GAMES = ("swindler", "crooks", "age_of_thieves")
-SHOWN = 30  # lines the Crooks and Swindler screens show (web.markup.LOG_SHOWN)
+SHOWN = 30  # lines the Crooks and Swindler screens show (web.base.markup.LOG_SHOWN)
 
 
 def replay(record: dict, bounded: bool) -> Match:

@@ -88,7 +88,7 @@ def write_catalog(pot_path: Path, mo_path: Path) -> Catalog:
 
 def pseudo_site(mo_path: Path, site: Path = SITE, dest: Path = PSEUDO_SITE) -> Path:
     """A copy of the built site whose app archive holds the pseudo catalog too (beside the
-    real ones, where web.i18n looks for it), with its own service worker version and its own
+    real ones, where web.base.i18n looks for it), with its own service worker version and its own
     precompressed files."""
     if not (site / "app.zip").exists():
         raise SystemExit(f"{site} is not built: run `make site` first")

@@ -1,5 +1,5 @@
 """No two modules of web/ import each other, even through others or from inside a function: a
-circle makes the order of first imports matter (web.aot's labels and ui once formed one)."""
+circle makes the order of first imports matter (web.games.aot's labels and ui once formed one)."""
 
 import ast
 from graphlib import CycleError, TopologicalSorter

@@ -1,5 +1,5 @@
 """The pseudo-locale (tools/pseudo_locale.py): every text accented and longer, its placeholders
-intact, plural forms kept; and web.i18n takes it only from a stored choice where its catalog
+intact, plural forms kept; and web.base.i18n takes it only from a stored choice where its catalog
 was built in, never from the browser's languages or the menu."""
 
 import gettext

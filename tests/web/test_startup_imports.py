@@ -11,7 +11,7 @@ import pytest
 SCRIPT = textwrap.dedent("""
     import sys
     from web.app import App
-    from web.saves import MemoryStorage
+    from web.keep.saves import MemoryStorage
 
     def loaded(name):
         return name in sys.modules

@@ -1,6 +1,6 @@
 """The games on the table: what the start screen offers for each, and where its screens live.
 
-Each game's web package (``web.aot``, ...) has the same face: a light ``FRONT`` in its
+Each game's web package (``web.games.aot``, ...) has the same face: a light ``FRONT`` in its
 ``__init__``, a screen module that is a ``GameScreen`` and a help module with ``render()``; the
 screen and the help are imported when first shown.
 """
