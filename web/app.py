@@ -77,9 +77,8 @@ class App(BackAndForward):
     # --- the page's entry points -------------------------------------------------------
     def boot(self, fragment: str = "", entry=None) -> None:
         """First screen: a game link in the URL, else the game open in this tab, else start,
-        then the screen of the browser's history ``entry`` (a reload). A link that cannot be
-        opened is said so and taken out of the address bar. Nothing in the URL or the storage
-        stops the table from starting."""
+        then the browser's history ``entry`` (a reload). A link that cannot be opened is said
+        so and taken out of the address bar; nothing in the URL or storage stops the start."""
         try:
             if fragment.startswith(links.PREFIX) or RemoteTable.takes(fragment):
                 self.open_link(fragment)
@@ -108,12 +107,11 @@ class App(BackAndForward):
         self.history.by_person |= name != "history"
         if not self._reports_only(name, arg):
             self.notice = None
-        key = name.replace("-", "_")
-        own = getattr(self, "_on_" + key, None)  # the router's own events come first
-        part = next((on for part in (self.start, self.saved, self.settings)
-                     if (on := getattr(part, "on_" + key, None)) is not None), None)
+        own = self.EVENTS.get(name)  # the router's own events come first
+        part = next((part for part in (self.start, self.saved, self.settings)
+                     if name in part.EVENTS), None)
         if own is not None:
-            own(arg)
+            own(self, arg)
         elif self.screen == "replay" and self.replay is not None and self.replay.takes(name):
             self.replay.tap(name, arg)
         elif self.remote.handles(name):
@@ -122,7 +120,7 @@ class App(BackAndForward):
             if self.hot is not None and self.screen in SCREENS:
                 self._show(self.hot.handle(name, arg, self.base_url))
         elif part is not None:
-            self._show(part(arg) or QUIET)
+            self._show(part.EVENTS[name](part, arg) or QUIET)
         else:
             self.notice = ("error", _("Unknown control: {name}").format(name=name))
         self._heard()
@@ -139,8 +137,7 @@ class App(BackAndForward):
         return held is not None and str(value or "") == held
 
     def _show(self, outcome: Outcome) -> None:
-        """Show what an entry point of the game open here led to (web/play/seat.py): at this
-        device or by links (one is open at a time)."""
+        """Show what an entry point of the way of playing open here led to (web/base/outcome.py)."""
         if outcome.shown in ("start", "saves"):  # its game is gone
             self._close_game()
             self.screen, self.back = outcome.shown, None
@@ -172,8 +169,7 @@ class App(BackAndForward):
         self._heard()
 
     def take_jobs(self) -> list:
-        """The game by links' work for the browser's key store; the router shows what each
-        job's answer leads to."""
+        """The game by links' work for the key store; the router shows what each answer does."""
         return [Job(job.kind, job.args, partial(self._answered, job.then))
                 for job in self.remote.take_jobs()]
 
@@ -199,8 +195,7 @@ class App(BackAndForward):
     def screen_key(self) -> str:
         """Changes whenever the page should move the keyboard focus to the new screen: another
         screen, or a handover to someone else. The game screen keeps its key while the same
-        person holds the device (bots playing in between included): their focus stays where
-        they work."""
+        person holds the device (bots playing between): their focus stays where they work."""
         if self.screen == "game":
             return f"game:{self.hot.save_id}:{self.hot.last_human}"
         return f"{self.screen}:{self.hot.next_human() if self.hot is not None else None}"
@@ -331,15 +326,13 @@ class App(BackAndForward):
             self._begin(match)
 
     def _on_same_table(self, arg=None) -> None:
-        """A new game with the table of the one that ended at this device (after a lesson,
-        a real game against the same opponents)."""
+        """A new game at the table of the one that ended here (after a lesson: a real one)."""
         if self.hot is not None and self.hot.match.rules.result(self.hot.match.state):
             self.start.seat_again(self.hot.match)
             self._on_start_game()
 
     def _on_learn(self, game) -> None:
-        """A lesson of ``game`` (web/play/lesson.py): a guided first game, played and saved as any
-        game at this device."""
+        """A lesson of ``game`` (web/play/lesson.py): a guided first game at this device."""
         if game in lesson.LESSONS:
             self._close_game()
             self._begin(lesson.begin(lesson.of_game(game)))
@@ -390,8 +383,8 @@ class App(BackAndForward):
             self.replay, self.screen = Replay(self.match), "replay"
 
     def _on_since_replay(self, arg=None) -> None:
-        """Watch the others' decisions since the viewer's last one on the board (public
-        information only), then go back to the viewer's screen: at this device or by links."""
+        """Watch the others' decisions since the viewer's last one (public information only),
+        then back to the viewer's screen: at this device or by links."""
         playing = self._playing()
         match, p = (None, None) if playing is None else playing.watcher()
         last = None if p is None else match.last_decision(p)
@@ -447,3 +440,11 @@ class App(BackAndForward):
             if self.screen != "help":
                 self._on_nav("help")
             self.help_game, self.stats = game, True
+
+    EVENTS = {  # the router's own events (the page's data-ev), before any screen's
+        "nav": _on_nav, "start-game": _on_start_game, "same-table": _on_same_table,
+        "learn": _on_learn, "tutor": _on_tutor, "open-link": _on_open_link, "dismiss": _on_dismiss,
+        "remote-open": _on_remote_open, "continue": _on_continue, "delete-yes": _on_delete_yes,
+        "language": _on_language, "replay": _on_replay, "since-replay": _on_since_replay,
+        "replay-end": _on_replay_end, "help-game": _on_help_game, "help-stats": _on_help_stats,
+        "history": BackAndForward._on_history}

@@ -51,8 +51,8 @@ class HeuristicBot:
         options = choice["options"]
         if len(options) == 1:
             return options[0]
-        handler = getattr(self, "_" + choice["kind"], None)
-        picked = handler(Look(view, self.foresight), choice, options) if handler else None
+        handler = self.DECIDES.get(choice["kind"])
+        picked = handler(self, Look(view, self.foresight), choice, options) if handler else None
         if picked in options:
             return picked
         quiet = [o for o in options if o.get("pass") or o.get("done") or o.get("stop")]
@@ -204,6 +204,12 @@ class HeuristicBot:
     def _surrender(self, look, choice, options):
         return min(options, key=lambda o: look.keep_value(o["tile"]))
 
+    DECIDES = {  # by the choice's kind; any other: pass, stop or be done where that is offered
+        "master": _master, "reserve": _reserve, "bag": _bag, "more": _more,
+        "fraud_more": _fraud_more, "act": _act, "give": _give, "pay": _pay, "neutral": _neutral,
+        "hire": _hire, "standing": _standing, "card_choice": _card_choice, "react": _react,
+        "split": _split, "pick_heap": _pick_heap, "beg": _beg, "surrender": _surrender}
+
 
 class EasyBot(HeuristicBot):
     """The Easy level: the heuristic bot playing no reaction, Bettler or Taschenspieler, and
@@ -217,3 +223,5 @@ class EasyBot(HeuristicBot):
 
     def _react(self, look, choice, options):
         return {"pass": True}
+
+    DECIDES = {**HeuristicBot.DECIDES, "react": _react}

@@ -40,3 +40,5 @@ class Settings:
         with contextlib.suppress(Exception):  # not kept: the next visit moves normally
             self.storage.set(MOTION_KEY, value)
         return Outcome(effects=(("motion", value),))
+
+    EVENTS = {"motion": on_motion}

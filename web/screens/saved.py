@@ -132,3 +132,5 @@ class SavedGames:
             n = int(ago // 3600)
             return ngettext("{n} hour ago", "{n} hours ago", n).format(n=n)
         return i18n.moment(time.gmtime(stamp - self.tz_offset_min * 60))
+
+    EVENTS = {"delete": on_delete, "delete-no": on_delete_no, "export": on_export}

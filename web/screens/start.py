@@ -238,6 +238,11 @@ class StartScreen:
             f'<label>{esc(_("Played by"))} <select id="seat-kind-{i}"{described}'
             f'{ev("setup-kind", i)}>{kinds}</select></label>{pick}{noted}</fieldset>')
 
+    EVENTS = {"setup-game": on_setup_game, "setup-players": on_setup_players,
+              "setup-name": on_setup_name, "setup-kind": on_setup_kind,
+              "setup-pick": on_setup_pick, "setup-option": on_setup_option,
+              "link-text": on_link_text}  # what the router hands this screen (page: data-ev)
+
 
 def _seat_arg(arg):
     """(seat, value) from a seat control's event, or (None, None)."""
