@@ -11,7 +11,7 @@ CONTROLLERS = {"app", "remote", "table", "device", "chain"}
 SCREENS = ["web/screens/table.py", "web/screens/frame.py", "web/screens/replay.py",
            "web/screens/links.py",
            *(str(p.relative_to(ROOT)) for game in ("aot", "crooks", "swindler")
-             for p in sorted((ROOT / "web" / game).glob("*.py")))]
+             for p in sorted((ROOT / "web" / "games" / game).glob("*.py")))]
 
 
 @pytest.mark.parametrize("path", SCREENS)
