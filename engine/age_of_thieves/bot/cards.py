@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from .. import content
 from .offence import offence_target, theft_ready, tip_spot
+from .planning import Aim
 from .situation import Sit
 from .values import DRAWS, JUMPS, THEFT_CARDS
 from .watch import fire_wall
@@ -164,12 +165,11 @@ class Cards:
         strat = self.strategy(sit)
         sneak = max(0, content.SNEAK + sit.mods.get("sneak", 0))
         dash = max(0, content.DASH + sit.mods.get("dash", 0))
-        kw = {"pending": sit.guard_ahead, "cover": self.covered(sit),
-              "protect": sit.th["protected"], "leave": strat["leave"],
-              "carry": strat["mode"] == "carry", "vpw": strat["vpw"]}
-        a = self.reach(sit, sit.space, dash, strat["field"], dash=True, **kw)[0]
-        b = self.reach(sit, sit.space, sneak, strat["field"], reveal=True, here_pickup=True,
-                       **kw)[0]
+        terms = {"pending": sit.guard_ahead, "cover": self.covered(sit),
+                 "protect": sit.th["protected"]}
+        a = self.reach(sit, sit.space, dash, strat["field"], Aim.of(strat, dash=True, **terms))[0]
+        b = self.reach(sit, sit.space, sneak, strat["field"],
+                       Aim.of(strat, reveal=True, here_pickup=True, **terms))[0]
         return 2.0 if a > b + 0.5 else 0
 
     def smoke_use(self, sit: Sit, strat: dict):

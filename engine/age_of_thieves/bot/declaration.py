@@ -9,7 +9,7 @@ from __future__ import annotations
 from .. import content
 from .jumps import jump_cards
 from .offence import offence_cards, offence_target
-from .planning import p_caught
+from .planning import Aim, p_caught
 from .situation import Sit
 from .values import CARD_VALUE, junk_card
 from .watch import fire_cover, fire_wall, lured, variant, walked_away, walked_toward
@@ -157,14 +157,13 @@ class Declaring:
         """The best (score, package, cards, timing, defense, defense card) for this turn."""
         field = self.strategy(sit)["field"]
         carry = strat["mode"] == "carry"
-        common = {"leave": strat["leave"], "carry": carry, "vpw": strat["vpw"]}
         s_threat = sit.threat_now(here)
         memo: dict = {}
 
-        def reach(steps, **kw):
-            key = (steps, tuple(sorted(kw.items())))
+        def reach(steps, **terms):
+            key = (steps, Aim.of(strat, **terms))
             if key not in memo:
-                memo[key] = self.reach(sit, here, steps, field, **kw, **common)
+                memo[key] = self.reach(sit, here, steps, field, key[1])
             return memo[key]
 
         best = None

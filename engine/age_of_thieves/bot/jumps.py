@@ -4,7 +4,7 @@ spaces beats staying."""
 
 from __future__ import annotations
 
-from .planning import p_caught
+from .planning import Aim, p_caught
 from .situation import Sit
 from .values import JUMPS, UNREACHABLE, junk_card
 
@@ -28,14 +28,14 @@ class Jumps:
         options = sorted(options, key=lambda s: (field.get(s, UNREACHABLE), s))[:8]
         cover = self.covered(sit) or kind == "rat_tunnels"
         protect = sit.th["protected"] or kind == "stolen_uniform"
-        kw = {"leave": strat["leave"], "carry": strat["mode"] == "carry", "vpw": strat["vpw"],
-              "cover": cover, "protect": protect, "reveal": True, "here_pickup": steps > 0}
+        aim = Aim.of(strat, pending=pending, cover=cover, protect=protect, reveal=True,
+                     here_pickup=steps > 0)
         best = None
         for space in options:
-            score = self.reach(sit, space, steps, field, pending=pending, **kw)[0]
+            score = self.reach(sit, space, steps, field, aim)[0]
             if not pending and not cover and not protect and sit.threat_now(space) \
                     and sit.view["phase"] != "resolution":
-                score -= 120.0 if kw["carry"] else p_caught(sit)
+                score -= 120.0 if aim.carry else p_caught(sit)
             if best is None or score > best[0]:
                 best = (score, space)
         return best
@@ -49,10 +49,9 @@ class Jumps:
         best = self.best_jump(sit, kind, here, steps, sit.guard_ahead, options)
         if best is None:
             return None
-        stay = self.reach(sit, here, steps, strat["field"], pending=sit.guard_ahead,
-                          cover=self.covered(sit), protect=sit.th["protected"],
-                          leave=strat["leave"], carry=strat["mode"] == "carry",
-                          vpw=strat["vpw"], reveal=True)[0]
+        stay = self.reach(sit, here, steps, strat["field"], Aim.of(
+            strat, pending=sit.guard_ahead, cover=self.covered(sit),
+            protect=sit.th["protected"], reveal=True))[0]
         return best[1] if best[0] > stay + 1.0 else None
 
 

@@ -4,6 +4,7 @@ Mesmerist's Pendant."""
 
 from __future__ import annotations
 
+from .planning import Aim
 from .situation import Sit
 from .values import JEWEL_RANK
 
@@ -45,17 +46,15 @@ class Moves:
         end_cover = sit.guard_ahead and sit.pending_cover()
         end_fire = sit.pending_fire() if sit.guard_ahead else 0
         later = after if sit.guard_ahead else sit.pending_moves(all_of_them=True)
-        kw = {"dash": dash, "pending": sit.guard_ahead, "cover": cover, "protect": protect,
-              "leave": strat["leave"], "after": after, "carry": strat["mode"] == "carry",
-              "vpw": strat["vpw"], "reveal": not dash,
-              "race": 0.5 if strat.get("race") and sit.guard_ahead is False else 1.0,
-              "entrance": any("sewer" in o for o in options), "resume": (left, later),
-              "end_cover": end_cover, "end_fire": end_fire}
-        if self.ctx.get("sewered"):
-            kw["sewer_ok"] = False  # one sewer trip a move (Morius could hop for ever)
-        score, path, _ = self.reach(sit, here, left, strat["field"], **kw)
+        aim = Aim.of(
+            strat, dash=dash, pending=sit.guard_ahead, cover=cover, protect=protect, after=after,
+            reveal=not dash, race=0.5 if strat.get("race") and sit.guard_ahead is False else 1.0,
+            entrance=any("sewer" in o for o in options), resume=(left, later),
+            end_cover=end_cover, end_fire=end_fire,
+            sewer_ok=not self.ctx.get("sewered"))  # one sewer trip a move (Morius: no end)
+        score, path, _ = self.reach(sit, here, left, strat["field"], aim)
         if {"kn": True} in options:
-            score2, path2, _ = self.reach(sit, here, left + 1, strat["field"], **kw)
+            score2, path2, _ = self.reach(sit, here, left + 1, strat["field"], aim)
             if score2 > score + 1.5 and len(path2) > left:
                 return {"kn": True}
         if path and path[0] in options:

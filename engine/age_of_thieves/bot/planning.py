@@ -5,10 +5,44 @@ the space (Cloak, tunnels, protection); the odds of a Manhunt next turn."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from .. import content
 from .situation import Sit
 from .values import GOOD_TOKENS, JEWEL_RANK, LEAVE_VALUE, UNREACHABLE
 from .watch import fire_cover
+
+
+class Aim(NamedTuple):
+    """The terms a move's end is scored by (``Planning.reach``): what the move is for, what
+    covers the thief on the way and what is still to come this turn."""
+    leave: bool = False        # heading out of the city: an open gate ends the game well
+    carry: bool = False        # carries the Emperors' Jewel: being caught loses it
+    vpw: float = 3.0           # a jewel point's worth in this strategy
+    dash: bool = False         # a Dash: nothing is picked up on the way
+    pending: bool = False      # the watch still moves this turn: the end must be safe from it
+    cover: bool = False        # hidden whatever the space (Cloak, smoke, tunnels)
+    protect: bool = False      # protected: guards may be passed and stood beside
+    after: int = 0             # steps still to come after the watch has moved
+    race: float = 1.0          # the Emperors' Jewel's weight (halved when racing for it)
+    reveal: bool = False       # city tokens on the way are turned
+    sewer_ok: bool = True      # a sewer trip may be taken
+    entrance: bool = False     # a sewer trip is on offer from the start space
+    here_pickup: bool = False  # what lies on the start space counts too
+    resume: tuple = (0, 0)     # (this card's steps, the later cards'): a sewer ends this card
+    end_cover: bool = False    # a card still to come covers the end
+    end_fire: int = 0          # a Wall of Flames still to come at the end: its reach
+
+    @classmethod
+    def of(cls, strat: dict, **terms) -> Aim:
+        """The strategy's terms (leaving, carrying, a jewel point's worth) and ``terms``."""
+        return cls(leave=strat["leave"], carry=strat["mode"] == "carry", vpw=strat["vpw"],
+                   **terms)
+
+    def onward(self) -> Aim:
+        """A later card's move on from a sewer exit: the same terms, no second sewer."""
+        return self._replace(sewer_ok=False, after=0, entrance=False, here_pickup=False,
+                       resume=(0, 0), end_cover=False, end_fire=0)
 
 
 class Planning:
@@ -16,109 +50,28 @@ class Planning:
     events seen and the turn's cover; city tokens turned by a coin flip (``self.rng``)
     remembered in ``self.reveal_memo``."""
 
-    def reach(self, sit: Sit, start: str, steps: int, field: dict, *, dash=False, pending=False,
-              cover=False, protect=False, leave=False, after=0, race=1.0, carry=False,
-              vpw=3.0, reveal=False, sewer_ok=True, entrance=False, here_pickup=False,
-              resume=(0, 0), end_cover=False, end_fire=0):
+    def reach(self, sit: Sit, start: str, steps: int, field: dict, aim: Aim):
         """Best end of a move of up to ``steps`` spaces: (score, actions, end)."""
         g = sit.g
         zain = sit.ability == "firebrand"
         morius = sit.ability == "sewer_master"
-        through_guards = cover or protect or sit.ability == "acrobat"
-        end_on_guard_ok = cover or protect
-        p_now = 120.0 if carry else p_caught(sit)
-        dungeon = None
-        if leave and not carry and sit.alarm and sit.view["open_district"]:
-            dungeon = sit.g.board.dungeon_of(sit.view["open_district"])
-            jewels = [content.VP.get(j, 0) for j in sit.th["jewels"]]
-            p_now = 2.0 + (min(jewels) * vpw if jewels else 0.0) + (
-                0.0 if sit.ability == "old_flames" else 2.0)
-        p_next = 2.0 if carry else 1.0
-        if carry and any(sit.g.d(sit.space, sit.thieves[q]["space"]) <= 8 for q in sit.rivals):
-            p_next = 5.0  # a rival's lure or beacon would finish the job
-        p_vig = 0.3 if carry else 0.1
-        rivals = [sit.thieves[q]["space"] for q in sit.rivals]
-        hunt = self.manhunt_chance(sit)
-        # terminal values depend on the watch, the field and these flags only: share them
-        tkey = ("term", sit.sig, id(field), pending, cover or end_cover, end_fire, protect,
-                leave, after,
-                carry,
-                p_now, p_next, hunt, tuple(rivals) if carry else (), dungeon)
-        cache_t = self.cache.get(tkey)
-        if cache_t is None:
-            cache_t = self.cache[tkey] = ({}, {})  # by node: no step left, some left
-
-        def terminal(node: str, left: int) -> float:
-            known = cache_t[left >= 1]
-            if node in known:
-                return known[node]
-            if leave and left >= 1 and node in sit.open_gates and sit.alarm:
-                value = LEAVE_VALUE
-            else:
-                value = -field.get(node, UNREACHABLE)
-                if node in sit.guard_at:
-                    value -= 40.0 if end_on_guard_ok else 1000.0
-                if pending and not cover and not protect and not end_cover and \
-                        sit.threat_now(node) and not (end_fire and fire_cover(
-                            sit, node, end_fire)):
-                    if after and safe_within(sit, node, after, leave):
-                        value -= 2.0
-                    elif dungeon is not None:
-                        # caught after the alarm: the open district's dungeon, next to its gates
-                        value = -field.get(dungeon, UNREACHABLE) - p_now
-                    else:
-                        value -= p_now
-                if hunt and node in sit.hunt_zone:
-                    value -= hunt * (120.0 if carry else 0.5 * p_now)
-                if sit.threat_next(node):
-                    # next turn the thief must act before the watch, to somewhere safe
-                    value -= p_next if escapable(sit, node, leave) else 6.0 * p_next
-                elif node in sit.vig_zone:
-                    value -= p_vig
-                if node in sit.hideouts:
-                    value += 0.4
-                if carry:
-                    value -= 2.0 * sum(1 for r in rivals if g.d(node, r) <= 2)
-            known[node] = value
-            return value
-
-        picked: dict[str, float] = {}
-
-        def pickup(node: str) -> float:
-            if dash:
-                return 0.0
-            if node in picked:
-                return picked[node]
-            value = 0.0
-            for j in sit.jewels.get(node, ()):
-                value += 150.0 * race if j == "emperor" else content.VP.get(j, 0) * vpw
-            if reveal and node in sit.tokens:
-                value += self.token_value(sit, node, cover or protect)
-            for q in sit.rivals:
-                t = sit.thieves[q]
-                if t["space"] == node and sit.robbable(q):
-                    best = max(t["jewels"], key=lambda j: JEWEL_RANK[j])
-                    value += 150.0 if best == "emperor" else content.VP.get(best, 0) * vpw
-            picked[node] = value
-            return value
-
+        through_guards = aim.cover or aim.protect or sit.ability == "acrobat"
+        terminal = self._end_value(sit, field, aim)
+        pickup = self._pickup_value(sit, aim)
         resumed = {}
 
         def going_on(x: str, k: int) -> float:
             """The sewer ends this card's move; a card still to come moves on from ``x``."""
-            if not resume[1] or k > resume[0]:
+            if not aim.resume[1] or k > aim.resume[0]:
                 return terminal(x, 0)
             if x not in resumed:
-                resumed[x] = self.reach(
-                    sit, x, resume[1], field, dash=dash, pending=pending, cover=cover,
-                    protect=protect, leave=leave, race=race, carry=carry, vpw=vpw,
-                    reveal=reveal, sewer_ok=False)[0]
+                resumed[x] = self.reach(sit, x, aim.resume[1], field, aim.onward())[0]
             return resumed[x]
 
-        first = pickup(start) if here_pickup else 0.0
+        first = pickup(start) if aim.here_pickup else 0.0
         best = (first + terminal(start, steps), (), start)
         layer = {start: (first, (), frozenset((start,)))}
-        use_sewers = sewer_ok and sit.sewers_open
+        use_sewers = aim.sewer_ok and sit.sewers_open
 
         def sewers(nodes: dict, k: int, first: bool) -> dict:
             """Sewer trips from the entrances in ``nodes``; Morius goes on afterwards."""
@@ -146,7 +99,7 @@ class Planning:
                     best = (score, path, x)
             return jumps
 
-        if use_sewers and entrance:
+        if use_sewers and aim.entrance:
             for x, cand in sewers(layer, 0, True).items():
                 layer.setdefault(x, cand)
         for k in range(1, steps + 1):
@@ -173,6 +126,98 @@ class Planning:
                 if score > best[0] + 1e-9:
                     best = (score, path, node)
         return best
+
+    def _end_value(self, sit: Sit, field: dict, aim: Aim):
+        """What ending the move on a space is worth, ``terminal(space, steps_left)``: its
+        distance in ``field``, less the danger of being caught there now, next turn or in a
+        Manhunt; shared by every move with the same watch, field and dangers."""
+        g = sit.g
+        leave, after, carry = aim.leave, aim.after, aim.carry
+        covered = aim.cover or aim.protect or aim.end_cover
+        end_on_guard_ok = aim.cover or aim.protect
+        end_fire = aim.end_fire
+        p_now = 120.0 if carry else p_caught(sit)
+        dungeon = None
+        if leave and not carry and sit.alarm and sit.view["open_district"]:
+            dungeon = sit.g.board.dungeon_of(sit.view["open_district"])
+            jewels = [content.VP.get(j, 0) for j in sit.th["jewels"]]
+            p_now = 2.0 + (min(jewels) * aim.vpw if jewels else 0.0) + (
+                0.0 if sit.ability == "old_flames" else 2.0)
+        p_next = 2.0 if carry else 1.0
+        if carry and any(sit.g.d(sit.space, sit.thieves[q]["space"]) <= 8 for q in sit.rivals):
+            p_next = 5.0  # a rival's lure or beacon would finish the job
+        p_vig = 0.3 if carry else 0.1
+        rivals = [sit.thieves[q]["space"] for q in sit.rivals]
+        hunt = self.manhunt_chance(sit)
+        pending = aim.pending
+        tkey = ("term", sit.sig, id(field), pending, aim.cover or aim.end_cover, end_fire,
+                aim.protect, leave, after, carry, p_now, p_next, hunt,
+                tuple(rivals) if carry else (), dungeon)
+        cache_t = self.cache.get(tkey)
+        if cache_t is None:
+            cache_t = self.cache[tkey] = ({}, {})  # by space: no step left, some left
+
+        def terminal(node: str, left: int) -> float:
+            known = cache_t[left >= 1]
+            if node in known:
+                return known[node]
+            if leave and left >= 1 and node in sit.open_gates and sit.alarm:
+                value = LEAVE_VALUE
+            else:
+                value = -field.get(node, UNREACHABLE)
+                if node in sit.guard_at:
+                    value -= 40.0 if end_on_guard_ok else 1000.0
+                if pending and not covered and sit.threat_now(node) and not (
+                        end_fire and fire_cover(sit, node, end_fire)):
+                    if after and safe_within(sit, node, after, leave):
+                        value -= 2.0
+                    elif dungeon is not None:
+                        # caught after the alarm: the open district's dungeon, next to its gates
+                        value = -field.get(dungeon, UNREACHABLE) - p_now
+                    else:
+                        value -= p_now
+                if hunt and node in sit.hunt_zone:
+                    value -= hunt * (120.0 if carry else 0.5 * p_now)
+                if sit.threat_next(node):
+                    # next turn the thief must act before the watch, to somewhere safe
+                    value -= p_next if escapable(sit, node, leave) else 6.0 * p_next
+                elif node in sit.vig_zone:
+                    value -= p_vig
+                if node in sit.hideouts:
+                    value += 0.4
+                if carry:
+                    value -= 2.0 * sum(1 for r in rivals if g.d(node, r) <= 2)
+            known[node] = value
+            return value
+
+        return terminal
+
+    def _pickup_value(self, sit: Sit, aim: Aim):
+        """What passing a space is worth, ``pickup(space)``: its jewels, a city token turned,
+        a rival's jewel to steal (nothing on a Dash)."""
+        picked: dict[str, float] = {}
+        dash, race, vpw, reveal = aim.dash, aim.race, aim.vpw, aim.reveal
+        covered = aim.cover or aim.protect
+
+        def pickup(node: str) -> float:
+            if dash:
+                return 0.0
+            if node in picked:
+                return picked[node]
+            value = 0.0
+            for j in sit.jewels.get(node, ()):
+                value += 150.0 * race if j == "emperor" else content.VP.get(j, 0) * vpw
+            if reveal and node in sit.tokens:
+                value += self.token_value(sit, node, covered)
+            for q in sit.rivals:
+                t = sit.thieves[q]
+                if t["space"] == node and sit.robbable(q):
+                    best = max(t["jewels"], key=lambda j: JEWEL_RANK[j])
+                    value += 150.0 if best == "emperor" else content.VP.get(best, 0) * vpw
+            picked[node] = value
+            return value
+
+        return pickup
 
     def manhunt_chance(self, sit: Sit) -> float:
         """The chance that next turn opens with a Manhunt (watch 2 spaces closer at once)."""
