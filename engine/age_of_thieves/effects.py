@@ -154,7 +154,6 @@ def spaces_in_range(t: Table, f: dict, test=lambda space: True) -> list[str]:
 def _target(t: Table, f: dict, options: list, prompt: str) -> bool:
     """Ask for the step's target (the message ``prompt``); True once it is picked (then in
     ``f['pick']``)."""
-    t.s["stack"].pop()
     if "pick" in f:
         return True
     choose(t, f["player"], options, dict(f), message(prompt))
@@ -193,7 +192,7 @@ def _drains_closed(t: Table) -> bool:
     return bool(t.mod("sewers_closed")) and t.revision >= 3
 
 
-@op("reposition_self", stays=True)
+@op("reposition_self")
 def _reposition_self(t: Table, f: dict) -> None:
     p = f["player"]
     here = t.thief(p)["space"]
@@ -227,14 +226,13 @@ def _temp_ap_next(t: Table, f: dict) -> None:
     t.thief(f["player"])["temp_next"] += f["n"]
 
 
-@op("move_figure", stays=True)
+@op("move_figure")
 def _move_figure(t: Table, f: dict) -> None:
     p = f["player"]
     figures = figures_in_range(t, f, f["who"], movable=True)
     charm = p if f.get("charm") else None
     toward = _origin(t, f) if f.get("toward") == "self" else None
     if f.get("count") == "each":
-        t.s["stack"].pop()
         for figure in reversed(figures):
             _mark_targets(t, figure)
             start_move(t, p, figure, f["n"], charm=charm, toward=toward)
@@ -246,13 +244,12 @@ def _move_figure(t: Table, f: dict) -> None:
             _flags(t, f["pick"])["charm"] = p
 
 
-@op("reposition_guard", stays=True)
+@op("reposition_guard")
 def _reposition_guard(t: Table, f: dict) -> None:
     if "pick" not in f:
         _target(t, f, figures_in_range(t, f, f["who"], movable=True),
                 "send_away_ask")
         return
-    t.s["stack"].pop()
     houses = [sp for sp in t.board.of_kind("guardhouse")
               if not t.has_figure(sp) and not t.blocked_for(sp)]
     choose(t, f["player"], houses, {"do": "send_guard", "gid": f["pick"]},
@@ -265,7 +262,7 @@ def _send_guard(t: Table, f: dict) -> None:
     t.log("watch_sent", watch=f["gid"], space=f["pick"])
 
 
-@op("place_guard", stays=True)
+@op("place_guard")
 def _place_guard(t: Table, f: dict) -> None:
     houses = spaces_in_range(t, f, lambda sp: t.is_kind(sp, "guardhouse")
                              and not t.has_figure(sp) and not t.blocked_for(sp))
@@ -273,7 +270,7 @@ def _place_guard(t: Table, f: dict) -> None:
         place_watch(t, "guard", f["pick"])
 
 
-@op("smoke", stays=True)
+@op("smoke")
 def _smoke(t: Table, f: dict) -> None:
     if _target(t, f, spaces_in_range(t, f), "smoke_ask"):
         space = f["pick"]
@@ -283,7 +280,7 @@ def _smoke(t: Table, f: dict) -> None:
         t.log("smoke", spaces=area)
 
 
-@op("fire", stays=True)
+@op("fire")
 def _fire(t: Table, f: dict) -> None:
     options = spaces_in_range(t, f, lambda sp: not t.has_figure(sp) and sp not in t.s["fire"])
     if _target(t, f, options, "fire_ask"):
@@ -293,7 +290,7 @@ def _fire(t: Table, f: dict) -> None:
             t.push({k: v for k, v in f.items() if k != "pick"} | {"count": f["count"] - 1})
 
 
-@op("lure", stays=True)
+@op("lure")
 def _lure(t: Table, f: dict) -> None:
     """Every guard and captain within 4 spaces of the noise walks toward it, the nearest
     first; one standing on it is lured too and catches the thieves beside him (rules
@@ -310,7 +307,7 @@ def _lure(t: Table, f: dict) -> None:
             walk(t, gid, space, f["n"])
 
 
-@op("immobilize", stays=True)
+@op("immobilize")
 def _immobilize(t: Table, f: dict) -> None:
     if _target(t, f, figures_in_range(t, f, f["who"]), "hold_ask"):
         figure = f["pick"]
@@ -322,14 +319,14 @@ def _immobilize(t: Table, f: dict) -> None:
         t.log("held", figure=figure)
 
 
-@op("blind", stays=True)
+@op("blind")
 def _blind(t: Table, f: dict) -> None:
     if _target(t, f, figures_in_range(t, f, f["who"]), "blind_ask"):
         _flags(t, f["pick"])["blind"] = True
         t.log("blinded", figure=f["pick"])
 
 
-@op("bola", stays=True)
+@op("bola")
 def _bola(t: Table, f: dict) -> None:
     options = [f"T{q}" for q in thieves_in_range(t, f)]
     if _target(t, f, options, "bola_ask"):
@@ -339,7 +336,7 @@ def _bola(t: Table, f: dict) -> None:
         t.log("bola", player=q)
 
 
-@op("take_card", stays=True)
+@op("take_card")
 def _take_card(t: Table, f: dict) -> None:
     options = [f"T{q}" for q in thieves_in_range(t, f)
                if t.thief(q)["hand"]]
@@ -365,7 +362,7 @@ def _given(t: Table, f: dict, action: dict) -> None:
     check_hand_limit(t, f["to"])
 
 
-@op("swap", stays=True)
+@op("swap")
 def _swap(t: Table, f: dict) -> None:
     options = figures_in_range(t, f, f["who"], movable=True)
     p = f["player"]
@@ -384,7 +381,7 @@ def _swap(t: Table, f: dict) -> None:
         t.log("swaps", player=p, figure=figure)
 
 
-@op("steal", stays=True)
+@op("steal")
 def _steal(t: Table, f: dict) -> None:
     options = [f"T{q}" for q in thieves_in_range(t, f)]
     if _target(t, f, options, "rob_ask"):

@@ -28,7 +28,7 @@ class Ask:
 @dataclass(frozen=True)
 class Op:
     carry_out: Callable[[object, dict], None]  # (table, frame)
-    stays: bool = False  # the op pops its own frame (one that loops, or asks before it ends)
+    stays: bool = False  # the op pops its own frame (a loop: it runs again until it is done)
 
 
 def _same(table) -> dict:
