@@ -1,14 +1,12 @@
 """The table app, as pure Python: the router. It takes the page's events, shows the screen
-they lead to, and holds what is open in this tab: a way of playing (web/play/: a game at this
-device, hotseat/; a game by links or live, links/), the start screen, the saved games, the rules
-pages and the replay (web/screens/, drawn from the data these give; each game draws its own
+they lead to, and holds what is open in this tab: a way of playing (``playing``, through its
+plug, web/play/playing.py: a game at this device, hotseat/; by links or live, links/), the start
+screen, the saved games, the rules pages and the replay (web/screens/; each game draws its own
 table, web/games/). ``App.handle(ev, arg)`` takes the page's events (``data-ev``/``data-arg``);
-``App.render()`` returns the current screen's HTML. The app never decides a rule: every decision
-goes through the engine, and what a player is shown is built from that player's view only."""
+``App.render()`` returns the current screen's HTML. Every decision goes through the engine."""
 
 import secrets
 import time
-from functools import partial
 
 from engine.core.game import Match
 from web.base import secure
@@ -22,10 +20,11 @@ from web.keep.saves import Saves
 from web.keep.settings import Settings
 from web.play import lesson
 from web.play.history import BackAndForward, History
-from web.play.hotseat import EVENTS, SCREENS, HotSeat, by_link, reopened
+from web.play.hotseat import EVENTS, HotSeat, Place, by_link, reopened
 from web.play.links import OPEN_KEY as REMOTE_OPEN_KEY
 from web.play.links import RemoteTable
 from web.play.links.jobs import Job
+from web.play.playing import Playing
 from web.screens import frame, table
 from web.screens import links as linkscreen
 from web.screens import rules as rulespage
@@ -35,6 +34,9 @@ from web.screens.start import SetupError, StartScreen
 
 
 class App(BackAndForward):
+    TABLES = {"handover": table.handover, "game": table.game, "end": table.end,  # by screen:
+              RemoteTable.screen: linkscreen.render}  # how a way of playing's scene is drawn
+
     def __init__(self, storage, now=time.time, session=None, seed_source=None, renderer=None,
                  base_url: str = "", tz_offset_min: int = 0, languages: list[str] = (),
                  secure: bool = True):
@@ -51,13 +53,19 @@ class App(BackAndForward):
         self.stats = False        # the help page shows the game's statistics instead
         self.start = StartScreen(secure)
         self.saved = SavedGames(now, tz_offset_min, self.saves, base_url)
-        self.hot: HotSeat | None = None  # a game open at this device (web/play/hotseat/)
+        self.playing: Playing | None = None  # the way of playing open in this tab
         self.notice = None        # (kind, text): an error or info line on the screen
         self.replay: Replay | None = None
         self.focus = None         # a CSS selector the page should focus after this render
         self.effects: list = []   # (kind, value) for the page: copy, hash, toast
         self.remote = RemoteTable(storage, session, base_url)  # a game by links (web/play/links/)
         self.history = History()  # the browser's Back and Forward (web/play/history.py)
+        self.place_here = Place(self.saves, session, self._screen, base_url)
+
+    @property
+    def hot(self) -> HotSeat | None:
+        """The game open at this device (web/play/hotseat/), if that is the way of playing."""
+        return self.playing if isinstance(self.playing, HotSeat) else None
 
     @property
     def match(self) -> Match | None:
@@ -86,9 +94,9 @@ class App(BackAndForward):
             open_id = self.session.get(OPEN_KEY) if self.session else None
             remote_id = self.session.get(REMOTE_OPEN_KEY) if self.session else None
             if open_id:
-                self._opened(reopened(self.saves, self.session, open_id, self._screen), quiet=True)
+                self.play(*reopened(self.place_here, open_id), quiet=True)
             elif remote_id:
-                self.remote.open(remote_id)
+                self._show(self.remote.reopen(remote_id))
             if self.history.entered(entry):
                 self._go(entry)
         except Exception as error:  # a fault of ours: still start, say so, change no save
@@ -96,8 +104,8 @@ class App(BackAndForward):
             self.notice = ("error", _("The table could not open the game it was asked to "
                                       "({error}); your saved games are kept as they were.")
                            .format(error=type(error).__name__))
-        self._heard()
-        if self.match is None and self.remote.device is None and not self.remote.busy:
+        self._show(QUIET)
+        if not self.in_game and not self.remote.busy:
             self.screen = "start"
         note = version.after_update(self.saves)
         if note and self.notice is None:
@@ -110,20 +118,21 @@ class App(BackAndForward):
         own = self.EVENTS.get(name)  # the router's own events come first
         part = next((part for part in (self.start, self.saved, self.settings)
                      if name in part.EVENTS), None)
+        way, outcome = self.playing, QUIET
         if own is not None:
             own(self, arg)
         elif self.screen == "replay" and self.replay is not None and self.replay.takes(name):
             self.replay.tap(name, arg)
-        elif self.remote.handles(name):
-            self.remote.handle(name, arg)
-        elif name in EVENTS or self.hot is not None and self.hot.handles(name):
-            if self.hot is not None and self.screen in SCREENS:
-                self._show(self.hot.handle(name, arg, self.base_url))
+        elif self.remote.handles(name):  # (its own events too while no game by links is open)
+            outcome = self.remote.handle(name, arg)
+        elif name in EVENTS or way is not None and way.handles(name):
+            if way is not None and self.screen == way.screen:
+                outcome = way.handle(name, arg)
         elif part is not None:
-            self._show(part.EVENTS[name](part, arg) or QUIET)
+            outcome = part.EVENTS[name](part, arg) or QUIET
         else:
             self.notice = ("error", _("Unknown control: {name}").format(name=name))
-        self._heard()
+        self._show(outcome)
         if self.notice and self.notice[0] == "error" and self.focus is None:
             self.focus = "#notice"  # the page may be scrolled far from the message
 
@@ -147,41 +156,29 @@ class App(BackAndForward):
             self.notice = outcome.notice
         self.effects.extend(outcome.effects)
         self.focus = outcome.focus or self.focus
-        playing = self.hot if self.hot is not None else \
-            self.remote if self.remote.device is not None else None
-        if playing is None:
+        if self.playing is None and self.remote.device is not None:
+            self.playing = self.remote  # a game by links, open once its signatures are checked
+        if not self.in_game:
             return
-        shown = SCREENS + ("remote",)
-        if self.screen in shown or outcome.shown == "game" and self.screen not in ("help", "saves"):
-            self.screen = playing.screen
-        elif self.back in shown or outcome.shown == "game":
-            self.back = playing.screen
-
-    def _heard(self) -> None:
-        """Show what the game by links asked for since the router last looked, once it went
-        on with what its live channels brought (web/play/live/)."""
-        self.remote.live.go_on()
-        self._show(self.remote.take_outcome())
+        if self.screen in self.TABLES or outcome.shown == "game" \
+                and self.screen not in ("help", "saves"):
+            self.screen = self.playing.screen
+        elif self.back in self.TABLES or outcome.shown == "game":
+            self.back = self.playing.screen
 
     def live(self, message: dict) -> None:
         """The page's word on a live channel (static/live.js)."""
-        self.remote.live.event(message)
-        self._heard()
+        self._show(self.remote.heard_live(message))
 
     def take_jobs(self) -> list:
         """The game by links' work for the key store; the router shows what each answer does."""
-        return [Job(job.kind, job.args, partial(self._answered, job.then))
+        return [Job(job.kind, job.args, lambda result, then=job.then: self._show(then(result)))
                 for job in self.remote.take_jobs()]
-
-    def _answered(self, then, result) -> None:
-        then(result)
-        self._heard()
 
     def job_failed(self, reason: str) -> None:
         """A job could not be done (no WebCrypto at a plain http:// address, no Ed25519 in this
         browser, the key store refused)."""
-        self.remote.failed(reason, self.secure)
-        self._heard()
+        self._show(self.remote.failed(reason, self.secure))
 
     def take_effects(self) -> list:
         """The page's work after this paint, its history's step to this screen last."""
@@ -200,14 +197,15 @@ class App(BackAndForward):
             return f"game:{self.hot.save_id}:{self.hot.last_human}"
         return f"{self.screen}:{self.hot.next_human() if self.hot is not None else None}"
 
-    # --- bots: the hot seat's, or the host's by links, paced by the page alike -------------
-    def _playing(self):
-        """The way of playing the screen shows (None: neither): at this device, or by links."""
-        return {"game": self.hot, "remote": self.remote}.get(self.screen)
+    # --- bots: the way of playing's, paced by the page alike -------------------------------
+    def _shown(self) -> Playing | None:
+        """The way of playing whose screen shows (None: another screen)."""
+        way = self.playing
+        return way if way is not None and self.screen == way.screen else None
 
     def pending_bot(self):
         """The bot seat that decides next, or None (only while its game is shown)."""
-        return None if (playing := self._playing()) is None else playing.pending_bot()
+        return None if (way := self._shown()) is None else way.pending_bot()
 
     def bot_step(self) -> bool:
         """One bot decision, thought to the end. False if no bot is due."""
@@ -220,39 +218,31 @@ class App(BackAndForward):
     def bot_thinking(self):
         """The decision of the bot seat due next, to work out (web/play/bots.py), or None."""
         p = self.pending_bot()
-        return None if p is None else self._playing().bot_thinking(p)
+        return None if p is None else self._shown().bot_thinking(p)
 
     def bot_current(self, thinking) -> bool:
         """Is ``thinking`` still for the game, position and screen shown?"""
-        return (playing := self._playing()) is not None and playing.bot_current(thinking)
+        return (way := self._shown()) is not None and way.bot_current(thinking)
 
     def bot_play(self, thinking) -> bool:
-        """Play the worked-out ``thinking`` if still current (else False), and the bot's walk
-        on while its next step is decided at once: one repaint, the figure walks the trail."""
+        """Play the worked-out ``thinking`` if still current (else False)."""
         if not self.bot_current(thinking):
             return False
-        self._show(self._playing().bot_play(thinking))
-        while (step := self.bot_thinking()) is not None and step.walking \
-                and self.bot_pause() == 1 and step.work(float("-inf")):
-            self._show(self._playing().bot_play(step))
+        self._show(self._shown().bot_play(thinking))
         return True
 
     def bot_pause(self) -> int:
         """How many bot delays the page waits before the next bot decision."""
-        return 1 if (playing := self._playing()) is None else playing.bot_pause()
+        return 1 if (way := self._shown()) is None else way.bot_pause()
 
     # --- starting, opening ---------------------------------------------------------------
-    def _begin(self, match: Match) -> None:
-        """Open a new game ``match`` at this device."""
-        self._opened((HotSeat(match, self.saves, self.session, self._screen(match.game)), QUIET))
-
-    def _opened(self, opened: tuple[HotSeat | None, Outcome], quiet: bool = False) -> None:
-        """Show a game opened at this device, or (unless ``quiet``) why it was not."""
-        hot, outcome = opened
-        if hot is not None:
-            self.remote.close()  # one game open in a tab
-            self.hot, self.replay, self.screen = hot, None, hot.screen
-        if hot is not None or not quiet:
+    def play(self, way: Playing | None, outcome: Outcome = QUIET, quiet: bool = False) -> None:
+        """Show ``way`` of playing opened here (one game open in a tab), or (unless ``quiet``)
+        why it was not (``outcome``)."""
+        if way is not None:
+            self.remote.close()
+            self.playing, self.replay, self.screen = way, None, way.screen
+        if way is not None or not quiet:
             self._show(outcome)
 
     def _screen(self, game: str):
@@ -260,10 +250,8 @@ class App(BackAndForward):
 
     def storage_changed(self, key: str | None) -> None:
         """Another tab wrote ``key`` (None: it cleared the storage): the open game follows."""
-        self.remote.storage_changed(key, self.screen == "remote")
-        self._heard()
-        if self.hot is not None:
-            self._show(self.hot.storage_changed(key))
+        if (way := self.playing) is not None:
+            self._show(way.storage_changed(key, self.screen == way.screen))
 
     def open_link(self, fragment: str) -> None:
         """Open a shared game (a new save, or the one kept here); a bad link shows why and
@@ -278,13 +266,12 @@ class App(BackAndForward):
                 self._close_game()
             elif self.remote.device is not None:
                 self.screen = "remote"  # a refused link changes nothing: its game stays
-            self.remote.receive(fragment)
-            self._heard()
+            self._show(self.remote.take_link(fragment))
             return
-        hot, outcome = by_link(fragment, self.saves, self.session, self._screen)
+        hot, outcome = by_link(fragment, self.place_here)
         if hot is None and not self.in_game:
             self.screen = "start"
-        self._opened((hot, outcome))
+        self.play(hot, outcome)
 
     def _needs_https(self, link: str) -> None:
         """A link of a game played on several devices, at a plain http:// address: not
@@ -295,10 +282,10 @@ class App(BackAndForward):
         self.notice = ("error", secure.told(secure.LINK_KEPT))
 
     def _close_game(self) -> None:
-        if self.hot is not None:
-            self.hot.close()
-        self.hot = self.replay = None
-        self.remote.close()
+        if self.playing is not None:
+            self.playing.close()
+        self.playing = self.replay = None
+        self.remote.close()  # (a game by links still being opened)
 
     # --- events ----------------------------------------------------------------------------
     def _on_nav(self, where) -> None:
@@ -321,9 +308,9 @@ class App(BackAndForward):
             return
         self._close_game()
         if self.start.remote_seats():
-            self.remote.start(match, self.start.remote_seats())
+            self._show(self.remote.start(match, self.start.remote_seats()))
         else:
-            self._begin(match)
+            self.play(HotSeat(match, self.place_here))
 
     def _on_same_table(self, arg=None) -> None:
         """A new game at the table of the one that ended here (after a lesson: a real one)."""
@@ -335,7 +322,7 @@ class App(BackAndForward):
         """A lesson of ``game`` (web/play/lesson.py): a guided first game at this device."""
         if game in lesson.LESSONS:
             self._close_game()
-            self._begin(lesson.begin(lesson.of_game(game)))
+            self.play(HotSeat(lesson.begin(lesson.of_game(game)), self.place_here))
 
     def _on_tutor(self, arg=None) -> None:
         """A lesson's tutor folded to one line, or unfolded (web/play/lesson.py)."""
@@ -363,7 +350,7 @@ class App(BackAndForward):
 
     def _on_continue(self, save_id) -> None:
         self._close_game()
-        self._opened(reopened(self.saves, self.session, str(save_id), self._screen))
+        self.play(*reopened(self.place_here, str(save_id)))
 
     def _on_delete_yes(self, save_id) -> None:
         if self.saved.delete(str(save_id)):
@@ -385,8 +372,8 @@ class App(BackAndForward):
     def _on_since_replay(self, arg=None) -> None:
         """Watch the others' decisions since the viewer's last one (public information only),
         then back to the viewer's screen: at this device or by links."""
-        playing = self._playing()
-        match, p = (None, None) if playing is None else playing.watcher()
+        way = self._shown()
+        match, p = (None, None) if way is None else way.watcher()
         last = None if p is None else match.last_decision(p)
         if last is not None:
             self.replay = Replay(match, last + 1, back=self.screen)
@@ -408,21 +395,19 @@ class App(BackAndForward):
 
     @property
     def in_game(self) -> bool:
-        """Is a game open in this tab, at this device or by links?"""
-        return self.match is not None or self.remote.device is not None
+        """Is a game open in this tab (by links: once its signatures are checked)?"""
+        return self.playing is not None and self.playing.watcher()[0] is not None
 
     def _body(self) -> str:
         """The screen shown, drawn from the data of what is open."""
         screen = self.screen
-        if screen in SCREENS:  # table.handover, table.game, table.end
-            return getattr(table, screen)(self.hot.scene())
+        if screen in self.TABLES:
+            return self.TABLES[screen](self.playing.scene())
         if screen == "start":
             return self.start.render(self.saved.to_continue(self.saves.list())
                                      + linkscreen.kept_panel(self.remote.kept_games()))
         if screen == "saves":
             return self.saved.render(self.saves.list())
-        if screen == "remote":
-            return linkscreen.render(self.remote.scene())
         if screen == "replay":
             return self.replay.render()
         if self.stats:  # here, not at the top: only this page reads the report's figures
