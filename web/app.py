@@ -9,7 +9,6 @@ import secrets
 import time
 
 from engine.core.game import Match
-from web.base import secure
 from web.base.i18n import _
 from web.base.outcome import QUIET, Outcome
 from web.games import PACKAGES, front
@@ -23,8 +22,8 @@ from web.play.history import BackAndForward, History
 from web.play.hotseat import EVENTS, HotSeat, Place, by_link, reopened
 from web.play.links import OPEN_KEY as REMOTE_OPEN_KEY
 from web.play.links import RemoteTable
-from web.play.links.jobs import Job
-from web.play.playing import Playing
+from web.play.links.router import ByLinks
+from web.play.playing import Playing, Plugged
 from web.screens import frame, table
 from web.screens import links as linkscreen
 from web.screens import rules as rulespage
@@ -33,7 +32,7 @@ from web.screens.saved import SavedGames
 from web.screens.start import SetupError, StartScreen
 
 
-class App(BackAndForward):
+class App(Plugged, ByLinks, BackAndForward):
     TABLES = {"handover": table.handover, "game": table.game, "end": table.end,  # by screen:
               RemoteTable.screen: linkscreen.render}  # how a way of playing's scene is drawn
 
@@ -166,20 +165,6 @@ class App(BackAndForward):
         elif self.back in self.TABLES or outcome.shown == "game":
             self.back = self.playing.screen
 
-    def live(self, message: dict) -> None:
-        """The page's word on a live channel (static/live.js)."""
-        self._show(self.remote.heard_live(message))
-
-    def take_jobs(self) -> list:
-        """The game by links' work for the key store; the router shows what each answer does."""
-        return [Job(job.kind, job.args, lambda result, then=job.then: self._show(then(result)))
-                for job in self.remote.take_jobs()]
-
-    def job_failed(self, reason: str) -> None:
-        """A job could not be done (no WebCrypto at a plain http:// address, no Ed25519 in this
-        browser, the key store refused)."""
-        self._show(self.remote.failed(reason, self.secure))
-
     def take_effects(self) -> list:
         """The page's work after this paint, its history's step to this screen last."""
         effects, self.effects = self.effects, []
@@ -197,44 +182,6 @@ class App(BackAndForward):
             return f"game:{self.hot.save_id}:{self.hot.last_human}"
         return f"{self.screen}:{self.hot.next_human() if self.hot is not None else None}"
 
-    # --- bots: the way of playing's, paced by the page alike -------------------------------
-    def _shown(self) -> Playing | None:
-        """The way of playing whose screen shows (None: another screen)."""
-        way = self.playing
-        return way if way is not None and self.screen == way.screen else None
-
-    def pending_bot(self):
-        """The bot seat that decides next, or None (only while its game is shown)."""
-        return None if (way := self._shown()) is None else way.pending_bot()
-
-    def bot_step(self) -> bool:
-        """One bot decision, thought to the end. False if no bot is due."""
-        thinking = self.bot_thinking()
-        if thinking is not None:
-            thinking.work(float("inf"))
-            self.bot_play(thinking)
-        return thinking is not None
-
-    def bot_thinking(self):
-        """The decision of the bot seat due next, to work out (web/play/bots.py), or None."""
-        p = self.pending_bot()
-        return None if p is None else self._shown().bot_thinking(p)
-
-    def bot_current(self, thinking) -> bool:
-        """Is ``thinking`` still for the game, position and screen shown?"""
-        return (way := self._shown()) is not None and way.bot_current(thinking)
-
-    def bot_play(self, thinking) -> bool:
-        """Play the worked-out ``thinking`` if still current (else False)."""
-        if not self.bot_current(thinking):
-            return False
-        self._show(self._shown().bot_play(thinking))
-        return True
-
-    def bot_pause(self) -> int:
-        """How many bot delays the page waits before the next bot decision."""
-        return 1 if (way := self._shown()) is None else way.bot_pause()
-
     # --- starting, opening ---------------------------------------------------------------
     def play(self, way: Playing | None, outcome: Outcome = QUIET, quiet: bool = False) -> None:
         """Show ``way`` of playing opened here (one game open in a tab), or (unless ``quiet``)
@@ -248,38 +195,18 @@ class App(BackAndForward):
     def _screen(self, game: str):
         return self._renderer or front(game).module()
 
-    def storage_changed(self, key: str | None) -> None:
-        """Another tab wrote ``key`` (None: it cleared the storage): the open game follows."""
-        if (way := self.playing) is not None:
-            self._show(way.storage_changed(key, self.screen == way.screen))
-
     def open_link(self, fragment: str) -> None:
         """Open a shared game (a new save, or the one kept here); a bad link shows why and
         touches no save. A remote game's link goes to the remote table (it may take a
         moment)."""
         self.effects.append(("hash", ""))
         if RemoteTable.takes(fragment):
-            if not self.secure:
-                self._needs_https(fragment)
-                return
-            if self.match is not None:  # (the remote table opens another game of its own)
-                self._close_game()
-            elif self.remote.device is not None:
-                self.screen = "remote"  # a refused link changes nothing: its game stays
-            self._show(self.remote.take_link(fragment))
+            self._open_by_links(fragment)
             return
         hot, outcome = by_link(fragment, self.place_here)
         if hot is None and not self.in_game:
             self.screen = "start"
         self.play(hot, outcome)
-
-    def _needs_https(self, link: str) -> None:
-        """A link of a game played on several devices, at a plain http:// address: not
-        opened, and kept in the start screen's box, with the reason (web/base/secure.py)."""
-        self._close_game()
-        self.screen, self.back = "start", None
-        self.start.link_text = self.base_url + link if link.startswith("#") else link
-        self.notice = ("error", secure.told(secure.LINK_KEPT))
 
     def _close_game(self) -> None:
         if self.playing is not None:
@@ -332,9 +259,6 @@ class App(BackAndForward):
     def _on_open_link(self, arg=None) -> None:
         self._typed_link(arg, self.start, "link_text")
 
-    def _on_remote_open(self, arg=None) -> None:
-        self._typed_link(arg, self.remote, "paste")
-
     def _typed_link(self, arg, box, text: str) -> None:
         """A link typed into the start screen's box or the remote screen's (``box.<text>``),
         taken as one by address; a refused link stays in the box, to be mended."""
@@ -369,16 +293,6 @@ class App(BackAndForward):
         if self.match is not None:
             self.replay, self.screen = Replay(self.match), "replay"
 
-    def _on_since_replay(self, arg=None) -> None:
-        """Watch the others' decisions since the viewer's last one (public information only),
-        then back to the viewer's screen: at this device or by links."""
-        way = self._shown()
-        match, p = (None, None) if way is None else way.watcher()
-        last = None if p is None else match.last_decision(p)
-        if last is not None:
-            self.replay = Replay(match, last + 1, back=self.screen)
-            self.screen = "replay"
-
     def _on_replay_end(self, arg=None) -> None:
         back = self.replay.back if self.replay is not None else "end"
         self.replay = None
@@ -392,11 +306,6 @@ class App(BackAndForward):
                          self.settings.motion)
         said = frame.notice(self.hot.save_problem if self.hot is not None else None, self.notice)
         return f'<div class="screen screen-{self.screen}">{menu}{said}{body}</div>'
-
-    @property
-    def in_game(self) -> bool:
-        """Is a game open in this tab (by links: once its signatures are checked)?"""
-        return self.playing is not None and self.playing.watcher()[0] is not None
 
     def _body(self) -> str:
         """The screen shown, drawn from the data of what is open."""
@@ -429,7 +338,8 @@ class App(BackAndForward):
     EVENTS = {  # the router's own events (the page's data-ev), before any screen's
         "nav": _on_nav, "start-game": _on_start_game, "same-table": _on_same_table,
         "learn": _on_learn, "tutor": _on_tutor, "open-link": _on_open_link, "dismiss": _on_dismiss,
-        "remote-open": _on_remote_open, "continue": _on_continue, "delete-yes": _on_delete_yes,
-        "language": _on_language, "replay": _on_replay, "since-replay": _on_since_replay,
-        "replay-end": _on_replay_end, "help-game": _on_help_game, "help-stats": _on_help_stats,
+        "remote-open": ByLinks._on_remote_open, "continue": _on_continue,
+        "delete-yes": _on_delete_yes, "language": _on_language, "replay": _on_replay,
+        "since-replay": Plugged._on_since_replay, "replay-end": _on_replay_end,
+        "help-game": _on_help_game, "help-stats": _on_help_stats,
         "history": BackAndForward._on_history}

@@ -28,10 +28,11 @@ from web.play.links import seating as linkseating
 from web.play.links.bots import HostBots
 from web.play.links.device import SAVE_PREFIX, Device, NoGame, Outgoing, kept_games, parsed
 from web.play.links.jobs import Job, Jobs
+from web.play.links.scene import scene
 from web.play.links.tabs import SharedSeat
 from web.play.live import Heard, Live
 from web.play.seat import Marks, Seat, take_back, write
-from web.screens.linkscene import RemoteScene, Split
+from web.screens.linkscene import RemoteScene
 
 OPEN_KEY = "thieves.remote-open"  # session storage: the remote game open in this tab
 
@@ -66,22 +67,17 @@ class RemoteTable(Seat, HostBots, SharedSeat):
 
     # --- the router's and the page's side -------------------------------------------------
     def _told(self, work: Callable, *args, go_on: bool = True) -> Outcome:
-        """An entry point: do ``work``, then (``go_on``) what the live channels brought
-        (web/play/live/); what it all asks of the router."""
+        """An entry point: ``work``, then (``go_on``) the live channels'; what it asked for."""
         work(*args)
         if go_on:
             self.live.go_on()
         outcome, self.outcome = self.outcome, QUIET
         return outcome
 
-    def say(self, **outcome) -> None:
-        """Ask the router to show an :class:`Outcome` of ``outcome`` after this entry point."""
-        self.tell(Outcome(**outcome))
-
-    def tell(self, outcome: Outcome) -> None:
-        """Ask the router to show ``outcome`` after this entry point (with what was asked
-        before)."""
-        self.outcome = self.outcome.then(outcome)
+    def say(self, outcome: Outcome = QUIET, **fields) -> None:
+        """Ask the router to show ``outcome`` (or one of ``fields``) after this entry point,
+        with what was asked before."""
+        self.outcome = self.outcome.then(outcome).then(Outcome(**fields))
 
     def take_jobs(self) -> list[Job]:
         """The work for the page; each job's ``then`` is an entry point (its Outcome)."""
@@ -123,12 +119,9 @@ class RemoteTable(Seat, HostBots, SharedSeat):
     def failed(self, reason: str, secure: bool = True) -> Outcome:
         """A job could not be done (not ``secure``: no WebCrypto at a plain http:// address;
         no Ed25519 in this browser, the key store refused)."""
-        return self._told(self._failed, reason, secure)
-
-    def _failed(self, reason: str, secure: bool) -> None:
         self.jobs.drop()
         self._unlock()
-        self.refuse(told(NOT_CHANGED) if not secure else _(
+        return self._told(self.refuse, told(NOT_CHANGED) if not secure else _(
             "This browser could not sign or check the game's links ({reason}); nothing was "
             "changed.").format(reason=reason))
 
@@ -440,33 +433,7 @@ class RemoteTable(Seat, HostBots, SharedSeat):
 
     def scene(self) -> RemoteScene | None:
         """What the screen draws now, built once per paint (None: the game is being opened)."""
-        device = self.device
-        if device is None:
-            return None
-        chain = device.chain
-        match = chain.match
-        names = tuple(chain.name(p) for p in range(len(match.seats)))
-        view = device.view(device.me)
-        result = match.rules.result(match.state)
-        asked = chain.turn(device.me) is not None
-        waiting = () if result is not None or asked else tuple(
-            names[p] for p in chain.deciders() if chain.turn(p) is not None)
-        mine = match.last_decision(device.me)
-        unsigned, due = self.unsigned, self._bot_due()
-        busy = self.jobs.busy or due is not None
-        return RemoteScene(
-            game=match.game, names=names, me=device.me, view=view, ui=self.ui,
-            since=self.marks.since(match, device.me, view["log"]), busy=busy,
-            asked=asked, unsigned=unsigned, thinking=due, waiting=waiting,
-            # (the rules' reasons last: they replay the game once after every link received)
-            undo=not (busy or mine is None or mine < device.shared)
-            and device.undo_refusal() is None,
-            outgoing=tuple(self._outgoing()), invitations=tuple(self.invitations()),
-            invited=bool(device.invited()),
-            game_link="" if unsigned else self.base_url + chain.join_link(),
-            fork=None if self.fork is None else Split.of(self.fork), paste=self.paste,
-            result=result, final=None if result is None else match.rules.view(match.state, None),
-            qr=self.qr, live=self.live.shown(), host=device.host)
+        return None if self.device is None else scene(self)
 
     def _refused(self, error: RemoteError, heard: Heard | None = None) -> None:
         """A link refused: the reason on the notice line (naming the device it came from over

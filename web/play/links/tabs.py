@@ -47,10 +47,10 @@ class SharedSeat:
         try:
             self.open(game_id, then, text=seal)
         except NoGame:
-            self.tell(followed(lost, gone=True))
+            self.say(followed(lost, gone=True))
         else:
             if lost or _course(seal or kept) != course:  # (else a link made or copied there)
-                self.tell(followed(lost))
+                self.say(followed(lost))
         return True
 
     # --- one course for the seat across the tabs of this browser ----------------------------
