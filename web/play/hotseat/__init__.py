@@ -28,7 +28,6 @@ from web.screens import table
 
 STANDING_PAUSE = 8  # bot delays, while the person at the screen could act out of turn
 UNDO_PAUSE = 4  # bot delays, while the person holding the device could take back a decision
-SCREENS = ("handover", "game", "end")  # the router's screens a hot-seat game is shown on
 EVENTS = ("handover-ok", "standing", "standing-back", "undo", "sheet", "copy-link", "act",
           "auto-pass")
 
