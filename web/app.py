@@ -1,17 +1,14 @@
 """The table app, as pure Python: the router. It takes the page's events, shows the screen
-they lead to, and holds what is open in this tab: a way of playing (web/play/: a game at this
-device, hotseat/; a game by links or live, links/), the start screen, the saved games, the rules
-pages and the replay (web/screens/, drawn from the data these give; each game draws its own
+they lead to, and holds what is open in this tab: a way of playing (``playing``, through its
+plug, web/play/playing.py: a game at this device, hotseat/; by links or live, links/), the start
+screen, the saved games, the rules pages and the replay (web/screens/; each game draws its own
 table, web/games/). ``App.handle(ev, arg)`` takes the page's events (``data-ev``/``data-arg``);
-``App.render()`` returns the current screen's HTML. The app never decides a rule: every decision
-goes through the engine, and what a player is shown is built from that player's view only."""
+``App.render()`` returns the current screen's HTML. Every decision goes through the engine."""
 
 import secrets
 import time
-from functools import partial
 
 from engine.core.game import Match
-from web.base import secure
 from web.base.i18n import _
 from web.base.outcome import QUIET, Outcome
 from web.games import PACKAGES, front
@@ -22,10 +19,11 @@ from web.keep.saves import Saves
 from web.keep.settings import Settings
 from web.play import lesson
 from web.play.history import BackAndForward, History
-from web.play.hotseat import EVENTS, SCREENS, HotSeat, by_link, reopened
+from web.play.hotseat import EVENTS, HotSeat, Place, by_link, reopened
 from web.play.links import OPEN_KEY as REMOTE_OPEN_KEY
 from web.play.links import RemoteTable
-from web.play.links.jobs import Job
+from web.play.links.router import ByLinks
+from web.play.playing import Playing, Plugged
 from web.screens import frame, table
 from web.screens import links as linkscreen
 from web.screens import rules as rulespage
@@ -34,7 +32,10 @@ from web.screens.saved import SavedGames
 from web.screens.start import SetupError, StartScreen
 
 
-class App(BackAndForward):
+class App(Plugged, ByLinks, BackAndForward):
+    TABLES = {"handover": table.handover, "game": table.game, "end": table.end,  # by screen:
+              RemoteTable.screen: linkscreen.render}  # how a way of playing's scene is drawn
+
     def __init__(self, storage, now=time.time, session=None, seed_source=None, renderer=None,
                  base_url: str = "", tz_offset_min: int = 0, languages: list[str] = (),
                  secure: bool = True):
@@ -51,13 +52,19 @@ class App(BackAndForward):
         self.stats = False        # the help page shows the game's statistics instead
         self.start = StartScreen(secure)
         self.saved = SavedGames(now, tz_offset_min, self.saves, base_url)
-        self.hot: HotSeat | None = None  # a game open at this device (web/play/hotseat/)
+        self.playing: Playing | None = None  # the way of playing open in this tab
         self.notice = None        # (kind, text): an error or info line on the screen
         self.replay: Replay | None = None
         self.focus = None         # a CSS selector the page should focus after this render
         self.effects: list = []   # (kind, value) for the page: copy, hash, toast
         self.remote = RemoteTable(storage, session, base_url)  # a game by links (web/play/links/)
         self.history = History()  # the browser's Back and Forward (web/play/history.py)
+        self.place_here = Place(self.saves, session, self._screen, base_url)
+
+    @property
+    def hot(self) -> HotSeat | None:
+        """The game open at this device (web/play/hotseat/), if that is the way of playing."""
+        return self.playing if isinstance(self.playing, HotSeat) else None
 
     @property
     def match(self) -> Match | None:
@@ -86,9 +93,9 @@ class App(BackAndForward):
             open_id = self.session.get(OPEN_KEY) if self.session else None
             remote_id = self.session.get(REMOTE_OPEN_KEY) if self.session else None
             if open_id:
-                self._opened(reopened(self.saves, self.session, open_id, self._screen), quiet=True)
+                self.play(*reopened(self.place_here, open_id), quiet=True)
             elif remote_id:
-                self.remote.open(remote_id)
+                self._show(self.remote.reopen(remote_id))
             if self.history.entered(entry):
                 self._go(entry)
         except Exception as error:  # a fault of ours: still start, say so, change no save
@@ -96,8 +103,8 @@ class App(BackAndForward):
             self.notice = ("error", _("The table could not open the game it was asked to "
                                       "({error}); your saved games are kept as they were.")
                            .format(error=type(error).__name__))
-        self._heard()
-        if self.match is None and self.remote.device is None and not self.remote.busy:
+        self._show(QUIET)
+        if not self.in_game and not self.remote.busy:
             self.screen = "start"
         note = version.after_update(self.saves)
         if note and self.notice is None:
@@ -110,20 +117,21 @@ class App(BackAndForward):
         own = self.EVENTS.get(name)  # the router's own events come first
         part = next((part for part in (self.start, self.saved, self.settings)
                      if name in part.EVENTS), None)
+        way, outcome = self.playing, QUIET
         if own is not None:
             own(self, arg)
         elif self.screen == "replay" and self.replay is not None and self.replay.takes(name):
             self.replay.tap(name, arg)
-        elif self.remote.handles(name):
-            self.remote.handle(name, arg)
-        elif name in EVENTS or self.hot is not None and self.hot.handles(name):
-            if self.hot is not None and self.screen in SCREENS:
-                self._show(self.hot.handle(name, arg, self.base_url))
+        elif self.remote.handles(name):  # (its own events too while no game by links is open)
+            outcome = self.remote.handle(name, arg)
+        elif name in EVENTS or way is not None and way.handles(name):
+            if way is not None and self.screen == way.screen:
+                outcome = way.handle(name, arg)
         elif part is not None:
-            self._show(part.EVENTS[name](part, arg) or QUIET)
+            outcome = part.EVENTS[name](part, arg) or QUIET
         else:
             self.notice = ("error", _("Unknown control: {name}").format(name=name))
-        self._heard()
+        self._show(outcome)
         if self.notice and self.notice[0] == "error" and self.focus is None:
             self.focus = "#notice"  # the page may be scrolled far from the message
 
@@ -147,41 +155,15 @@ class App(BackAndForward):
             self.notice = outcome.notice
         self.effects.extend(outcome.effects)
         self.focus = outcome.focus or self.focus
-        playing = self.hot if self.hot is not None else \
-            self.remote if self.remote.device is not None else None
-        if playing is None:
+        if self.playing is None and self.remote.device is not None:
+            self.playing = self.remote  # a game by links, open once its signatures are checked
+        if not self.in_game:
             return
-        shown = SCREENS + ("remote",)
-        if self.screen in shown or outcome.shown == "game" and self.screen not in ("help", "saves"):
-            self.screen = playing.screen
-        elif self.back in shown or outcome.shown == "game":
-            self.back = playing.screen
-
-    def _heard(self) -> None:
-        """Show what the game by links asked for since the router last looked, once it went
-        on with what its live channels brought (web/play/live/)."""
-        self.remote.live.go_on()
-        self._show(self.remote.take_outcome())
-
-    def live(self, message: dict) -> None:
-        """The page's word on a live channel (static/live.js)."""
-        self.remote.live.event(message)
-        self._heard()
-
-    def take_jobs(self) -> list:
-        """The game by links' work for the key store; the router shows what each answer does."""
-        return [Job(job.kind, job.args, partial(self._answered, job.then))
-                for job in self.remote.take_jobs()]
-
-    def _answered(self, then, result) -> None:
-        then(result)
-        self._heard()
-
-    def job_failed(self, reason: str) -> None:
-        """A job could not be done (no WebCrypto at a plain http:// address, no Ed25519 in this
-        browser, the key store refused)."""
-        self.remote.failed(reason, self.secure)
-        self._heard()
+        if self.screen in self.TABLES or outcome.shown == "game" \
+                and self.screen not in ("help", "saves"):
+            self.screen = self.playing.screen
+        elif self.back in self.TABLES or outcome.shown == "game":
+            self.back = self.playing.screen
 
     def take_effects(self) -> list:
         """The page's work after this paint, its history's step to this screen last."""
@@ -200,70 +182,18 @@ class App(BackAndForward):
             return f"game:{self.hot.save_id}:{self.hot.last_human}"
         return f"{self.screen}:{self.hot.next_human() if self.hot is not None else None}"
 
-    # --- bots: the hot seat's, or the host's by links, paced by the page alike -------------
-    def _playing(self):
-        """The way of playing the screen shows (None: neither): at this device, or by links."""
-        return {"game": self.hot, "remote": self.remote}.get(self.screen)
-
-    def pending_bot(self):
-        """The bot seat that decides next, or None (only while its game is shown)."""
-        return None if (playing := self._playing()) is None else playing.pending_bot()
-
-    def bot_step(self) -> bool:
-        """One bot decision, thought to the end. False if no bot is due."""
-        thinking = self.bot_thinking()
-        if thinking is not None:
-            thinking.work(float("inf"))
-            self.bot_play(thinking)
-        return thinking is not None
-
-    def bot_thinking(self):
-        """The decision of the bot seat due next, to work out (web/play/bots.py), or None."""
-        p = self.pending_bot()
-        return None if p is None else self._playing().bot_thinking(p)
-
-    def bot_current(self, thinking) -> bool:
-        """Is ``thinking`` still for the game, position and screen shown?"""
-        return (playing := self._playing()) is not None and playing.bot_current(thinking)
-
-    def bot_play(self, thinking) -> bool:
-        """Play the worked-out ``thinking`` if still current (else False), and the bot's walk
-        on while its next step is decided at once: one repaint, the figure walks the trail."""
-        if not self.bot_current(thinking):
-            return False
-        self._show(self._playing().bot_play(thinking))
-        while (step := self.bot_thinking()) is not None and step.walking \
-                and self.bot_pause() == 1 and step.work(float("-inf")):
-            self._show(self._playing().bot_play(step))
-        return True
-
-    def bot_pause(self) -> int:
-        """How many bot delays the page waits before the next bot decision."""
-        return 1 if (playing := self._playing()) is None else playing.bot_pause()
-
     # --- starting, opening ---------------------------------------------------------------
-    def _begin(self, match: Match) -> None:
-        """Open a new game ``match`` at this device."""
-        self._opened((HotSeat(match, self.saves, self.session, self._screen(match.game)), QUIET))
-
-    def _opened(self, opened: tuple[HotSeat | None, Outcome], quiet: bool = False) -> None:
-        """Show a game opened at this device, or (unless ``quiet``) why it was not."""
-        hot, outcome = opened
-        if hot is not None:
-            self.remote.close()  # one game open in a tab
-            self.hot, self.replay, self.screen = hot, None, hot.screen
-        if hot is not None or not quiet:
+    def play(self, way: Playing | None, outcome: Outcome = QUIET, quiet: bool = False) -> None:
+        """Show ``way`` of playing opened here (one game open in a tab), or (unless ``quiet``)
+        why it was not (``outcome``)."""
+        if way is not None:
+            self.remote.close()
+            self.playing, self.replay, self.screen = way, None, way.screen
+        if way is not None or not quiet:
             self._show(outcome)
 
     def _screen(self, game: str):
         return self._renderer or front(game).module()
-
-    def storage_changed(self, key: str | None) -> None:
-        """Another tab wrote ``key`` (None: it cleared the storage): the open game follows."""
-        self.remote.storage_changed(key, self.screen == "remote")
-        self._heard()
-        if self.hot is not None:
-            self._show(self.hot.storage_changed(key))
 
     def open_link(self, fragment: str) -> None:
         """Open a shared game (a new save, or the one kept here); a bad link shows why and
@@ -271,34 +201,18 @@ class App(BackAndForward):
         moment)."""
         self.effects.append(("hash", ""))
         if RemoteTable.takes(fragment):
-            if not self.secure:
-                self._needs_https(fragment)
-                return
-            if self.match is not None:  # (the remote table opens another game of its own)
-                self._close_game()
-            elif self.remote.device is not None:
-                self.screen = "remote"  # a refused link changes nothing: its game stays
-            self.remote.receive(fragment)
-            self._heard()
+            self._open_by_links(fragment)
             return
-        hot, outcome = by_link(fragment, self.saves, self.session, self._screen)
+        hot, outcome = by_link(fragment, self.place_here)
         if hot is None and not self.in_game:
             self.screen = "start"
-        self._opened((hot, outcome))
-
-    def _needs_https(self, link: str) -> None:
-        """A link of a game played on several devices, at a plain http:// address: not
-        opened, and kept in the start screen's box, with the reason (web/base/secure.py)."""
-        self._close_game()
-        self.screen, self.back = "start", None
-        self.start.link_text = self.base_url + link if link.startswith("#") else link
-        self.notice = ("error", secure.told(secure.LINK_KEPT))
+        self.play(hot, outcome)
 
     def _close_game(self) -> None:
-        if self.hot is not None:
-            self.hot.close()
-        self.hot = self.replay = None
-        self.remote.close()
+        if self.playing is not None:
+            self.playing.close()
+        self.playing = self.replay = None
+        self.remote.close()  # (a game by links still being opened)
 
     # --- events ----------------------------------------------------------------------------
     def _on_nav(self, where) -> None:
@@ -321,9 +235,9 @@ class App(BackAndForward):
             return
         self._close_game()
         if self.start.remote_seats():
-            self.remote.start(match, self.start.remote_seats())
+            self._show(self.remote.start(match, self.start.remote_seats()))
         else:
-            self._begin(match)
+            self.play(HotSeat(match, self.place_here))
 
     def _on_same_table(self, arg=None) -> None:
         """A new game at the table of the one that ended here (after a lesson: a real one)."""
@@ -335,7 +249,7 @@ class App(BackAndForward):
         """A lesson of ``game`` (web/play/lesson.py): a guided first game at this device."""
         if game in lesson.LESSONS:
             self._close_game()
-            self._begin(lesson.begin(lesson.of_game(game)))
+            self.play(HotSeat(lesson.begin(lesson.of_game(game)), self.place_here))
 
     def _on_tutor(self, arg=None) -> None:
         """A lesson's tutor folded to one line, or unfolded (web/play/lesson.py)."""
@@ -344,9 +258,6 @@ class App(BackAndForward):
 
     def _on_open_link(self, arg=None) -> None:
         self._typed_link(arg, self.start, "link_text")
-
-    def _on_remote_open(self, arg=None) -> None:
-        self._typed_link(arg, self.remote, "paste")
 
     def _typed_link(self, arg, box, text: str) -> None:
         """A link typed into the start screen's box or the remote screen's (``box.<text>``),
@@ -363,7 +274,7 @@ class App(BackAndForward):
 
     def _on_continue(self, save_id) -> None:
         self._close_game()
-        self._opened(reopened(self.saves, self.session, str(save_id), self._screen))
+        self.play(*reopened(self.place_here, str(save_id)))
 
     def _on_delete_yes(self, save_id) -> None:
         if self.saved.delete(str(save_id)):
@@ -382,16 +293,6 @@ class App(BackAndForward):
         if self.match is not None:
             self.replay, self.screen = Replay(self.match), "replay"
 
-    def _on_since_replay(self, arg=None) -> None:
-        """Watch the others' decisions since the viewer's last one (public information only),
-        then back to the viewer's screen: at this device or by links."""
-        playing = self._playing()
-        match, p = (None, None) if playing is None else playing.watcher()
-        last = None if p is None else match.last_decision(p)
-        if last is not None:
-            self.replay = Replay(match, last + 1, back=self.screen)
-            self.screen = "replay"
-
     def _on_replay_end(self, arg=None) -> None:
         back = self.replay.back if self.replay is not None else "end"
         self.replay = None
@@ -406,23 +307,16 @@ class App(BackAndForward):
         said = frame.notice(self.hot.save_problem if self.hot is not None else None, self.notice)
         return f'<div class="screen screen-{self.screen}">{menu}{said}{body}</div>'
 
-    @property
-    def in_game(self) -> bool:
-        """Is a game open in this tab, at this device or by links?"""
-        return self.match is not None or self.remote.device is not None
-
     def _body(self) -> str:
         """The screen shown, drawn from the data of what is open."""
         screen = self.screen
-        if screen in SCREENS:  # table.handover, table.game, table.end
-            return getattr(table, screen)(self.hot.scene())
+        if screen in self.TABLES:
+            return self.TABLES[screen](self.playing.scene())
         if screen == "start":
             return self.start.render(self.saved.to_continue(self.saves.list())
                                      + linkscreen.kept_panel(self.remote.kept_games()))
         if screen == "saves":
             return self.saved.render(self.saves.list())
-        if screen == "remote":
-            return linkscreen.render(self.remote.scene())
         if screen == "replay":
             return self.replay.render()
         if self.stats:  # here, not at the top: only this page reads the report's figures
@@ -444,7 +338,8 @@ class App(BackAndForward):
     EVENTS = {  # the router's own events (the page's data-ev), before any screen's
         "nav": _on_nav, "start-game": _on_start_game, "same-table": _on_same_table,
         "learn": _on_learn, "tutor": _on_tutor, "open-link": _on_open_link, "dismiss": _on_dismiss,
-        "remote-open": _on_remote_open, "continue": _on_continue, "delete-yes": _on_delete_yes,
-        "language": _on_language, "replay": _on_replay, "since-replay": _on_since_replay,
-        "replay-end": _on_replay_end, "help-game": _on_help_game, "help-stats": _on_help_stats,
+        "remote-open": ByLinks._on_remote_open, "continue": _on_continue,
+        "delete-yes": _on_delete_yes, "language": _on_language, "replay": _on_replay,
+        "since-replay": Plugged._on_since_replay, "replay-end": _on_replay_end,
+        "help-game": _on_help_game, "help-stats": _on_help_stats,
         "history": BackAndForward._on_history}

@@ -14,6 +14,7 @@ from web.app import App
 from web.games.aot import render as REAL
 from web.keep import gamelink as links
 from web.keep.saves import INDEX, PREFIX, MemoryStorage
+from web.play.hotseat import HotSeat
 
 CARD_NAMES = {k: c["name"] for k, c in content.cards().items()}
 
@@ -379,7 +380,7 @@ def test_names_are_escaped_everywhere(make_app):
     app.handle("nav", "saves")
     assert "<img" not in app.render() and "&lt;img" in app.render()
     match = play_bots(Match.replay(app.match.record()), "random")
-    app._begin(match)
+    app.play(HotSeat(match, app.place_here))
     assert app.screen == "end" and "<img" not in app.render()
 
 

@@ -65,7 +65,7 @@ def test_a_person_asks_for_the_device_plays_and_gives_it_back(make_app):
     app.handle("act", app.match.rules.choice(app.match.state, 0)["options"][0])
     assert len(app.match.state["players"][2]["loot"]) == 1 and card in app.match.state["discard"]
     assert app.hot.viewer == 0 and app.match.rules.choice(app.match.state, 0)["kind"] == "reserve"
-    assert app.hot.stander is None
+    assert app.hot.out_of_turn is None
 
 
 def test_a_bot_plays_out_of_turn_where_it_helps(make_app):

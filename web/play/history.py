@@ -106,8 +106,7 @@ class BackAndForward:
             if screen == "start" or self.screen != "saves":  # (saves: why it did not open)
                 self._on_nav("start")
             return
-        playing = self.hot.screen if self.hot is not None else \
-            "remote" if self.remote.device is not None else "start"  # (one opening: once open)
+        playing = self.playing.screen if self.in_game else "start"  # (one opening: once open)
         if screen in ("help", "stats", "saves"):
             self.screen = "saves" if screen == "saves" else "help"
             self.back = playing if self.in_game else None
@@ -135,7 +134,7 @@ class BackAndForward:
             return self.hot is not None
         self._close_game()
         try:
-            self.remote.open(str(by_links))
+            self._show(self.remote.reopen(str(by_links)))
         except NoGame:
             return False
         return True

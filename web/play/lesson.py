@@ -100,7 +100,7 @@ class Guide:
         if p != LEARNER or step is None or step.teach is None or \
                 all(action == step.teach for action in actions):
             return False
-        self._not_yet = (self.asked(match), self._said(step.hint, match) if step.hint else
+        self._not_yet = (self.asked(match), self._worded(step.hint, match) if step.hint else
                          _("follow the tutor's line first."))
         return True
 
@@ -116,7 +116,7 @@ class Guide:
             remark = lesson.remark(match.state["log"][self._since:],
                                    [seat["name"] for seat in match.seats]) \
                 if lesson.remark else ""
-            return Tutor(" ".join(filter(None, (remark, self._said(lesson.done, match)))),
+            return Tutor(" ".join(filter(None, (remark, self._worded(lesson.done, match)))),
                          "", 0, 0, folded=folded)
         at = self.asked(match)
         if match.rules.choice(match.state, LEARNER) is None:  # the step waits for its controls
@@ -125,11 +125,11 @@ class Guide:
                 name=", ".join(names) or match.seats[LEARNER + 1]["name"]), "", at + 1,
                 len(lesson.steps), folded=folded)
         not_yet = self._not_yet[1] if self._not_yet and self._not_yet[0] == at else ""
-        return Tutor(self._said(step.say, match), step.point, at + 1, len(lesson.steps),
+        return Tutor(self._worded(step.say, match), step.point, at + 1, len(lesson.steps),
                      _("Not yet: {hint}").format(hint=not_yet) if not_yet else "", step.teach,
                      folded)
 
-    def _said(self, message: str, match: Match) -> str:
+    def _worded(self, message: str, match: Match) -> str:
         return _(message).format(**self.lesson.words(),
                                  opponent=match.seats[LEARNER + 1]["name"])
 

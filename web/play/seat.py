@@ -1,8 +1,10 @@
-"""A seat's decisions, written once for both ways of playing: at one device (a ``Match``) and
-by links (the signed ``Chain``, web/remote.py). The game screen turns a tap into actions
-(``reduce``); :func:`write` is the one place where they go into the game, and
-:class:`Marks` is what "since your last decision" counts from. Both ways of playing say what
-an entry point leads to in one :class:`Outcome`, which the router (web/app.py) shows.
+"""What both ways of playing do alike, written once: at one device (a ``Match``) and by links
+(the signed ``Chain``, web/play/chain/). The game screen turns a tap into actions
+(``reduce``); :func:`write` is the one place where they go into the game, :func:`take_back`
+the one where a decision is taken back, and :class:`Marks` is what "since your last decision"
+counts from. :class:`Seat` is the rest of their common part: the bots' turns paced, and a save
+another tab changed followed. Each entry point says what it leads to in one :class:`Outcome`,
+which the router (web/app.py) shows.
 """
 
 from dataclasses import dataclass
@@ -10,13 +12,16 @@ from typing import Protocol
 
 from engine.core import undo
 from engine.core.game import IllegalAction, Match
-from web.base.i18n import N_
+from web.base.i18n import N_, _
+from web.base.outcome import QUIET, Outcome
 from web.screens.replay import written
 from web.screens.table import UNDO_REFUSALS
 
 NOT_YOURS = N_("It is not your decision now.")
 NOT_ALLOWED = N_("That is not allowed at this point of the game.")
 TAKEN_BACK = N_("Your last decision is taken back.")
+DELETED = N_("This game was deleted in another tab.")
+PLAYED_ON = N_("This game was played on in another tab: this tab now shows its latest position.")
 
 
 class Ledger(Protocol):
@@ -67,10 +72,10 @@ def write(ledger: Ledger, seat: int | None, actions) -> Written:
 @dataclass(frozen=True)
 class TakenBack:
     """What became of an undo: ``draft`` the game screen's ``ui`` bringing the decision back
-    to be changed (None: refused), ``said`` the message id saying why not, or that it is."""
+    to be changed (None: refused), ``message`` the message id saying why not, or that it is."""
 
     draft: dict | None
-    said: str
+    message: str
 
 
 def take_back(ledger: Ledger, seat: int, screen) -> TakenBack:
@@ -133,3 +138,44 @@ class AtOneDevice:
 
     def view(self, seat: int) -> dict:
         return self.match.rules.view(self.match.state, seat)
+
+
+def followed(lost: str = "", gone: bool = False) -> Outcome:
+    """What a tab says once it followed another tab that changed its game's save: played on
+    there (its newest position shows here), or deleted there (``gone``: the start screen shows);
+    ``lost`` says what this tab did not do."""
+    news = _(DELETED) if gone else _(PLAYED_ON)
+    return Outcome(notice=("info", " ".join((news, lost)).strip()),
+                   shown="start" if gone else None)
+
+
+class Seat:
+    """The common part of a way of playing (web/play/playing.py's ``Playing``): its bots'
+    turns and its following of another tab. A way of playing built on it gives
+    ``pending_bot``, ``bot_thinking``, ``bot_pause``, ``thinking_bots`` (the bots whose
+    decision is thought over), ``_still_at`` (is the game still at a thinking's position?),
+    ``_bot_decides`` (play a thinking: its Outcome), ``save_key`` (its save's storage key) and
+    ``_follow_save`` (follow that save)."""
+
+    def bot_current(self, thinking) -> bool:
+        """Is ``thinking`` still for the game, position and screen shown? A decision thought
+        of before an undo, a person's move, another game or another screen is dropped."""
+        return thinking.bots is self.thinking_bots and self.pending_bot() == thinking.seat \
+            and self._still_at(thinking)
+
+    def bot_play(self, thinking) -> Outcome:
+        """Play the worked-out (and current) ``thinking``, and the bot's walk on while its next
+        step is decided at once: one repaint, the figure walks the trail."""
+        outcome = self._bot_decides(thinking)
+        while outcome.shown not in ("start", "saves") and (p := self.pending_bot()) is not None \
+                and (step := self.bot_thinking(p)).walking and self.bot_pause() == 1 \
+                and step.work(float("-inf")):
+            outcome = outcome.then(self._bot_decides(step))
+        return outcome
+
+    def storage_changed(self, key: str | None, shown: bool) -> Outcome:
+        """Another tab wrote ``key`` (None: it cleared the storage) while this game's screen
+        is ``shown`` or not: if that was this game's save, this tab follows it."""
+        if key is not None and key != self.save_key:
+            return QUIET
+        return self._follow_save(shown)

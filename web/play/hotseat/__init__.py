@@ -2,10 +2,14 @@
 turn, taking back), the people's decisions through the one decision path (web/play/seat.py), the
 moves the table plays itself, the bots, saving, and other tabs playing the same save.
 
-The router (web/app.py) owns a :class:`HotSeat` while such a game is open; each of its
-entry points returns an :class:`Outcome` (web/play/seat.py) saying what the router shows next, and
-:meth:`HotSeat.scene` is what the table's screens (web/screens/table.py) draw.
+The router (web/app.py) holds a :class:`HotSeat` as its way of playing (web/play/playing.py)
+while such a game is open; each of its entry points returns an :class:`Outcome` saying what
+the router shows next, and :meth:`HotSeat.scene` is what the table's screens
+(web/screens/table.py) draw.
 """
+
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from engine.core.game import Match
 from web.base.i18n import _
@@ -24,43 +28,52 @@ from web.screens import table
 
 STANDING_PAUSE = 8  # bot delays, while the person at the screen could act out of turn
 UNDO_PAUSE = 4  # bot delays, while the person holding the device could take back a decision
-SCREENS = ("handover", "game", "end")  # the router's screens a hot-seat game is shown on
 EVENTS = ("handover-ok", "standing", "standing-back", "undo", "sheet", "copy-link", "act",
           "auto-pass")
 
 
-def shared(match: Match, saves, session, screen) -> tuple["HotSeat", Outcome]:
+@dataclass(frozen=True)
+class Place:
+    """Where a game at this device is kept and shown: the ``saves``, the tab's ``session``,
+    each game's screen module (``screen_of(game)``) and the page's address."""
+
+    saves: object
+    session: object
+    screen_of: Callable
+    base_url: str = ""
+
+
+def shared(match: Match, place: Place) -> tuple["HotSeat", Outcome]:
     """A game shared by a link (``match``, read from it) opened here: as a new save, or as
     the save this device already keeps of it (no second copy), where it was last played or
     on from there when the link goes further. :class:`Broken` if that save cannot be opened."""
-    known = saves.same_game(match.record())
+    known = place.saves.same_game(match.record())
     if known is None:
-        hot = HotSeat(match, saves, session, screen)
+        hot = HotSeat(match, place)
         return hot, Outcome(notice=("info", _(
             "The shared game is open and saved as a new game on this device.")
             if hot.save_problem is None else _("The shared game is open in this tab.")))
     save_id, save = known
     if len(match.actions) <= len(save["record"]["actions"]):
-        kept, save = load(saves, save_id)
-        return HotSeat(kept, saves, session, screen, save), Outcome(notice=("info", _(
+        kept, save = load(place.saves, save_id)
+        return HotSeat(kept, place, save), Outcome(notice=("info", _(
             "This game is already saved on this device: it opens where it was last played "
             "here.")))
-    hot = HotSeat(match, saves, session, screen, save)
+    hot = HotSeat(match, place, save)
     return hot, hot.save() or Outcome(notice=("info", _(
         "This game was saved on this device: it goes on from where the link has got to.")))
 
 
-def reopened(saves, session, save_id: str, screen_of) -> tuple["HotSeat | None", Outcome]:
-    """The game kept in save ``save_id`` opened here, or None and why not (``screen_of``: a
-    game's screen module)."""
+def reopened(place: Place, save_id: str) -> tuple["HotSeat | None", Outcome]:
+    """The game kept in save ``save_id`` opened here, or None and why not."""
     try:
-        match, save = load(saves, save_id)
+        match, save = load(place.saves, save_id)
     except Broken as broken:
-        return None, unopened(saves, session, broken)
-    return HotSeat(match, saves, session, screen_of(match.game), save), QUIET
+        return None, unopened(place.saves, place.session, broken)
+    return HotSeat(match, place, save), QUIET
 
 
-def by_link(fragment: str, saves, session, screen_of) -> tuple["HotSeat | None", Outcome]:
+def by_link(fragment: str, place: Place) -> tuple["HotSeat | None", Outcome]:
     """The game a link shares opened here (:func:`shared`), or None and why not: the link
     refused (no save touched), or the save kept of its game broken."""
     try:
@@ -68,16 +81,17 @@ def by_link(fragment: str, saves, session, screen_of) -> tuple["HotSeat | None",
     except links.LinkError as error:
         return None, Outcome(notice=("error", str(error)))
     try:
-        return shared(match, saves, session, screen_of(match.game))
+        return shared(match, place)
     except Broken as broken:
-        return None, unopened(saves, session, broken)
+        return None, unopened(place.saves, place.session, broken)
 
 
-class HotSeat:
+class HotSeat(seat.Seat):
     """The open game at this device and the people and bots sharing it."""
 
-    def __init__(self, match: Match, saves, session, renderer, save: dict | None = None):
-        self.saves, self.session, self.renderer = saves, session, renderer
+    def __init__(self, match: Match, place: Place, save: dict | None = None):
+        self.saves, self.session, self.base_url = place.saves, place.session, place.base_url
+        self.renderer = place.screen_of(match.game)
         self.screen = "game"       # handover, game or end
         self._begin(match, save)
 
@@ -87,7 +101,7 @@ class HotSeat:
         self.viewer = None         # the player whose private screen is shown
         self.handed_from = None    # the human who used the device before a handover
         self.last_human = None     # the human who last saw their private screen
-        self.stander = None        # a human who asked to act out of turn (Rules.standing)
+        self.out_of_turn = None    # a human who asked to act out of turn (Rules.standing)
         self.marks = seat.Marks()  # each human's log as it was after their last decision
         self.since_open = True     # "since your last decision" shown unfolded (after a handover)
         self.sheet_folded = False  # a phone's decision sheet folded to its question
@@ -96,7 +110,7 @@ class HotSeat:
         self.bots = self._bots(match)
         self.link = None           # the last link made for the game
         self.link_at = 0           # how many decisions that link holds
-        self.painted = None        # (match, (decisions, viewer, stander), the view drawn)
+        self.painted = None        # (match, (decisions, viewer, out of turn), the view drawn)
         self.save_problem = None   # why the game is not saved
         if save is not None:
             self.save_id, self.save_rev = save["id"], save["rev"]
@@ -125,10 +139,11 @@ class HotSeat:
     def handles(self, name: str) -> bool:
         return name in EVENTS or name.startswith(self.front.prefix)
 
-    def handle(self, name: str, arg, base_url: str) -> Outcome:
+    def handle(self, name: str, arg) -> Outcome:
         """An event of the table's screens: the hand-over, the game, the end."""
         if name == "copy-link":
-            return Outcome(effects=(("copy", self.copy_link(base_url)),), focus="#share-link")
+            return Outcome(effects=(("copy", self.copy_link(self.base_url)),),
+                           focus="#share-link")
         plain = {"handover-ok": self.handover_ok, "standing-back": self.standing_back,
                  "undo": self.take_back, "sheet": self.fold_sheet,
                  "standing": lambda: self.standing(arg),
@@ -153,11 +168,11 @@ class HotSeat:
         waiting = rules.to_act(state)
         if any(self.is_bot(p) for p in waiting):
             return None
-        if self.stander is not None and rules.standing(state, self.stander):
-            return self.stander
-        held = self.tab.holder() if self.last_human is None else self.last_human  # (a reload)
-        if held in waiting:
-            return held
+        if self.out_of_turn is not None and rules.standing(state, self.out_of_turn):
+            return self.out_of_turn
+        holder = self.tab.holder() if self.last_human is None else self.last_human  # (a reload)
+        if holder in waiting:
+            return holder
         return waiting[0] if waiting else None
 
     def _sync(self) -> None:
@@ -211,13 +226,13 @@ class HotSeat:
         them. Anyone may ask whatever they hold, so asking tells nothing."""
         if self.screen == "game" and type(p) is int and p in self.humans() \
                 and self.match.rules.standing(self.match.state, p):
-            self.stander = p
+            self.out_of_turn = p
             self._sync()
         return QUIET
 
     def standing_back(self) -> Outcome:
         """The one who asked plays nothing after all: the device goes back."""
-        self.stander = None
+        self.out_of_turn = None
         self._sync()
         return QUIET
 
@@ -244,15 +259,15 @@ class HotSeat:
         if self.guide and actions and self.guide.refuses(self.match, viewer, actions):
             return QUIET  # a lesson takes the decision it teaches (its tutor says "not yet")
         written = seat.write(seat.AtOneDevice(self.match), viewer, actions)
-        said = Outcome(notice=("error", _(written.refusal))) if written.refusal else QUIET
+        refusal = Outcome(notice=("error", _(written.refusal))) if written.refusal else QUIET
         self.tab.keep(viewer, self.match, None if written.decided else self.ui)
         if not written.decided:
             self._sync()
-            return said
-        self.stander = None
+            return refusal
+        self.out_of_turn = None
         self.marks.keep(self.match, viewer, self.match.rules.view(self.match.state, viewer)["log"])
         self.since_open = False
-        return self._settle() or said
+        return self._settle() or refusal
 
     def _settle(self) -> Outcome | None:
         """After a decision: play the forced moves, save, choose the screen."""
@@ -286,9 +301,9 @@ class HotSeat:
         ledger = seat.AtOneDevice(self.match)
         taken = seat.take_back(ledger, p, self.renderer)
         if taken.draft is None:
-            return Outcome(notice=("error", _(taken.said)))
+            return Outcome(notice=("error", _(taken.message)))
         match = ledger.match
-        self.match, self.bots, self.stander = match, self._bots(match), None
+        self.match, self.bots, self.out_of_turn = match, self._bots(match), None
         if self.link and self.link_at > len(match.actions):
             self.link = None  # it holds what was taken back
         followed = self.save()
@@ -297,7 +312,7 @@ class HotSeat:
         self.ui, self.last_human = taken.draft, p
         self._sync()
         self.tab.keep(self.viewer, self.match, self.ui)
-        return Outcome(notice=("info", _(taken.said)))
+        return Outcome(notice=("info", _(taken.message)))
 
     def watcher(self) -> tuple[Match, int | None]:
         """The game, and the seat whose screen is shown (None: the public screen)."""
@@ -312,13 +327,12 @@ class HotSeat:
         """Bot seat ``p``'s decision at the position now, to work out (web/play/bots.py)."""
         return self.bots.think(p)
 
-    def bot_current(self, thinking) -> bool:
-        """Is ``thinking`` still for the game, position and screen shown? A decision thought
-        of before an undo, a person's move, another game or another screen is dropped."""
-        return thinking.bots is self.bots and thinking.current() \
-            and self.pending_bot() == thinking.seat
+    thinking_bots = property(lambda self: self.bots)
 
-    def bot_play(self, thinking) -> Outcome:
+    def _still_at(self, thinking) -> bool:
+        return thinking.current()
+
+    def _bot_decides(self, thinking) -> Outcome:
         """Play the worked-out (and current) ``thinking``."""
         action = thinking.action()
         if action is None:
@@ -364,12 +378,14 @@ class HotSeat:
             self.save_problem, self.saved_moves = None, len(self.match.actions)
         return None
 
-    def storage_changed(self, key: str | None) -> Outcome:
-        """Another tab wrote ``key`` (None: it cleared the storage). If that is this game's
-        save and it moved on or was deleted there, follow it."""
-        if key not in (None, SAVE_PREFIX + self.save_id):
-            return QUIET
-        if self.saves.storage.get(SAVE_PREFIX + self.save_id) is None:
+    @property
+    def save_key(self) -> str:
+        return SAVE_PREFIX + self.save_id
+
+    def _follow_save(self, shown: bool) -> Outcome:
+        """Another tab wrote this game's save (shown or not): if it moved on or was deleted
+        there, follow it."""
+        if self.saves.storage.get(self.save_key) is None:
             return self._follow(None)
         rev = self.saves.revision(self.save_id)
         return self._follow(rev) if rev is not None and rev != self.save_rev else QUIET
@@ -378,16 +394,13 @@ class HotSeat:
         """The save was changed by another tab: show its newest state, or say it is gone."""
         self.close()
         if rev is None:
-            return Outcome(notice=("info", " ".join(
-                (_("This game was deleted in another tab."), lost)).strip()), shown="start")
+            return seat.followed(lost, gone=True)
         try:
             match, save = load(self.saves, self.save_id)
         except Broken as broken:
             return unopened(self.saves, self.session, broken)
         self._begin(match, save)
-        return Outcome(notice=("info", " ".join(
-            (_("This game was played on in another tab: this tab now shows its latest "
-               "position."), lost)).strip()), shown="game")
+        return seat.followed(lost).then(Outcome(shown="game"))
 
     # --- what the screens draw ------------------------------------------------------------
     def view_shown(self) -> dict:
@@ -395,10 +408,10 @@ class HotSeat:
         the game as it is (a tap is read against what the person saw, and a paint builds the
         view once), else made anew."""
         match = self.match
-        shown = (len(match.actions), self.viewer, self.stander, str(self.passes.by_seat))
+        shown = (len(match.actions), self.viewer, self.out_of_turn, str(self.passes.by_seat))
         if self.painted is None or self.painted[0] is not match or self.painted[1] != shown:
             view = match.rules.view(match.state, self.viewer)
-            if self.viewer is not None and self.viewer == self.stander:
+            if self.viewer is not None and self.viewer == self.out_of_turn:
                 view["standing_asked"] = True  # the screen offers a way back
             if self.passes.moments:  # everyone's auto-pass, shown alike
                 view["passes"] = self.passes.shown(match.state, len(match.seats))

@@ -7,9 +7,10 @@ invitation. The device shows that seat's view only (no handover, no other seat),
 person's decisions it makes the link to send on, with a ready-to-paste text: to whoever decides
 next, or to everyone. Signing and checking are asynchronous in the browser (WebCrypto), so they
 are handed to the page as jobs (web/play/links/jobs.py); the flow goes on in each job's ``then``.
-The device's own part is web/play/links/device.py. The table never writes the router's fields: what
-it asks for (a notice, a screen, a link to copy) waits in an :class:`Outcome` (web/play/seat.py),
-for the router to take after each entry point and each job's answer.
+The device's own part is web/play/links/device.py. The table never writes the router's fields:
+each of its entry points (web/play/playing.py's, and its own: a link taken, a job's answer, the
+page's word on a live channel) returns an :class:`Outcome` with what was asked on the way (a
+notice, a screen, a link to copy), then the live channels go on.
 """
 
 from collections.abc import Callable
@@ -27,15 +28,16 @@ from web.play.links import seating as linkseating
 from web.play.links.bots import HostBots
 from web.play.links.device import SAVE_PREFIX, Device, NoGame, Outgoing, kept_games, parsed
 from web.play.links.jobs import Job, Jobs
+from web.play.links.scene import scene
 from web.play.links.tabs import SharedSeat
 from web.play.live import Heard, Live
-from web.play.seat import Marks, take_back, write
-from web.screens.linkscene import RemoteScene, Split
+from web.play.seat import Marks, Seat, take_back, write
+from web.screens.linkscene import RemoteScene
 
 OPEN_KEY = "thieves.remote-open"  # session storage: the remote game open in this tab
 
 
-class RemoteTable(HostBots, SharedSeat):
+class RemoteTable(Seat, HostBots, SharedSeat):
     """The remote game of the app's tab: starting, opening links, deciding, sending on."""
 
     screen = "remote"  # the router's screen it is shown on
@@ -48,15 +50,15 @@ class RemoteTable(HostBots, SharedSeat):
 
     def __init__(self, storage, session, base_url: str):
         self.storage, self.session, self.base_url = storage, session, base_url
-        self.said = QUIET  # what the router is to show, since it last took it
+        self.outcome = QUIET  # what the entry point under way asks of the router
         self.device: Device | None = None
         self.jobs = Jobs()
         self.ui: dict = {}
         self.fork: ForkError | None = None  # a split of the game, shown until dismissed
         self.paste = ""  # the text in the box for a received link
         self.bots: dict = {}  # the host's bots, by seat
-        self.pondered = None  # the bots (TableBots) at the position a bot thinks over
-        self.held: str | None = None  # the game's save as this tab last read or wrote it
+        self.bots_at_turn = None  # the bots (TableBots) at the position a bot thinks over
+        self.save_seen: str | None = None  # the game's save as this tab last read or wrote it
         self.lock: tuple | None = None  # (ticket, name): the game's lock across the tabs, held
         self.waiting = ""  # what is lost if the change waiting for the lock is not made
         self.marks = Marks()  # what "since your last decision" counts from
@@ -64,16 +66,35 @@ class RemoteTable(HostBots, SharedSeat):
         self.live = Live(self)  # the channels to the other devices in the room (web/play/live/)
 
     # --- the router's and the page's side -------------------------------------------------
-    def take_outcome(self) -> Outcome:
-        said, self.said = self.said, QUIET
-        return said
+    def _told(self, work: Callable, *args, go_on: bool = True) -> Outcome:
+        """An entry point: ``work``, then (``go_on``) the live channels'; what it asked for."""
+        work(*args)
+        if go_on:
+            self.live.go_on()
+        outcome, self.outcome = self.outcome, QUIET
+        return outcome
 
-    def say(self, **outcome) -> None:
-        """Ask the router to show ``outcome`` (with what was asked before)."""
-        self.said = self.said.then(Outcome(**outcome))
+    def say(self, outcome: Outcome = QUIET, **fields) -> None:
+        """Ask the router to show ``outcome`` (or one of ``fields``) after this entry point,
+        with what was asked before."""
+        self.outcome = self.outcome.then(outcome).then(Outcome(**fields))
 
     def take_jobs(self) -> list[Job]:
-        return self.jobs.take()
+        """The work for the page; each job's ``then`` is an entry point (its Outcome)."""
+        return [Job(job.kind, job.args, partial(self._told, job.then))
+                for job in self.jobs.take()]
+
+    def take_link(self, link: str) -> Outcome:
+        """A link opened on this device (``App.open_link``)."""
+        return self._told(self.receive, link)
+
+    def reopen(self, game_id: str) -> Outcome:
+        """The game kept here under ``game_id`` opened again in this tab; NoGame if none."""
+        return self._told(self.open, game_id)
+
+    def heard_live(self, message: dict) -> Outcome:
+        """The page's word on a live channel (static/live.js)."""
+        return self._told(self.live.event, message)
 
     @property
     def busy(self) -> bool:
@@ -95,27 +116,27 @@ class RemoteTable(HostBots, SharedSeat):
         return mine is not None and mine >= device.shared and (self.unsigned
                                                                 or bool(self._outgoing()))
 
-    def failed(self, reason: str, secure: bool = True) -> None:
+    def failed(self, reason: str, secure: bool = True) -> Outcome:
         """A job could not be done (not ``secure``: no WebCrypto at a plain http:// address;
         no Ed25519 in this browser, the key store refused)."""
         self.jobs.drop()
         self._unlock()
-        self.refuse(told(NOT_CHANGED) if not secure else _(
+        return self._told(self.refuse, told(NOT_CHANGED) if not secure else _(
             "This browser could not sign or check the game's links ({reason}); nothing was "
             "changed.").format(reason=reason))
 
     # --- starting -------------------------------------------------------------------------
-    def start(self, match: Match, remote_seats: list[int]) -> None:
+    def start(self, match: Match, remote_seats: list[int]) -> Outcome:
         """A new game ``match`` by links hosted here (web/play/links/seating.py)."""
-        linkseating.host(self.jobs, match, remote_seats, self._seated)
+        return self._told(linkseating.host, self.jobs, match, remote_seats, self._seated)
 
-    def _seated(self, device: Device, said: str | None = None) -> None:
+    def _seated(self, device: Device, welcome: str | None = None) -> None:
         """This device now plays ``device``'s seat: the game is kept at once (the
         invitations are worth nothing without it)."""
         self._open(device)
         self._save()
-        if said:
-            self.say(notice=("info", said))
+        if welcome:
+            self.say(notice=("info", welcome))
         self._advance()
 
     def invitations(self) -> list[Outgoing]:
@@ -131,7 +152,7 @@ class RemoteTable(HostBots, SharedSeat):
         """A link opened or pasted on this device (``App.open_link``), or come over a live
         channel (a ``Heard``: nothing said if it brings nothing new, a refusal names the device
         that sent it): taken, or refused with the reason."""
-        if self.device is not None and self._followed(then=lambda: self.receive(link)):
+        if self.device is not None and self._follows_another_tab(then=lambda: self.receive(link)):
             return  # read on from what another tab kept, never over it
         heard, link = (link, link.link) if isinstance(link, Heard) else (None, link)
         try:
@@ -192,23 +213,23 @@ class RemoteTable(HostBots, SharedSeat):
         kept = parsed(text)
         if kept is None:
             raise NoGame(_("This remote game is not kept on this device."))
-        held = Chain.join(kept["link"])
+        joined = Chain.join(kept["link"])
         try:
-            incoming = held.chain.read(link) if link else None
+            incoming = joined.chain.read(link) if link else None
         except RemoteError as error:  # refused whatever its signatures: the game opens
             incoming, then = None, partial(self._refused, error)
-        count = len(held.checks)
+        count = len(joined.checks)
 
         def checked(verified):
             try:
-                chain = held.accept(verified[:count])
+                chain = joined.accept(verified[:count])
             except RemoteError as error:
                 self.refuse(_("This remote game's save cannot be opened: {reason}").format(
                     reason=error))
                 return
             self._open(Device.reopened(kept, chain))
-            self.held = text
-            if self._followed(then=partial(self.receive, link) if incoming else then):
+            self.save_seen = text
+            if self._follows_another_tab(then=partial(self.receive, link) if incoming else then):
                 return  # another tab saved it while it was checked: read on from there
             if incoming:
                 self._accept(incoming, verified[count:], link)
@@ -216,12 +237,12 @@ class RemoteTable(HostBots, SharedSeat):
                 then()
             else:
                 self._advance()
-        self.jobs.ask("verify", (held.checks + (incoming.checks if incoming else []),), checked)
+        self.jobs.ask("verify", (joined.checks + (incoming.checks if incoming else []),), checked)
 
     def _open(self, device: Device) -> None:
         self._unlock()
-        self.device, self.ui, self.fork, self.bots, self.held = device, {}, None, {}, None
-        self.pondered, self.qr = None, ""
+        self.device, self.ui, self.fork, self.bots, self.save_seen = device, {}, None, {}, None
+        self.bots_at_turn, self.qr = None, ""
         self.live.follow(device.chain.game_id)
         # the jobs still under way for the game open before are dropped, not done for this one
         self.jobs.drop()
@@ -232,7 +253,7 @@ class RemoteTable(HostBots, SharedSeat):
 
     def close(self) -> None:
         self._unlock()
-        self.device = self.fork = self.pondered = self.held = None
+        self.device = self.fork = self.bots_at_turn = self.save_seen = None
         self.jobs.drop()
         if self.session:
             self.session.remove(OPEN_KEY)
@@ -242,7 +263,7 @@ class RemoteTable(HostBots, SharedSeat):
         text = self.device.kept()
         try:
             self.storage.set(SAVE_PREFIX + self.device.chain.game_id, text)
-            self.held = text
+            self.save_seen = text
         except Exception:  # full, or switched off: the game goes on, unsaved
             self.say(notice=("error", _("This remote game could not be saved on this "
                                         "device; keep its newest link.")))
@@ -268,9 +289,9 @@ class RemoteTable(HostBots, SharedSeat):
             # a lone "no": nobody sees this screen, so it need not be asked
             self._decide_for(device.me, turn.choice["options"][0])
             return
-        if turn is None and device.fresh:
+        if turn is None and device.signed_since_links:
             device.out = device.outgoing(self.base_url)
-            device.fresh = device.broadcast = False
+            device.signed_since_links = device.broadcast = False
             self._save()
         self.live.post()
 
@@ -289,7 +310,7 @@ class RemoteTable(HostBots, SharedSeat):
         device = self.device
         digest = device.chain.to_sign(seat)
         if digest is None:
-            device.fresh = True
+            device.signed_since_links = True
             self._sealed()
             self._advance()
             return
@@ -309,7 +330,16 @@ class RemoteTable(HostBots, SharedSeat):
         return name.startswith("remote-") or self.device is not None and (
             name == "act" or name.startswith(self.front.prefix))
 
-    def handle(self, name: str, arg) -> None:
+    @property
+    def save_key(self) -> str | None:
+        return None if self.device is None else SAVE_PREFIX + self.device.chain.game_id
+
+    def handle(self, name: str, arg) -> Outcome:
+        """An event of the remote screen (and the start screen's kept games, the box for a
+        received link)."""
+        return self._told(self._handle, name, arg)
+
+    def _handle(self, name: str, arg) -> None:
         if name == "remote-continue":
             self.close()
             try:
@@ -350,7 +380,7 @@ class RemoteTable(HostBots, SharedSeat):
         """Copy a link to send, or show it as a QR code to scan (``shown``): from now on the
         decisions this device holds may have left it, and every tab of this browser knows
         (the save keeps it)."""
-        if self._followed(_("Nothing was copied.")):
+        if self._follows_another_tab(_("Nothing was copied.")):
             return
         if shown:
             self.qr = text
@@ -395,41 +425,15 @@ class RemoteTable(HostBots, SharedSeat):
         taken = take_back(self.device, self.device.me, self.front.module())
         if taken.draft is None:
             self._unlock()
-            self.refuse(_(taken.said))
+            self.refuse(_(taken.message))
             return
         self.ui = taken.draft
         self._sealed()
-        self.say(notice=("info", _(taken.said)))
+        self.say(notice=("info", _(taken.message)))
 
     def scene(self) -> RemoteScene | None:
         """What the screen draws now, built once per paint (None: the game is being opened)."""
-        device = self.device
-        if device is None:
-            return None
-        chain = device.chain
-        match = chain.match
-        names = tuple(chain.name(p) for p in range(len(match.seats)))
-        view = device.view(device.me)
-        result = match.rules.result(match.state)
-        asked = chain.turn(device.me) is not None
-        waiting = () if result is not None or asked else tuple(
-            names[p] for p in chain.deciders() if chain.turn(p) is not None)
-        mine = match.last_decision(device.me)
-        unsigned, due = self.unsigned, self._bot_due()
-        busy = self.jobs.busy or due is not None
-        return RemoteScene(
-            game=match.game, names=names, me=device.me, view=view, ui=self.ui,
-            since=self.marks.since(match, device.me, view["log"]), busy=busy,
-            asked=asked, unsigned=unsigned, thinking=due, waiting=waiting,
-            # (the rules' reasons last: they replay the game once after every link received)
-            undo=not (busy or mine is None or mine < device.shared)
-            and device.undo_refusal() is None,
-            outgoing=tuple(self._outgoing()), invitations=tuple(self.invitations()),
-            invited=bool(device.invited()),
-            game_link="" if unsigned else self.base_url + chain.join_link(),
-            fork=None if self.fork is None else Split.of(self.fork), paste=self.paste,
-            result=result, final=None if result is None else match.rules.view(match.state, None),
-            qr=self.qr, live=self.live.shown(), host=device.host)
+        return None if self.device is None else scene(self)
 
     def _refused(self, error: RemoteError, heard: Heard | None = None) -> None:
         """A link refused: the reason on the notice line (naming the device it came from over

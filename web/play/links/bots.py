@@ -9,7 +9,8 @@ from web.play.bots import TableBots
 
 class HostBots:
     """The remote table's side of the bots' pacing; the table holds ``device``, ``jobs``, the
-    ``bots`` made and the position one ``pondered``, and decides for a seat (``_decide_for``)."""
+    ``bots`` made and those at the position a bot thinks over (``bots_at_turn``), and decides
+    for a seat (``_decide_for``); the common part is web/play/seat.py's ``Seat``."""
 
     def _bot_due(self) -> int | None:
         """The host's bot seat whose decision is due, or None."""
@@ -29,22 +30,22 @@ class HostBots:
         (web/play/bots.py)."""
         chain = self.device.chain
         match = chain.match
-        self.pondered = TableBots(Match(match.game, match.seats, match.options, match.seed,
-                                        chain.turn(p).state, match.actions))
-        self.pondered.bots = self.bots  # each seat's bot is made once
-        return self.pondered.think(p)
+        self.bots_at_turn = TableBots(Match(match.game, match.seats, match.options,
+                                            match.seed, chain.turn(p).state, match.actions))
+        self.bots_at_turn.bots = self.bots  # each seat's bot is made once
+        return self.bots_at_turn.think(p)
 
-    def bot_current(self, thinking) -> bool:
-        """Is ``thinking`` still for this game and the position its seat decides at?"""
-        return thinking.bots is self.pondered and self.pending_bot() == thinking.seat \
-            and self.device.chain.turn(thinking.seat).state == thinking.bots.match.state
+    thinking_bots = property(lambda self: self.bots_at_turn)
+
+    def _still_at(self, thinking) -> bool:
+        """Is the game still at the position ``thinking``'s seat decides at?"""
+        return self.device.chain.turn(thinking.seat).state == thinking.bots.match.state
 
     def bot_pause(self) -> int:
         """No pause before the host's bots: their decisions leave in links, nothing to watch."""
         return 0
 
-    def bot_play(self, thinking) -> Outcome:
+    def _bot_decides(self, thinking) -> Outcome:
         """Decide the worked-out (and current) ``thinking``, unless another tab has; what the
         router is to show, as at one device."""
-        self._decide_for(thinking.seat, thinking.action())
-        return self.take_outcome()
+        return self._told(self._decide_for, thinking.seat, thinking.action(), go_on=False)

@@ -47,7 +47,7 @@ class Device:
     tokens: dict = field(default_factory=dict)  # the host's: remote seat -> invitation token
     bound: tuple | None = None  # a remote seat not yet announced: (public key, token)
     out: list = field(default_factory=list)  # Outgoing: the links to send now
-    fresh: bool = False  # decisions signed here since the links were last made
+    signed_since_links: bool = False
     shared: int = 0  # the decisions that may have left this device: to a link received, or
                      # to a link copied to send (none of them can be taken back)
     broadcast: bool = False  # among them an answer to a decision taken at once
@@ -77,7 +77,7 @@ class Device:
         self.chain = self.chain.taken_back(seat)
         if self.bound and self.me not in self.chain.keys:  # it announced the seat's key
             self.chain.bind(self.me, *self.bound)
-        self.out, self.fresh = [], True  # its links held what was taken back
+        self.out, self.signed_since_links = [], True  # its links held what was taken back
 
     def view(self, seat: int) -> dict:
         """What the person at this device sees (``seat``: theirs): their seat's view, asked

@@ -39,7 +39,7 @@ def host(jobs: Jobs, match: Match, remote_seats: list[int], seated: Callable) ->
 
 def join(jobs: Jobs, link: str, seated: Callable, refused: Callable) -> None:
     """An invitation opened on a device without its game: its signatures checked, the seat
-    bound to a new key by a proof only the invitation can make; ``seated(device, said)``."""
+    bound to a new key by a proof only the invitation can make; ``seated(device, welcome)``."""
     try:
         incoming = Chain.join(link)
     except RemoteError as error:

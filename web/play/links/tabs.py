@@ -5,26 +5,27 @@ the tabs, from reading the save to writing it (docs/remote.md, "One seat in two 
 
 from collections.abc import Callable
 
-from web.base.i18n import _
+from web.base.outcome import QUIET, Outcome
 from web.play.links.device import SAVE_PREFIX, NoGame, parsed, sealed
+from web.play.seat import followed
 
 
 class SharedSeat:
     """The remote table's side of the other tabs of this browser; the table holds ``device``,
-    ``storage``, ``jobs``, the save as it last ``held`` it, the ``lock`` it holds and what
-    is lost if the change ``waiting`` for it is not made, and opens, closes and says
-    (web/play/links/)."""
+    ``storage``, ``jobs``, the save as it last read or wrote it (``save_seen``), the ``lock``
+    it holds and what is lost if the change ``waiting`` for it is not made, and opens, closes
+    and says (web/play/links/)."""
 
     # --- the same seat in another tab of this browser ----------------------------------------
-    def storage_changed(self, key: str | None, shown: bool) -> None:
-        """Another tab wrote ``key`` (None: it cleared the storage). If that changed the save
-        of the game ``shown`` here, its seat was played there: this tab follows."""
-        if self.device is not None and shown and \
-                key in (None, SAVE_PREFIX + self.device.chain.game_id):
-            self._followed()
+    def _follow_save(self, shown: bool) -> Outcome:
+        """Another tab wrote this game's save: if its game is ``shown`` here, its seat was
+        played there, and this tab follows."""
+        if self.device is None or not shown:
+            return QUIET
+        return self._told(self._follows_another_tab)
 
-    def _followed(self, lost: str = "", then: Callable | None = None,
-                  seal: str | None = None) -> bool:
+    def _follows_another_tab(self, lost: str = "", then: Callable | None = None,
+                             seal: str | None = None) -> bool:
         """Before this tab decides, takes back, sends or takes a link: has another tab changed
         the game's save since this tab read or wrote it (or made a change under the game's
         lock that this tab's copy of the storage does not show yet: ``seal``, that tab's
@@ -35,25 +36,21 @@ class SharedSeat:
         seal this tab opened) is not followed."""
         game_id = self.device.chain.game_id
         kept = self.storage.get(SAVE_PREFIX + game_id)
-        if seal is None and (kept == self.held or kept is not None
+        if seal is None and (kept == self.save_seen or kept is not None
                              and sealed(parsed(kept)) < self.device.sealed):
             return False
         lost, self.waiting = lost or self.waiting, ""  # a change waiting for the lock is lost
         if seal is not None and sealed(parsed(kept)) >= sealed(parsed(seal)):
             seal = None  # this tab's copy of the storage is as far: the save as kept
-        course = _course(self.held)
+        course = _course(self.save_seen)
         self.close()
         try:
             self.open(game_id, then, text=seal)
         except NoGame:
-            self.say(shown="start")
-            said = _("This game was deleted in another tab.")
+            self.say(followed(lost, gone=True))
         else:
-            if not lost and _course(seal or kept) == course:
-                return True  # (a link made or copied there: nothing to say)
-            said = _("This game was played on in another tab: this tab now shows its latest "
-                     "position.")
-        self.say(notice=("info", " ".join((said, lost)).strip()))
+            if lost or _course(seal or kept) != course:  # (else a link made or copied there)
+                self.say(followed(lost))
         return True
 
     # --- one course for the seat across the tabs of this browser ----------------------------
@@ -64,13 +61,13 @@ class SharedSeat:
         its copy of the storage tells, or, for a change made at the same moment, the seal kept
         under the lock (that tab's save). Then this tab follows that one instead, and ``lost``
         says what was not done. ``change`` ends by ``_sealed`` or ``_unlock``."""
-        if self._followed(lost):
+        if self._follows_another_tab(lost):
             return
         device = self.device
         name = SAVE_PREFIX + device.chain.game_id
         self.waiting = lost
 
-        def held(answer):
+        def holding(answer):
             ticket, seal = answer
             self.waiting = ""
             if self.device is not device:  # followed another tab, or closed, meanwhile
@@ -79,14 +76,14 @@ class SharedSeat:
             self.lock = ticket, name
             if sealed(parsed(seal)) > device.sealed:
                 self._unlock()
-                self._followed(lost, seal=seal)
-            elif not self._followed(lost):
+                self._follows_another_tab(lost, seal=seal)
+            elif not self._follows_another_tab(lost):
                 try:
                     change()
                 except Exception:  # (a fault of ours: the other tabs need not wait for it)
                     self._unlock()
                     raise
-        self.jobs.ask("hold", (name,), held, always=True)
+        self.jobs.ask("hold", (name,), holding, always=True)
 
     def _sealed(self) -> None:
         """The change made under the game's lock is done: kept, sealed, and the lock let go

@@ -328,14 +328,14 @@ class Live:
         name = self.device.chain.name(seat)
         if seat in self.channels:
             self.peers[seat] = Peer(seat, OPEN, attempt=self.channels[seat])
-            said = _("The new live connection to {name} could not be opened: the one before "
-                     "goes on.")
+            why = _("The new live connection to {name} could not be opened: the one before "
+                    "goes on.")
         else:
             self.peers[seat] = Peer(seat, FAILED, attempt=attempt)
             # (the reason and what to do stay in the live panel's row: linkscreen.py)
-            said = _("Could not connect {name} live.") if self.device.host else _(
+            why = _("Could not connect {name} live.") if self.device.host else _(
                 "Could not connect to {name} live.")
-        self.table.say(notice=("error", said.format(name=name)))
+        self.table.say(notice=("error", why.format(name=name)))
 
     def post(self) -> None:
         """Send the device's links to send over the open channels that reach everyone they

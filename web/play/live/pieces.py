@@ -44,25 +44,25 @@ def put_together(held_by: dict[int, Pieces], seat: int, data: str, damaged) -> s
     channel carries its messages in order, one message's pieces one after another: anything
     else is refused."""
     head = PIECE_HEAD.match(data)
-    held = held_by.pop(seat, None)
-    if held is not None and (head is None or head[1] == "1"):  # the one before was cut
+    so_far = held_by.pop(seat, None)
+    if so_far is not None and (head is None or head[1] == "1"):  # the one before was cut
         damaged()
-        held = None
+        so_far = None
     if head is None:
         return data
     number, count, check, part = int(head[1]), int(head[2]), head[3], data[head.end():]
     if number == 1:
-        held = Pieces(count, check, [])
-    if held is None or (count, check) != (held.count, held.check) or \
-            not 1 < count <= PIECES or number != len(held.parts) + 1 or \
+        so_far = Pieces(count, check, [])
+    if so_far is None or (count, check) != (so_far.count, so_far.check) or \
+            not 1 < count <= PIECES or number != len(so_far.parts) + 1 or \
             not 0 < len(part) <= PIECE:
         damaged()
         return None
-    held.parts.append(part)
+    so_far.parts.append(part)
     if number < count:
-        held_by[seat] = held
+        held_by[seat] = so_far
         return None
-    whole = "".join(held.parts)
+    whole = "".join(so_far.parts)
     if check_of(whole) != check:
         damaged()
         return None
