@@ -197,6 +197,8 @@ class Rules(ABC):
 
 GAMES = {"age_of_thieves": "engine.age_of_thieves", "crooks": "engine.crooks",
          "swindler": "engine.swindler"}
+"""The registry: each game's package, whose ``RULES`` declares all the engine, the report and
+the simulations know of it (the app's side: ``web.games.PACKAGES``)."""
 
 
 def rules_on_first_use(package: str, rules_class: str):

@@ -2,7 +2,9 @@
 
 Each game's web package (``web.games.aot``, ...) has the same face: a light ``FRONT`` in its
 ``__init__``, a screen module that is a ``GameScreen`` and a help module with ``render()``; the
-screen and the help are imported when first shown.
+screen and the help are imported when first shown. ``FRONT`` declares all the app and the page
+know of the game (its lesson, statistics words, stylesheet, ...): a game is on the table by its
+line in ``PACKAGES`` (and its rules' in ``engine.core.game.GAMES``).
 """
 
 import importlib
