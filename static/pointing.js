@@ -67,10 +67,10 @@
     return part(r.top, r.bottom, top, bottom) >= .5 && part(r.left, r.right, left, right) >= .5;
   }
 
-  // what a decision is about when its options name nothing: Age of Thieves' board, the part
-  // of Swindler's table its kind of decision concerns (web/games/swindler/render.py, CONCERNS), the
-  // Crooks targets
-  const SUBJECT = ".aot-board-scroll, .swd-concern, .crk-table-wrap";
+  // what a decision is about when its options name nothing, in each game (its GameFront's
+  // subject, written in by tools/build_site.py): Age of Thieves' board, the part of Swindler's
+  // table its kind of decision concerns, the Crooks targets
+  const SUBJECT = "__GAME_SUBJECTS__";
 
   // On a phone the decision is a sheet over the foot of the screen (static/styles.css): when a
   // new decision is asked and nothing its options name (else nothing it is about) shows above

@@ -21,6 +21,8 @@ from pathlib import Path
 import prestart  # tools/: the start screen drawn at build time
 from precompress import precompress  # tools/, beside this script
 
+from web.games import fronts
+
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "build" / "site"
 PYODIDE = ROOT / "node_modules" / "pyodide"
@@ -112,6 +114,19 @@ def write_prestart(site: Path) -> None:
             json.dumps(prestart.rules_pages(code), separators=(",", ":")))
 
 
+def write_game_hooks(site: Path) -> None:
+    """What the page takes from each game's face (web/games/__init__.py, ``GameFront``): its
+    stylesheet linked in index.html, its decisions' subject in pointing.js."""
+    shown = fronts()
+    links = "\n  ".join(f'<link rel="stylesheet" href="./{f.stylesheet}">'
+                        for f in shown if f.stylesheet)
+    page = site / "index.html"
+    page.write_text(page.read_text().replace("__GAME_STYLESHEETS__", links))
+    pointing = site / "pointing.js"
+    pointing.write_text(pointing.read_text().replace(
+        "__GAME_SUBJECTS__", ", ".join(f.subject for f in shown if f.subject)))
+
+
 # Pyodide makes a shared WebAssembly memory as its module loads, for a sleep (Atomics.wait) it
 # only uses to retry a read that would block; a page without cross-origin isolation gets a
 # deprecation warning for it, and on a page's main thread Atomics.wait is refused anyway.
@@ -153,6 +168,7 @@ def build() -> Path:
     # loaded only then, so it adds nothing to a first visit
     shutil.copy2(ROOT / "node_modules" / "jsqr" / "dist" / "jsQR.js", SITE / "jsqr.js")
     write_runtime(SITE, stdlib_archive(SITE / "pyodide"))
+    write_game_hooks(SITE)
     write_prestart(SITE)
     for script in SITE.glob("pyodide/*.mjs"):
         without_source_map(script)

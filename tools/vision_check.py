@@ -17,9 +17,10 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 from table_driver import CHROMIUM, CHROMIUM_ARGS, READY, SITE, game_link, open_link, serve
 
+from engine.core.game import GAMES
+
 VISIONS = ("none", "deuteranopia", "protanopia", "tritanopia", "achromatopsia")
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
-GAMES = ("age_of_thieves", "swindler", "crooks")
 
 
 def main(out: Path, games: tuple[str, ...]) -> None:
@@ -55,4 +56,4 @@ def main(out: Path, games: tuple[str, ...]) -> None:
 if __name__ == "__main__":
     if len(sys.argv) < 2:
         sys.exit(__doc__)
-    main(Path(sys.argv[1]), tuple(sys.argv[2].split(",")) if len(sys.argv) > 2 else GAMES)
+    main(Path(sys.argv[1]), tuple(sys.argv[2].split(",")) if len(sys.argv) > 2 else tuple(GAMES))

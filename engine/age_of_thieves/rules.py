@@ -127,6 +127,31 @@ class AgeOfThieves(Rules):
     def winner_label(self, state: dict, seat: int) -> str:
         return state["thieves"][seat]["id"]
 
+    label_title = "thief"
+    turns = "game turns"
+    cards_played = "general and special cards resolved"
+    ends = {"emperor_escape": "the Emperors' Jewel carried out",
+            "escape": "escaped thieves compared on VP", "all_defeated": "every thief defeated"}
+
+    def card_played(self, state: dict, player: int, action) -> str | None:
+        """A declared card resolved (not resigned): its kind, the basic cards left out."""
+        if not (isinstance(action, dict) and "as" in action and action["as"] != "resign"):
+            return None
+        declared = state["thieves"][player]["declared"][action["card"]]
+        kinds = [content.general_deck()[int(c[1:])] if content.is_general(c) else c
+                 for c in declared["cards"]]
+        kinds = [k for k in kinds if content.cards()[k]["type"] != "basic"]
+        return kinds[0] if kinds else None
+
+    def ending(self, result: dict) -> str:
+        """The Emperor's Jewel carried out, an escape on VP (or a tie-break), or every thief
+        defeated."""
+        return result["outcome"]
+
+    def english_names(self) -> dict:
+        return {**{k: v["name"] for k, v in content.thieves().items()},
+                **{k: v["name"] for k, v in content.cards().items()}}
+
     def notation(self, action) -> str:
         if declaration.shape_reason(action) is None:
             return "declare " + (",".join(_entry_text(e) for e in action["declare"]) or "-")

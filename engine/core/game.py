@@ -166,6 +166,29 @@ class Rules(ABC):
         """What simulations tally wins by besides the seat (e.g. the thief); None: nothing."""
         return None
 
+    # --- what the balance report (engine/report/) counts and calls things, in English ---
+    label_title: str | None = None
+    """What ``winner_label`` names ("thief"); None: it names nothing."""
+    turns = "turns"
+    """What the state's ``turn`` counts (Age of Thieves: "game turns", the whole table's)."""
+    cards_played = "cards played"
+    """What ``card_played`` counts ("accomplices played")."""
+    ends: dict = {}
+    """How a game can end: ``ending``'s ids and their words, in the report's order."""
+
+    def card_played(self, state: dict, player: int, action) -> str | None:
+        """The card (its kind) the report counts ``player`` as playing by ``action``, a legal
+        action not yet performed on ``state``; None: none."""
+        return None
+
+    def ending(self, result: dict) -> str | None:
+        """How the game of ``result`` ended: one of ``ends``."""
+        return None
+
+    def english_names(self) -> dict:
+        """The English names of what ``winner_label`` and ``card_played`` give, by id."""
+        return {}
+
     def apply(self, state: dict, player: int, action) -> None:
         """Check, then perform: an illegal action raises and changes nothing."""
         self.check(state, player, action)
@@ -174,6 +197,8 @@ class Rules(ABC):
 
 GAMES = {"age_of_thieves": "engine.age_of_thieves", "crooks": "engine.crooks",
          "swindler": "engine.swindler"}
+"""The registry: each game's package, whose ``RULES`` declares all the engine, the report and
+the simulations know of it (the app's side: ``web.games.PACKAGES``)."""
 
 
 def rules_on_first_use(package: str, rules_class: str):

@@ -4,7 +4,7 @@ from engine.core.game import IllegalAction, Rules, canonical
 from engine.core.rng import Rng
 from engine.core.wellformed import ACTION_DEPTH, loads, whole_number
 
-from . import actions, recruiting, setup  # noqa: F401 (they register their steps)
+from . import actions, content, recruiting, setup  # noqa: F401 (they register their steps)
 from .turns import STEPS
 
 ACTION_JSON = 5000  # characters of an action written as JSON: far more than any move needs
@@ -62,6 +62,24 @@ class Crooks(Rules):
 
     def result(self, state: dict) -> dict | None:
         return state["result"]
+
+    cards_played = "crooks recruited"
+    ends = {"points": "a win on points", "money": "money broke a tie",
+            "shared": "a shared win"}
+
+    def card_played(self, state: dict, player: int, action) -> str | None:
+        """A crook recruited."""
+        if isinstance(action, dict) and "take" in action:
+            return action["take"]
+        return None
+
+    def ending(self, result: dict) -> str:
+        """Every mastermind passed; the game decided on points, on money (a tie on points),
+        or shared."""
+        return {"points": "points", "money": "money"}.get(result["decided_by"], "shared")
+
+    def english_names(self) -> dict:
+        return {k: v["name"] for k, v in content.crooks().items()}
 
     def notation(self, action) -> str:
         """``pass``, ``recruit C``, ``take c07``, ``place 6 up``, ``use``, ``decline``,

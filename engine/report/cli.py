@@ -6,11 +6,12 @@ import time
 from functools import partial
 from pathlib import Path
 
+from engine.core.game import GAMES
+
 from . import page, stats
 from .records import play_record
 from .runner import logged, run
 
-GAMES = ("age_of_thieves", "swindler", "crooks")
 ROOT = Path(__file__).resolve().parent.parent.parent
 LEVELS = ROOT / "bench" / "runs"  # bench/bot_strength.py --log files: Hard (and Easy) vs Normal
 
@@ -18,7 +19,7 @@ LEVELS = ROOT / "bench" / "runs"  # bench/bot_strength.py --log files: Hard (and
 def arguments(sub) -> None:
     """The ``report`` subcommand's options."""
     report = sub.add_parser("report", help="play bot games and write the balance report")
-    report.add_argument("--game", choices=GAMES + ("all",), default="all")
+    report.add_argument("--game", choices=(*GAMES, "all"), default="all")
     report.add_argument("--players", default="2,3,4", help="table sizes, e.g. 2,3,4")
     report.add_argument("--games", type=int, default=1000, help="games a table size")
     report.add_argument("--seed", type=int, default=1)

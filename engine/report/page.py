@@ -3,8 +3,10 @@ link out. Pure: the aggregates (``stats.aggregate``) in, a string out."""
 
 from html import escape
 
+from engine.core.game import rules_for
+
 from . import svg
-from .names import GAME_NAMES, LABEL_TITLES, name
+from .names import name
 from .stats import findings
 
 
@@ -69,8 +71,7 @@ def sentence(game: str, finding: dict) -> str:
             args[key] = name(game, args[key])
     args["bot"] = args.get("bot", "").capitalize()
     args["against"] = args.get("against", "").capitalize()
-    unit = "game turns" if game == "age_of_thieves" else "turns"
-    return SENTENCES[finding["msg"]].format(unit=unit, **args)
+    return SENTENCES[finding["msg"]].format(unit=rules_for(game).turns, **args)
 
 
 def _said(game: str, items: list[dict], limit: int | None = None) -> str:
@@ -90,8 +91,8 @@ def render(report: dict, meta: dict) -> str:
     """The page of ``report`` (``stats.aggregate``); ``meta``: how the games were played
     (``bots``, ``seed``, ``games``)."""
     game = report["game"]
-    said = findings(report)
-    title = f"{GAME_NAMES[game]}: balance report"
+    rules, said = rules_for(game), findings(report)
+    title = f"{rules.name}: balance report"
     parts = [f"<h1>{escape(title)}</h1>",
              f"<p>{escape(_intro(report, meta))}</p>"]
     parts += ["<h2>Win rate by seat</h2>", _said(game, said["seats"])]
@@ -101,13 +102,13 @@ def render(report: dict, meta: dict) -> str:
         parts += [f"<h3>{n} players</h3>",
                   _plot(rows, [1 / n], f"{n} players: win rate by seat"),
                   _rates_table(rows, "seat")]
-    if game in LABEL_TITLES:
-        parts += [f"<h2>Win rate by {LABEL_TITLES[game]}</h2>", _said(game, said["labels"])]
+    if rules.label_title:
+        parts += [f"<h2>Win rate by {rules.label_title}</h2>", _said(game, said["labels"])]
         for size in report["sizes"]:
             rows = [(name(game, k), r) for k, r in size["labels"].items()]
             parts += [f"<h3>{size['players']} players</h3>",
                       _plot(rows, [1 / size["players"]], "win rate"),
-                      _rates_table(rows, LABEL_TITLES[game])]
+                      _rates_table(rows, rules.label_title)]
     if report["levels"]:
         parts += ["<h2>Bot levels: Hard and Easy against Normal</h2>",
                   "<p>One seat plays the level named, every other seat Normal; the seat "
@@ -124,8 +125,7 @@ def render(report: dict, meta: dict) -> str:
                       svg.histogram(size["margin"]["hist"], "winner's lead")]
     parts += ["<h2>Game length</h2>", _said(game, said["length"])]
     for size in report["sizes"]:
-        unit = "game turns" if game == "age_of_thieves" else "turns"
-        parts += [f"<h3>{size['players']} players: {unit}</h3>",
+        parts += [f"<h3>{size['players']} players: {rules.turns}</h3>",
                   svg.histogram(size["turns"]["hist"], "turns"),
                   f"<h3>{size['players']} players: decisions</h3>",
                   svg.histogram(size["decisions"]["hist"], "decisions")]
@@ -139,7 +139,7 @@ def render(report: dict, meta: dict) -> str:
 
 
 def _intro(report: dict, meta: dict) -> str:
-    who = LABEL_TITLES.get(report["game"], "player")
+    who = rules_for(report["game"]).label_title or "player"
     sizes = ", ".join(f"{s['games']} games at {s['players']} players ({s['decided']} with a "
                       f"winner)" for s in report["sizes"])
     return (f"{meta.get('bots', 'normal').capitalize()} bots in every seat, seed "
@@ -157,15 +157,13 @@ def _cards(game: str, report: dict, said: dict) -> list[str]:
     rows = report["cards"]
     if not rows:
         return []
-    what = {"age_of_thieves": "general and special cards resolved",
-            "swindler": "accomplices played", "crooks": "crooks recruited"}[game]
     plot = svg.intervals([(name(game, r["card"]), r["diff"], r["low"], r["high"])
                           for r in rows], (0.0,), title="winners less losers")
     body = "".join(
         f"<tr><td>{escape(name(game, r['card']))}</td><td>{pc(r['winners']['rate'])}</td>"
         f"<td>{pc(r['losers']['rate'])}</td><td>{pc(r['diff'])} ({pc(r['low'])} to "
         f"{pc(r['high'])})</td></tr>" for r in rows)
-    return [f"<h2>What winners play: {what}</h2>",
+    return [f"<h2>What winners play: {rules_for(game).cards_played}</h2>",
             "<p>For each card, the share of winning seats that played it against the share of "
             f"losing seats (all table sizes, {rows[0]['winners']['n']} winning and "
             f"{rows[0]['losers']['n']} losing seats), and the difference with its 95 % interval "

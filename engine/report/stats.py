@@ -10,12 +10,9 @@ interval lies above the fair share, and so on.
 import math
 from collections import Counter, defaultdict
 
+from engine.core.game import rules_for
+
 Z = 1.96  # 95 %
-ENDS = {"age_of_thieves": ("emperor_escape", "escape", "all_defeated"),
-        "swindler": ("orders_reached", "orders_out"),
-        "crooks": ("points", "money", "shared")}
-"""How each game can end (engine/report/records.py tells them apart): an end no game reached is
-shown too, at 0 with its interval."""
 
 
 def wilson(wins: float, n: int, z: float = Z) -> tuple[float, float]:
@@ -145,13 +142,15 @@ def level(games: list[dict], players: int, bot: str, against: str) -> dict:
 
 
 def aggregate(game: str, records: list[dict], levels: list[dict] = ()) -> dict:
-    """The whole report's figures for ``game`` (records of any table sizes, one bot level)."""
+    """The whole report's figures for ``game`` (records of any table sizes, one bot level).
+    Every way the game can end (``Rules.ends``) is shown, one no game reached at 0."""
+    ends = tuple(rules_for(game).ends)
     sizes = defaultdict(list)
     for r in records:
         sizes[r["players"]].append(r)
     return {
         "game": game,
-        "sizes": [table_size(sorted(rs, key=lambda r: r["number"]), ENDS.get(game, ()))
+        "sizes": [table_size(sorted(rs, key=lambda r: r["number"]), ends)
                   for _, rs in sorted(sizes.items())],
         "cards": cards(records),
         "levels": list(levels),

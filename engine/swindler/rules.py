@@ -162,6 +162,26 @@ class Swindler(Rules):
     def winner_label(self, state: dict, seat: int) -> str | None:
         return state["players"][seat]["master"]
 
+    label_title = "master thief"
+    cards_played = "accomplices played"
+    ends = {"orders_reached": "enough orders fulfilled", "orders_out": "the orders ran out"}
+
+    def card_played(self, state: dict, player: int, action) -> str | None:
+        """An accomplice played: its kind."""
+        if isinstance(action, dict) and "play" in action:
+            return content.accomplices()[action["play"]]["kind"]
+        return None
+
+    def ending(self, result: dict) -> str:
+        """The last round rung in by a swindler's fulfilled orders, or by the orders running
+        out (then nobody can fulfil more: no count reaches the mark later)."""
+        most = max(row["orders"] for row in result["table"])
+        return "orders_reached" if most >= content.END_AT[len(result["table"])] else "orders_out"
+
+    def english_names(self) -> dict:
+        return {**{k: v["name"] for k, v in content.masters().items()},
+                **{k: v["name"] for k, v in content.accomplice_kinds().items()}}
+
     def notation(self, action) -> str:
         """``{"sell": "R3", "fence": 0, "field": 2}`` -> ``"sell R3 fence=0 field=2"``."""
         if not isinstance(action, dict) or not action:

@@ -72,17 +72,6 @@ def log_list(entries: list, prefix: str, line, turn: str = N_("Turn {n}")) -> st
     return f'<ul class="{prefix}-log" aria-label="{e(_("Newest first"))}">{items}</ul>'
 
 
-def rules_in_brief(game: str, rules: list[tuple[str, list[str]]], translated: bool = False) -> str:
-    """A help page's first panel: a heading and paragraphs (HTML) for each topic of ``rules``.
-    ``translated``: the caller's texts are in the active language, so is the heading
-    (transitional: the other games' help pages are English, and cached as such)."""
-    body = "".join(f"<h3>{e(topic)}</h3>" + "".join(f"<p>{p}</p>" for p in paragraphs)
-                   for topic, paragraphs in rules)
-    title = (_("{game}: the rules in brief") if translated else "{game}: the rules in brief")
-    return (f'<section class="panel help"><h2 id="screen-title" tabindex="-1">'
-            f"{e(title.format(game=game))}</h2>{body}</section>")
-
-
 SAVES_AND_LINKS = [N_(
     "Every game is saved in this browser on this device after each decision; several games "
     "can be kept side by side under “Saved games”."), N_(

@@ -2,7 +2,9 @@
 
 Each game's web package (``web.games.aot``, ...) has the same face: a light ``FRONT`` in its
 ``__init__``, a screen module that is a ``GameScreen`` and a help module with ``render()``; the
-screen and the help are imported when first shown.
+screen and the help are imported when first shown. ``FRONT`` declares all the app and the page
+know of the game (its lesson, statistics words, stylesheet, ...): a game is on the table by its
+line in ``PACKAGES`` (and its rules' in ``engine.core.game.GAMES``).
 """
 
 import importlib
@@ -61,6 +63,17 @@ class TableOption:
 
 
 @dataclass(frozen=True)
+class Statistics:
+    """What the game's statistics page (web/screens/stats.py) calls the report's things."""
+
+    cards: str              # the part on the cards winners play (``Rules.card_played``)
+    ends: dict              # the words for each way a game can end (``Rules.ends``)
+    labels: str = ""        # the part on the wins by ``Rules.winner_label`` ("": none)
+    head: str = ""          # its tables' first column
+    labels_even: str = ""   # when none of them won more or less often than even chances
+
+
+@dataclass(frozen=True)
 class GameFront:
     game: str                 # the engine's game id
     name: str
@@ -68,6 +81,13 @@ class GameFront:
     screen: str               # the module of its GameScreen
     help: str                 # the module of its help page: render() -> the HTML
     prefix: str               # the game screen's own events start with this
+    secrets: str              # what the seed and the links give away (docs/remote.md)
+    statistics: Statistics
+    lesson: str = ""          # the module of its lesson (web/games/lesson.py); "": none
+    # what tools/build_site.py writes into static/: its screen's stylesheet there, and what
+    # a decision is about when its options name nothing, a CSS selector (static/pointing.js)
+    stylesheet: str = ""
+    subject: str = ""
     players: tuple = (2, 4)   # the fewest and the most players
     seat_choice: SeatChoice | None = None
     final_board: bool = True  # the end screen shows the table too (unless the result does)

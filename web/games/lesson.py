@@ -1,14 +1,14 @@
-"""The lessons of "Learn to play" (docs/learn.md) as data: each game's is its face package's
-``lesson`` module, a ``Lesson`` of ``Step``s (web/play/lesson.py guides it)."""
+"""The lessons of "Learn to play" (docs/learn.md) as data: each game's is the module its face
+names (``GameFront.lesson``), a ``Lesson`` of ``Step``s (web/play/lesson.py guides it)."""
 
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from web.games import PACKAGES
+from web.games import front, fronts
 
 LEARNER = 0  # the learner's seat
-LESSONS = ("age_of_thieves", "crooks", "swindler")  # web/games/<game>/lesson.py
+LESSONS = tuple(f.game for f in fronts() if f.lesson)  # the games with a lesson
 
 
 @dataclass(frozen=True)
@@ -42,4 +42,4 @@ class Lesson:
 
 def of_game(game: str) -> Lesson:
     """``game``'s lesson (one of LESSONS)."""
-    return importlib.import_module(f"{PACKAGES[game]}.lesson").LESSON
+    return importlib.import_module(front(game).lesson).LESSON

@@ -48,22 +48,6 @@ SECRECY = [N_(
     "everything the shuffle dealt: the cards in every hand, every face-down card and the order "
     "of every deck and stack. A link can also carry another player's hidden decision before "
     "it is revealed.")]
-GAME_SECRETS = {  # what the seed and the links give away in each game (docs/remote.md)
-    "crooks": N_(
-        "In Crooks that is the crooks in every den's stack and those left in the box. And each "
-        "crook a player recruits is named in their link, also when it is sent to its target "
-        "face down."),
-    "age_of_thieves": N_(
-        "In Age of Thieves that is the cards in every hand, the order of the Action deck, the "
-        "event decks and the district deck, the face-down city tokens and every die roll to "
-        "come. And a declaration goes to everyone in a link as soon as it is confirmed: a "
-        "player still declaring can read it."),
-    "swindler": N_(
-        "In Swindler that is the accomplice cards in every hand, the order of every pile "
-        "(orders, fences, accomplices, master thieves) and the tile each draw from a sack will "
-        "bring. And an accomplice played in answer goes to everyone in a link as soon as it is "
-        "chosen: a player still answering can read it."),
-}
 TRUST = N_("At one table nobody knows how the decks were shuffled, and a peek is seen by "
            "everyone; taking a link apart is seen by nobody. So play by links with friends who "
            "won't take links apart.")
@@ -324,7 +308,7 @@ def _readable(kept: dict) -> bool:
 def secrecy(game: str, folded: bool = False) -> str:
     """What a link protects and what it lets its holder work out in ``game`` (the help page;
     folded on a game screen)."""
-    body = "".join(f"<p>{esc(_(p))}</p>" for p in [*SECRECY, GAME_SECRETS[game], TRUST])
+    body = "".join(f"<p>{esc(_(p))}</p>" for p in [*SECRECY, front(game).secrets, TRUST])
     title = esc(_("Playing by links: what a link protects"))
     if folded:
         return (f'<details class="panel help secrecy"><summary>{title}</summary>{body}'

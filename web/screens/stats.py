@@ -10,7 +10,7 @@ from functools import cache
 from pathlib import Path
 
 from engine.report import svg
-from engine.report.names import LABEL_TITLES, english_names
+from engine.report.names import english_names
 from engine.report.stats import findings
 from web.base import i18n
 from web.base.i18n import N_, _, ngettext
@@ -21,24 +21,7 @@ from web.screens.start import BOT_LABELS
 
 DATA = Path(__file__).parents[1] / "data"
 
-ENDS = {
-    "emperor_escape": N_("the Emperors' Jewel carried out"),
-    "escape": N_("escaped thieves compared on VP"),
-    "all_defeated": N_("every thief defeated"),
-    "orders_reached": N_("enough orders fulfilled"),
-    "orders_out": N_("the orders ran out"),
-    "points": N_("a win on points"),
-    "money": N_("money broke a tie"),
-    "shared": N_("a shared win"),
-}
-UNITS = {"age_of_thieves": N_("game turns")}  # Age of Thieves' turn is the whole table's (Runde)
 LEVELS = {"hard": N_("Hard"), "easy": N_("Easy"), "normal": N_("Normal")}
-LABELS = {"age_of_thieves": N_("Win rate by thief"),
-          "swindler": N_("Win rate by master thief")}
-HEADS = {"age_of_thieves": N_("Thief"), "swindler": N_("Master thief")}
-CARDS = {"age_of_thieves": N_("What winners play: general and special cards resolved"),
-         "swindler": N_("What winners play: accomplices played"),
-         "crooks": N_("What winners play: crooks recruited")}
 SAID = {
     "seat_above": N_("At {players} players seat {seat} is favoured: it wins {rate} of the "
                      "decided games ({low}–{high}, n = {n}), above the fair share of {fair}."),
@@ -113,10 +96,6 @@ LABELS_SIDE = {
 }
 """Thieves or master thieves shown above or below their fair share (the count: how many;
 one needs no name for the example)."""
-LABELS_EVEN = {"age_of_thieves": N_("No thief won clearly more or less often than even chances "
-                                      "would give."),
-               "swindler": N_("No master thief won clearly more or less often than even "
-                              "chances would give.")}
 SHOWN = 5  # the most findings the first screen says
 RATES = ("rate", "low", "high", "fair", "winners", "losers", "diff")
 NUMBERS = ("expected", "mean", "mean_low", "mean_high", "median", "turns", "turns_low",
@@ -143,9 +122,7 @@ def pc(value: float) -> str:
 
 def name(game: str, key: str) -> str:
     """A thief's, master thief's, card's or end condition's name in the active language."""
-    if key in ENDS:
-        return _(ENDS[key])
-    known = english_names(game).get(key)
+    known = front(game).statistics.ends.get(key) or english_names(game).get(key)
     return _(known) if known else key
 
 
@@ -170,8 +147,8 @@ def sentence(game: str, finding: dict) -> str:
 
 
 def unit(game: str) -> str:
-    """What the game counts its turns in."""
-    return _(UNITS.get(game, N_("turns")))
+    """What the game counts its turns in (a turn of Age of Thieves is the whole table's)."""
+    return _(N_("turns") if front(game).player_turns else N_("game turns"))
 
 
 def _said(game: str, items: list[dict], limit: int | None = None) -> str:
@@ -279,8 +256,9 @@ def _plain_labels(game: str, said: list[dict]) -> list[str]:
         singular, plural = LABELS_SIDE[side][:2]
         text = ngettext(singular, plural, len(sizes))
         out.append(text.format(**args))
-    if said and not out and game in LABELS_EVEN:
-        out.append(_(LABELS_EVEN[game]))
+    even = front(game).statistics.labels_even
+    if said and not out and even:
+        out.append(_(even))
     return out
 
 
@@ -353,13 +331,14 @@ def _render(game: str, language: str) -> str:
         + _table(rows, _("Seat"), _("Won")) for s in sizes
         for rows in [[(_("Seat {n}").format(n=p + 1), r) for p, r in enumerate(s["seats"])]])
     parts.append(_section(_("Win rate by seat"), body))
-    if game in LABEL_TITLES:
+    words = front(game).statistics
+    if words.labels:
         body = _said(game, said["labels"]) + "".join(
             f"<h4>{e(_players(s['players']))}</h4>"
-            + _plot(rows, (1 / s["players"],), _(LABELS[game]))
-            + _table(rows, _(HEADS[game]), _("Won")) for s in sizes
+            + _plot(rows, (1 / s["players"],), _(words.labels))
+            + _table(rows, _(words.head), _("Won")) for s in sizes
             for rows in [[(name(game, k), r) for k, r in s["labels"].items()]])
-        parts.append(_section(_(LABELS[game]), body))
+        parts.append(_section(_(words.labels), body))
     if data["levels"]:
         rows = [(_("{bot}, {players}").format(bot=_(LEVELS[r["bot"]]),
                                               players=_players(r["players"])), r)
@@ -393,8 +372,9 @@ def _cards(game: str, data: dict, said: dict) -> str:
     rows = data["cards"]
     if not rows:
         return ""
+    title = _(front(game).statistics.cards)
     plot = svg.intervals([(name(game, r["card"]), r["diff"], r["low"], r["high"])
-                          for r in rows], (0.0,), title=_(CARDS[game]))
+                          for r in rows], (0.0,), title=title)
     intro = _("For each card, the share of winning seats that played it against the share of "
               "losing seats ({winners} winning and {losers} losing seats, all table sizes), "
               "and the difference with its interval (95 %). It says what goes with winning, not "
@@ -412,5 +392,5 @@ def _cards(game: str, data: dict, said: dict) -> str:
              f'<th scope="col" class="num">{e(_("Losers"))}</th>'
              f'<th scope="col" class="num">{e(_("Difference"))}</th></tr></thead>'
              f"<tbody>{body}</tbody></table>")
-    return _section(_(CARDS[game]), f"<p>{e(intro)}</p>" + _said(game, said["cards"])
+    return _section(title, f"<p>{e(intro)}</p>" + _said(game, said["cards"])
                     + plot + scrolls(_("Card"), table))

@@ -2,14 +2,11 @@
 the game's content data (thieves, action cards, events) plus the city tokens; in the active
 language (German terms: docs/glossary.md)."""
 
-from functools import cache
-
 from engine.age_of_thieves import content
-from web.base import i18n
 from web.base.i18n import N_, _, ngettext
 from web.base.markup import e as esc
-from web.base.markup import rules_in_brief
 from web.games.aot import labels as L
+from web.games.help import page, panel
 
 RULES = [
     (N_("What you are after"), [
@@ -141,10 +138,6 @@ TOKENS = {
 TOKEN_NAMES = {"plain_garb_guard": N_("Plain-garb Guard")}
 
 
-def _paragraph(term: str | None, text: str) -> str:
-    return (f"<strong>{esc(_(term))}</strong> " if term else "") + esc(_(text))
-
-
 def _range(card: dict) -> str:
     r = card.get("range")
     if r is None:
@@ -210,21 +203,13 @@ def glossary() -> list[tuple[str, list[tuple[str, str, list[str]]]]]:
     return out
 
 
-def render() -> str:
-    """The help page in the active language."""
-    return _render(i18n.current())
-
-
-@cache
-def _render(language: str) -> str:
-    rules = [(_(topic), [_paragraph(term, text) for term, text in paragraphs])
-             for topic, paragraphs in RULES]
+def _panels() -> str:
     sections = "".join(
         f'<details class="gloss"><summary>{esc(title)} ({len(items)})</summary>'
         f'<dl>{"".join(_entry(*item) for item in items)}</dl></details>'
         for title, items in glossary())
-    return (
-        rules_in_brief(_("Age of Thieves"), rules, translated=True)
-        + f'<section class="panel help"><h2>{esc(_("Cards, thieves, events and tokens"))}'
-        f'</h2><p class="hint">{esc(_("Open a group to read every entry."))}</p>{sections}'
-        f"</section>")
+    return panel(_("Cards, thieves, events and tokens"),
+                 f'<p class="hint">{esc(_("Open a group to read every entry."))}</p>{sections}')
+
+
+render = page(N_("Age of Thieves"), RULES, _panels)

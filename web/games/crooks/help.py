@@ -2,14 +2,12 @@
 32 crooks (this project's own design: the rulebook does not give them). Every text is marked
 for translation; a paragraph is ``(term, text)``: an optional bold term, then the text."""
 
-from functools import cache
-
 from engine.crooks import content
-from web.base import i18n
 from web.base.i18n import N_, _
-from web.base.markup import e, rules_in_brief, scrolls
+from web.base.markup import e, scrolls
 from web.games.crooks.messages import crook_name, gang_name, money
 from web.games.crooks.pieces import ACTION_TEXTS, ACTIONS
+from web.games.help import page, panel
 
 RULES = [
     (N_("The idea"), [
@@ -93,15 +91,7 @@ def _paragraph(term: str | None, text: str) -> str:
     return (f"<strong>{e(_(term))}</strong> " if term else "") + e(filled)
 
 
-def render() -> str:
-    """The help page in the active language."""
-    return _render(i18n.current())
-
-
-@cache
-def _render(language: str) -> str:
-    rules = [(_(topic), [_paragraph(term, text) for term, text in paragraphs])
-             for topic, paragraphs in RULES]
+def _panels() -> str:
     crooks = sorted(content.crooks().values(), key=lambda c: (-c["rank"], crook_name(c["id"])))
     rows = "".join(
         f'<tr><th scope="row">{e(crook_name(c["id"]))}</th><td class="num">{c["rank"]}</td>'
@@ -114,6 +104,7 @@ def _render(language: str) -> str:
              f'<th scope="col" class="num">{e(_("Modifier"))}</th>'
              f'<th scope="col">{e(_("Gangs"))}</th><th scope="col">{e(_("Action"))}</th></tr>'
              f"</thead><tbody>{rows}</tbody></table>")
-    return (rules_in_brief(_("Crooks"), rules, translated=True)
-            + f'<section class="panel help"><h2>{e(_("The 32 crooks"))}</h2>'
-            + scrolls(_("The 32 crooks"), table) + "</section>")
+    return panel(_("The 32 crooks"), scrolls(_("The 32 crooks"), table))
+
+
+render = page(N_("Crooks"), RULES, _panels, _paragraph)

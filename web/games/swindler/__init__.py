@@ -2,12 +2,25 @@
 help page in help.py."""
 
 from web.base.i18n import N_
-from web.games import GameFront, TableOption
+from web.games import GameFront, Statistics, TableOption
 
 FRONT = GameFront(
     game="swindler", name=N_("Swindler"),
     blurb=N_("2–4 pickpockets push their luck in Victorian London"),
     screen="web.games.swindler.render", help="web.games.swindler.help", prefix="swd-",
+    lesson="web.games.swindler.lesson", stylesheet="swindler.css", subject=".swd-concern",
+    secrets=N_(
+        "In Swindler that is the accomplice cards in every hand, the order of every pile "
+        "(orders, fences, accomplices, master thieves) and the tile each draw from a sack will "
+        "bring. And an accomplice played in answer goes to everyone in a link as soon as it is "
+        "chosen: a player still answering can read it."),
+    statistics=Statistics(
+        cards=N_("What winners play: accomplices played"),
+        ends={"orders_reached": N_("enough orders fulfilled"),
+              "orders_out": N_("the orders ran out")},
+        labels=N_("Win rate by master thief"), head=N_("Master thief"),
+        labels_even=N_("No master thief won clearly more or less often than even chances "
+                       "would give.")),
     player_turns=True,
     windows=("before_steal", "draw_again", "skull_drawn", "steal_ended", "played"),
     options=(

@@ -2,12 +2,10 @@
 master-thief abilities from the content data, and a note on what this table designed itself;
 in the active language."""
 
-from functools import cache
-
 from engine.swindler import content
-from web.base import i18n
 from web.base.i18n import N_, _, ngettext
-from web.base.markup import e, rules_in_brief
+from web.base.markup import e
+from web.games.help import page, panel
 
 RULES = [
     (N_("The idea"), [
@@ -78,19 +76,7 @@ RULES = [
 ]
 
 
-def _paragraph(term: str | None, text: str) -> str:
-    return (f"<strong>{e(_(term))}</strong> " if term else "") + e(_(text))
-
-
-def render() -> str:
-    """The help page in the active language."""
-    return _render(i18n.current())
-
-
-@cache
-def _render(language: str) -> str:
-    rules = [(_(topic), [_paragraph(term, text) for term, text in paragraphs])
-             for topic, paragraphs in RULES]
+def _panels() -> str:
     cards = "".join(
         f'<dt>{e(_(a["name"]))} <span class="tag">'
         f'{e(ngettext("{n} in the deck", "{n} in the deck", a["count"]).format(n=a["count"]))}'
@@ -100,8 +86,8 @@ def _render(language: str) -> str:
         f'<dt>{e(_(m["name"]))}'
         + ("" if m["from_book"] else f' <span class="tag">{e(_("designed here"))}</span>')
         + f'</dt><dd>{e(_(m["text"]))}</dd>' for m in content.masters().values())
-    return (
-        rules_in_brief(_("Swindler"), rules, translated=True)
-        + f'<section class="panel help"><h2>{e(_("Accomplices"))}</h2><dl>{cards}</dl></section>'
-        f'<section class="panel help"><h2>{e(_("Master-thief abilities"))}</h2><dl>{masters}'
-        f"</dl></section>")
+    return (panel(_("Accomplices"), f"<dl>{cards}</dl>")
+            + panel(_("Master-thief abilities"), f"<dl>{masters}</dl>"))
+
+
+render = page(N_("Swindler"), RULES, _panels)
