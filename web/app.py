@@ -12,8 +12,7 @@ from engine.core.game import Match
 from web.base.i18n import _
 from web.base.outcome import QUIET, Outcome
 from web.games import PACKAGES, front
-from web.keep import gamelink as links
-from web.keep import version
+from web.keep import gamelink, version
 from web.keep.plans import OPEN_KEY
 from web.keep.saves import Saves
 from web.keep.settings import Settings
@@ -24,9 +23,7 @@ from web.play.links import OPEN_KEY as REMOTE_OPEN_KEY
 from web.play.links import RemoteTable
 from web.play.links.router import ByLinks
 from web.play.playing import Playing, Plugged
-from web.screens import frame, table
-from web.screens import links as linkscreen
-from web.screens import rules as rulespage
+from web.screens import frame, links, rules, table
 from web.screens.replay import Replay
 from web.screens.saved import SavedGames
 from web.screens.start import SetupError, StartScreen
@@ -34,7 +31,7 @@ from web.screens.start import SetupError, StartScreen
 
 class App(Plugged, ByLinks, BackAndForward):
     TABLES = {"handover": table.handover, "game": table.game, "end": table.end,  # by screen:
-              RemoteTable.screen: linkscreen.render}  # how a way of playing's scene is drawn
+              RemoteTable.screen: links.render}  # how a way of playing's scene is drawn
 
     def __init__(self, storage, now=time.time, session=None, seed_source=None, renderer=None,
                  base_url: str = "", tz_offset_min: int = 0, languages: list[str] = (),
@@ -87,7 +84,7 @@ class App(Plugged, ByLinks, BackAndForward):
         then the browser's history ``entry`` (a reload). A link that cannot be opened is said
         so and taken out of the address bar; nothing in the URL or storage stops the start."""
         try:
-            if fragment.startswith(links.PREFIX) or RemoteTable.takes(fragment):
+            if fragment.startswith(gamelink.PREFIX) or RemoteTable.takes(fragment):
                 self.open_link(fragment)
                 return
             open_id = self.session.get(OPEN_KEY) if self.session else None
@@ -314,15 +311,15 @@ class App(Plugged, ByLinks, BackAndForward):
             return self.TABLES[screen](self.playing.scene())
         if screen == "start":
             return self.start.render(self.saved.to_continue(self.saves.list())
-                                     + linkscreen.kept_panel(self.remote.kept_games()))
+                                     + links.kept_panel(self.remote.kept_games()))
         if screen == "saves":
             return self.saved.render(self.saves.list())
         if screen == "replay":
             return self.replay.render()
         if self.stats:  # here, not at the top: only this page reads the report's figures
-            from web.screens import stats as statspage
-            return statspage.render(self.help_game or self.front.game)
-        return rulespage.render(self.help_game or self.front.game,
+            from web.screens import stats
+            return stats.render(self.help_game or self.front.game)
+        return rules.render(self.help_game or self.front.game,
                                 bool(self.back) and self.in_game)
 
     def _on_help_game(self, game) -> None:

@@ -7,7 +7,7 @@ from web.base.markup import e as esc
 from web.base.markup import ev, saves_and_links
 from web.games import front, fronts
 from web.keep import version
-from web.screens import links as linkscreen
+from web.screens import links
 
 
 def render(game: str, back: bool) -> str:
@@ -27,4 +27,4 @@ def render(game: str, back: bool) -> str:
                     f'id="help-back"{ev("nav", "back")}>{esc(_("Back to the game"))}'
                     f"</button></p>")
     return (others + stats + shown.module("help").render() + saves_and_links()
-            + linkscreen.secrecy(shown.game) + version.panel() + way_back)
+            + links.secrecy(shown.game) + version.panel() + way_back)

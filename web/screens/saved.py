@@ -8,7 +8,7 @@ from web.base.markup import e as esc
 from web.base.markup import ev
 from web.base.outcome import Outcome
 from web.games import PACKAGES, front
-from web.keep import gamelink as links
+from web.keep import gamelink
 from web.keep.saves import SaveInfo
 
 SHOWN_TO_CONTINUE = 3  # saves offered on the start screen
@@ -45,7 +45,7 @@ class SavedGames:
         """Copy the link of a saved game this version cannot open: nothing of it is lost, and
         a newer version (or another device) may open it."""
         try:
-            link = self.base_url + links.export(self.saves.load(str(save_id))["record"])
+            link = self.base_url + gamelink.export(self.saves.load(str(save_id))["record"])
         except Exception:  # a save whose record cannot even be written out: kept as it is
             return Outcome(notice=("error", _("This saved game cannot be written as a link; "
                                               "it is kept as it is.")))

@@ -16,7 +16,7 @@ from engine.core import wellformed
 from engine.core.game import IllegalAction, Match, json_copy
 from engine.core.reactions import PASS
 from web.base.i18n import _
-from web.keep import gamelink as links
+from web.keep import gamelink
 from web.play.chain import codec
 from web.play.chain.answers import DecidingChain
 from web.play.chain.codec import BASE_BYTES, SECRET_BYTES, SIGNATURE_BYTES, TOKEN_BYTES, b64, unb64
@@ -78,7 +78,7 @@ class Chain(DecidingChain):
             if index in self.claims:
                 claims.append([len(texts), self.claims[index]["k"], self.claims[index]["t"]])
             where[signer] = (len(texts), self.digests[index])
-            texts.append(links.action_text(rules, action, player, not self.named[index]))
+            texts.append(gamelink.action_text(rules, action, player, not self.named[index]))
         queue, places = [], set()
         for seat, answer in sorted(self.pending.items()):
             if answer.signer in skip:
@@ -86,7 +86,7 @@ class Chain(DecidingChain):
             if "k" in answer.entry:
                 claims.append([len(texts) + len(queue), answer.entry["k"], answer.entry["t"]])
             places.add((len(texts) + len(queue), answer.digest))
-            queue.append(links.action_text(rules, answer.entry["a"], seat, False))
+            queue.append(gamelink.action_text(rules, answer.entry["a"], seat, False))
             if answer.leaf:  # made on the head, it covers its signer's decisions before it
                 where.pop(answer.signer, None)  # (unlike a window's, which may be dropped)
         signed = []
@@ -94,9 +94,9 @@ class Chain(DecidingChain):
             if signed_digest not in self.signatures:
                 raise ValueError("a decision to send is not signed")
             signed.append([at, b64(self.signatures[signed_digest][1])])
-        data = {"a": links.SEP.join(texts), "k": signed}
+        data = {"a": gamelink.SEP.join(texts), "k": signed}
         if queue:
-            data["q"] = links.SEP.join(queue)
+            data["q"] = gamelink.SEP.join(queue)
         if claims:
             data["c"] = claims
         return data
@@ -190,8 +190,8 @@ class Chain(DecidingChain):
         for offset, text in enumerate(queue):
             number = len(texts) + offset
             where = {"n": number + 1, "total": len(texts) + len(queue)}
-            with links.moves_read(where):
-                seat, action = links.read_action(answering.match.rules, text, None, where)
+            with gamelink.moves_read(where):
+                seat, action = gamelink.read_action(answering.match.rules, text, None, where)
                 if type(seat) is not int or not 0 <= seat < len(answering.match.seats):
                     raise IllegalAction("no such seat")
                 entry = {"p": seat, "a": action, **claims.get(number, {})}
@@ -255,8 +255,8 @@ class Chain(DecidingChain):
             if chain is None and number < len(ours):
                 index = ours[number]
                 mine = self._entry(index)
-                with links.moves_read(where):
-                    player, action = links.read_action(
+                with gamelink.moves_read(where):
+                    player, action = gamelink.read_action(
                         self.match.rules, texts[number],
                         None if self.named[index] else mine["p"], where)
                 entry = {"p": player, "a": action, **claims.get(number, {})}
@@ -295,8 +295,8 @@ class Chain(DecidingChain):
         then leave no choice in); its signer, signed digest and entry."""
         rules, state = self.match.rules, self.match.state
         waiting = rules.to_act(state)
-        with links.moves_read(where):
-            player, action = links.read_action(rules, text, waiting[0] if len(waiting) == 1
+        with gamelink.moves_read(where):
+            player, action = gamelink.read_action(rules, text, waiting[0] if len(waiting) == 1
                                                else None, where, bool(waiting))
             entry = {"p": player, "a": action, **claim}
             signer = self._signer(entry)

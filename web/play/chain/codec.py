@@ -7,7 +7,7 @@ import base64
 import binascii
 
 from web.base.i18n import _
-from web.keep import gamelink as links
+from web.keep import gamelink
 from web.play.chain.texts import RemoteError
 
 PREFIX = "#r="
@@ -56,16 +56,16 @@ def setup_of(data: dict) -> dict:
 
 def pack(data: dict) -> str:
     """The link (from its ``#``) carrying ``data``."""
-    return PREFIX + VERSION + links.pack(data)
+    return PREFIX + VERSION + gamelink.pack(data)
 
 
 def unpack(link: str) -> dict:
     """The data of a remote game's link: a join link's (with "g") or a hop's (with "i")."""
-    found = links.fragment_data(link, PREFIX, VERSION) if type(link) is str else None
+    found = gamelink.fragment_data(link, PREFIX, VERSION) if type(link) is str else None
     if found is None:
         raise RemoteError(_("This is not a link of a remote game: such a link contains “#r=” "
                             "followed by the game's data."))
-    data = links.unpack(found, LINK_DEPTH)
+    data = gamelink.unpack(found, LINK_DEPTH)
     if type(data) is not dict or ("g" in data) == ("i" in data):
         raise RemoteError(_("This game link is damaged: parts of the game are missing."))
     return data
@@ -77,7 +77,7 @@ def guarded(read):
         return read()
     except RemoteError:
         raise
-    except links.LinkError as error:
+    except gamelink.LinkError as error:
         raise RemoteError(str(error)) from None
     except Exception as error:  # whatever was missed: still the link's fault
         raise RemoteError(_("This game link cannot be opened ({error}). The link may have been "
@@ -90,7 +90,7 @@ def moves(text) -> list[str]:
         return []
     if type(text) is not str:
         raise RemoteError(_("This game link is damaged: its moves cannot be read."))
-    texts = text.split(links.SEP) if text else []
+    texts = text.split(gamelink.SEP) if text else []
     if len(texts) > MAX_ENTRIES:
         raise RemoteError(_("This game link holds far more data than a game can have."))
     return texts

@@ -15,7 +15,7 @@ from typing import Self
 from engine.core.game import Match, canonical
 from web.base.i18n import _
 from web.base.names import seat_name
-from web.keep import gamelink as links
+from web.keep import gamelink
 from web.play.chain.codec import (
     COMMIT_BYTES,
     KEY_BYTES,
@@ -48,7 +48,7 @@ class SignedChain:
     """A remote game's actions as a hash chain, with the key that signs each and the
     signatures this device holds."""
 
-    setup: dict  # the link's set-up JSON: links.setup_data + "h" (host key) + "t" (invitations)
+    setup: dict  # the link's set-up JSON: gamelink.setup_data + "h" (host key) + "t" (invitations)
     match: Match
     keys: dict[int, bytes]  # seat -> public key (the host's seats from the start)
     heads: list = field(default_factory=list)  # head after each count of actions; None mid-group
@@ -67,14 +67,14 @@ class SignedChain:
         ``invitations``: each remote seat's invitation key (public; its private key is the
         secret the invitation carries). The host then signs ``setup_digest``
         (``sign_setup``)."""
-        setup = {**links.setup_data(record), "h": b64(host_key),
+        setup = {**gamelink.setup_data(record), "h": b64(host_key),
                  "t": [b64(invitations[s]) if s in invitations else 0
                        for s in range(len(record["seats"]))]}
         return cls._from_setup(setup)
 
     @classmethod
     def _from_setup(cls, setup: dict) -> Self:
-        record = links.record_of({**setup, "a": ""})
+        record = gamelink.record_of({**setup, "a": ""})
         host = unb64(setup.get("h"), KEY_BYTES)
         commits = setup.get("t")
         if type(commits) is not list or len(commits) != len(record["seats"]) or not all(
@@ -83,7 +83,7 @@ class SignedChain:
         for c in commits:
             if c != 0:
                 unb64(c, b64_size(c, KEY_BYTES, COMMIT_BYTES))
-        match = links.start(record)
+        match = gamelink.start(record)
         chain = cls(setup, match, {s: host for s, c in enumerate(commits) if c == 0})
         chain.heads = [digest(b"R", entry_bytes(setup))]
         chain._implied()

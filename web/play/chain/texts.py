@@ -3,10 +3,10 @@ why a link is refused (:class:`RemoteError` and its kinds, in a player's words).
 
 from web.base.i18n import _
 from web.base.names import seat_name
-from web.keep import gamelink as links
+from web.keep import gamelink
 
 
-class RemoteError(links.LinkError):
+class RemoteError(gamelink.LinkError):
     """A remote game's link that cannot be taken; the message says why, in a player's words."""
 
 

@@ -16,8 +16,7 @@ from web.base.i18n import _
 from web.base.names import seat_name
 from web.base.outcome import QUIET, Outcome
 from web.games import front
-from web.keep import gamelink as links
-from web.keep import passes
+from web.keep import gamelink, passes
 from web.keep.plans import InTab
 from web.keep.saves import PREFIX as SAVE_PREFIX
 from web.keep.saves import SaveError, StaleSave, StorageFull, full_message
@@ -77,8 +76,8 @@ def by_link(fragment: str, place: Place) -> tuple["HotSeat | None", Outcome]:
     """The game a link shares opened here (:func:`shared`), or None and why not: the link
     refused (no save touched), or the save kept of its game broken."""
     try:
-        match = links.decode(fragment)
-    except links.LinkError as error:
+        match = gamelink.decode(fragment)
+    except gamelink.LinkError as error:
         return None, Outcome(notice=("error", str(error)))
     try:
         return shared(match, place)
@@ -354,7 +353,7 @@ class HotSeat(seat.Seat):
     # --- links and saves -------------------------------------------------------------------
     def copy_link(self, base_url: str) -> str:
         """The game's link, as far as it has got; it is offered until it falls behind."""
-        self.link = base_url + links.encode(self.match.record())
+        self.link = base_url + gamelink.encode(self.match.record())
         self.link_at = len(self.match.actions)
         return self.link
 

@@ -21,10 +21,9 @@ from web.base.i18n import _
 from web.base.outcome import QUIET, Outcome
 from web.base.secure import NOT_CHANGED, told
 from web.games import front
-from web.play import chain as remote
 from web.play import live
-from web.play.chain import Chain, ForkError, RemoteError
-from web.play.links import seating as linkseating
+from web.play.chain import PREFIX, Chain, ForkError, RemoteError, game_of
+from web.play.links import seating
 from web.play.links.bots import HostBots
 from web.play.links.device import SAVE_PREFIX, Device, NoGame, Outgoing, kept_games, parsed
 from web.play.links.jobs import Job, Jobs
@@ -46,7 +45,7 @@ class RemoteTable(Seat, HostBots, SharedSeat):
     def takes(fragment: str) -> bool:
         """Is ``fragment`` a link this way of playing opens: a game by links, or a link of the
         live table's own (its live channel is reached through this transport only)?"""
-        return remote.PREFIX in fragment or live.takes(fragment)
+        return PREFIX in fragment or live.takes(fragment)
 
     def __init__(self, storage, session, base_url: str):
         self.storage, self.session, self.base_url = storage, session, base_url
@@ -128,7 +127,7 @@ class RemoteTable(Seat, HostBots, SharedSeat):
     # --- starting -------------------------------------------------------------------------
     def start(self, match: Match, remote_seats: list[int]) -> Outcome:
         """A new game ``match`` by links hosted here (web/play/links/seating.py)."""
-        return self._told(linkseating.host, self.jobs, match, remote_seats, self._seated)
+        return self._told(seating.host, self.jobs, match, remote_seats, self._seated)
 
     def _seated(self, device: Device, welcome: str | None = None) -> None:
         """This device now plays ``device``'s seat: the game is kept at once (the
@@ -161,13 +160,13 @@ class RemoteTable(Seat, HostBots, SharedSeat):
                 self._taken(link)
                 return
             link = left
-            game_id = remote.game_of(link)
+            game_id = game_of(link)
             if self.device is None or self.device.chain.game_id != game_id:
                 self.open(game_id, link=link)
                 return
             incoming = self.device.chain.read(link)
         except NoGame:
-            linkseating.join(self.jobs, link, self._seated, self.refuse)
+            seating.join(self.jobs, link, self._seated, self.refuse)
             return
         except RemoteError as error:
             self._refused(error, heard)

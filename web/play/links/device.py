@@ -11,8 +11,18 @@ from engine.core import undo
 from engine.core.game import IllegalAction, Match
 from web.base.i18n import _
 from web.games import front
-from web.play import chain as remote
-from web.play.chain import Chain, RemoteError, b64, unb64
+from web.play.chain import (
+    KEY_BYTES,
+    SECRET_BYTES,
+    SIGNATURE_BYTES,
+    TOKEN_BYTES,
+    Chain,
+    RemoteError,
+    b64,
+    b64_size,
+    message,
+    unb64,
+)
 
 SAVE_PREFIX = "thieves.remote."  # local storage: a remote game, by its id
 
@@ -129,19 +139,19 @@ class Device:
         decision taken at once, an answer of ours, the end) one to everyone."""
         chain, game = self.chain, front(self.chain.match.game)
 
-        def message(seat: int | None, link: str) -> str:
+        def sent(seat: int | None, link: str) -> str:
             moment = game.moment(chain.match.state.get("turn", 0))
-            return remote.message(None if seat is None else chain.name(seat), _(game.name),
-                                  moment, base_url + link)
+            return message(None if seat is None else chain.name(seat), _(game.name), moment,
+                           base_url + link)
 
         rules, state = chain.match.rules, chain.match.state
         next_devices = sorted({self.device_of(p) for p in chain.deciders()} - {self.me})
         upto = len(chain.match.actions)
         if rules.result(state) is None and len(next_devices) == 1 and not self.broadcast:
-            return [Outgoing(next_devices[0], message(
+            return [Outgoing(next_devices[0], sent(
                 next_devices[0], chain.hop(next_devices)), upto)]
         others = self.others()
-        return [Outgoing(None, message(None, chain.hop(others)), upto)] if others else []
+        return [Outgoing(None, sent(None, chain.hop(others)), upto)] if others else []
 
     def drop_sent(self) -> None:
         """After a link with news: forget the links to send that their people no longer need,
@@ -179,11 +189,11 @@ class Device:
         """The device of a ``kept`` game, on its ``chain`` (read from the kept link, checked)."""
         bound = kept.get("bound")
         if bound:
-            bound = (unb64(bound[0], remote.KEY_BYTES), unb64(bound[1], remote.b64_size(
-                bound[1], remote.SIGNATURE_BYTES, remote.TOKEN_BYTES)))
+            bound = (unb64(bound[0], KEY_BYTES), unb64(bound[1], b64_size(
+                bound[1], SIGNATURE_BYTES, TOKEN_BYTES)))
             if kept["me"] not in chain.keys:
                 chain.bind(kept["me"], *bound)
-        tokens = {int(s): unb64(t, remote.b64_size(t, remote.SECRET_BYTES, remote.TOKEN_BYTES))
+        tokens = {int(s): unb64(t, b64_size(t, SECRET_BYTES, TOKEN_BYTES))
                   for s, t in kept["tokens"].items()}
         out = [Outgoing(*sent) for sent in kept.get("out", [])]
         return cls(chain, kept["me"], kept["key"], kept["host"], tokens, bound, out,
