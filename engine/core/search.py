@@ -42,6 +42,7 @@ from .rng import Rng, seed_state
 SCORE_WEIGHT = 0.2  # the share of a playout's reward that comes from the score, not the win
 SCREENING = 2  # rounds of every candidate, at least, before the best challenger is compared
                # alone (half the budget where that is more)
+COMPARED = 2  # rounds comparing the pick and a challenger, at least: the fewest a test reads
 
 
 def result_winners(result: dict) -> list[int]:
@@ -74,19 +75,24 @@ def lead(scores: list, player: int) -> float:
 
 
 class SearchBot:
-    """Plays the candidate that did best in up to ``playouts`` determinized playouts.
+    """Plays the candidate that did best in up to ``playouts`` determinized playouts (at most
+    ``capacity`` times the decision's effort, where a device's time allows no more: see
+    ``fitting``).
 
-    ``policy(rules, seed)`` makes the bots that play the playouts on and that propose the
-    default candidate. The others are the remaining options (at most ``breadth`` in all, drawn
-    at random when there are more), or for a ``spec`` choice the pick of the ``alternative``
-    policy, if given, and ``spec_samples`` random legal actions."""
+    ``policy(rules, seed)`` makes the bots that play the playouts on, and the one that plays
+    this seat and proposes every decision's default candidate (``proposer``: it sees them
+    all, and keeps what a policy keeps between decisions — Age of Thieves' plan of the turn,
+    a Swindler card's choices still to make). The other candidates are the remaining options
+    (at most ``breadth`` in all, drawn at random when there are more), or for a ``spec``
+    choice the pick of the ``alternative`` policy, if given, and ``spec_samples`` random
+    legal actions."""
 
     name = "search"
     uses_view = True
 
     def __init__(self, rules: Rules, seed: int, policy: Callable, playouts: int | None = None,
                  horizon: int | None = None, breadth: int = 6, spec_samples: int = 3,
-                 alternative: Callable | None = None):
+                 alternative: Callable | None = None, capacity: float | None = None):
         self.rules = rules
         self.rng = Rng(seed_state(seed ^ 0x15EA4C4))
         self.policy = policy
@@ -96,6 +102,9 @@ class SearchBot:
         self.breadth = breadth
         self.spec_samples = spec_samples
         self.alternative = alternative
+        self.proposer = policy(rules, self.rng.next_u32())
+        self.capacity = capacity  # the playouts this device completes in a search's time (at
+                                  # an effort of 1): the browser's measure, None for no limit
         self.last = None  # the bot's last decision: (view, action), where a walk may go on
 
     def decide(self, view: dict, choice: dict):
@@ -110,7 +119,7 @@ class SearchBot:
         ``decision()``. The next step of a walk the last decision began or went on with is
         the policy's, unsearched (a single candidate)."""
         if self.last is not None and self.rules.walk_goes_on(*self.last, view):
-            candidates = [self.policy(self.rules, self.rng.next_u32()).decide(view, choice)]
+            candidates = [self.proposer.decide(view, choice)]
         else:
             candidates = self.candidates(view, choice)
         return Thought(self, view, choice, candidates)
@@ -120,7 +129,7 @@ class SearchBot:
         moment, asked before every step of another player) the policy's pick alone: a pass
         cannot be played out, and searching every such moment would cost the most where it
         matters least."""
-        proposed = [self.policy(self.rules, self.rng.next_u32()).decide(view, choice)]
+        proposed = [self.proposer.decide(view, choice)]
         if choice.get("standing"):
             return proposed
         if "options" in choice:
@@ -153,14 +162,17 @@ class Thought:
 
     def __init__(self, bot: SearchBot, view: dict, choice: dict, candidates: list):
         self.bot, self.view, self.player = bot, view, choice["player"]
-        self.candidates = candidates
         self.rounds: list[dict[int, float]] = []  # each round's rewards, by candidate
         self.effort = bot.rules.search_effort.get(choice["kind"], 1.0)  # the budget's share
-        self.budget = round(bot.playouts * self.effort) if len(candidates) > 1 else 0
-        self.screening = len(candidates) > 2
-        self.screening_rounds = max(SCREENING, self.budget // (2 * len(candidates)))
+        budget = round(bot.playouts * self.effort)
+        if bot.capacity is not None:
+            budget = min(budget, int(bot.capacity * self.effort))
+        self.candidates = candidates[:fitting(budget, len(candidates))]
+        self.budget = budget if len(self.candidates) > 1 else 0
+        self.screening = len(self.candidates) > 2
+        self.screening_rounds = max(SCREENING, self.budget // (2 * len(self.candidates)))
         self.challenger = None if self.screening else 1  # the one compared with the pick
-        self.contenders = list(range(len(candidates))) if self.screening else [0, 1]
+        self.contenders = list(range(len(self.candidates))) if self.screening else [0, 1]
         self.compared_from = 0  # the first round that compares the pick and the challenger
         self.playouts = 0  # playouts completed
         self.world = 0  # the seed of the current round's world
@@ -236,6 +248,17 @@ class Thought:
                 decided = self.candidates[self.challenger]
         self.bot.last = self.view, decided
         return decided
+
+
+def fitting(budget: int, candidates: int) -> int:
+    """How many candidates a budget of ``budget`` playouts can judge: every one screened
+    (``SCREENING`` rounds) and then two rounds comparing the pick and a challenger, or the
+    pick and one challenger in two rounds; else the pick alone (decided at once). A search
+    cut short by time before that would play the pick anyway, after its time."""
+    fits = candidates
+    while fits > 2 and SCREENING * fits + 2 * COMPARED > budget:
+        fits -= 1
+    return fits if fits > 2 or budget >= 2 * COMPARED else 1
 
 
 def _mean(values: list[float]) -> float:

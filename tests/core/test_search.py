@@ -258,3 +258,95 @@ def test_a_decision_worth_more_gets_a_longer_search():
             pass
         spent[tuple(effort.items())] = thought.effort, thought.playouts
     assert list(spent.values()) == [(1.0, 20), (2.5, 50), (1.0, 20)]
+
+
+@pytest.mark.parametrize("capacity, judged, budget", [(100, 6, 24), (16, 6, 16), (10, 3, 10),
+                                                      (5, 2, 5), (3, 1, 0)])
+def test_a_search_is_planned_for_the_playouts_the_device_completes(capacity, judged, budget):
+    """A device that completes ``capacity`` playouts in a search's time (the browser's
+    measure) searches what fits in them to the end — every candidate screened, then two
+    rounds comparing the pick and a challenger — instead of being cut short half-way (which
+    plays the pick, after the whole time): fewer candidates, and with too few playouts for
+    one comparison the pick at once."""
+    rules = Lottery([0.5] * 6)
+    state = rules.new_state([{}], {}, Rng(seed_state(1)))
+    bot = SearchBot(rules, 4, policy=RandomBot, playouts=24, capacity=capacity)
+    thought = bot.think(rules.view(state, 0), rules.choice(state, 0))
+    assert (len(thought.candidates), thought.budget) == (judged, budget)
+    while thought.step():
+        pass
+    assert thought.playouts <= budget
+    if judged > 1:  # the comparison was reached: two rounds of the pick and a challenger
+        assert thought.challenger is None or \
+            len(thought._differences(thought.challenger, thought.compared_from)) >= 2
+
+
+def test_a_decision_worth_more_fits_as_many_times_the_playouts():
+    rules = Lottery([0.5, 0.5])
+    rules.search_effort = {"ticket": 2.5}
+    state = rules.new_state([{}], {}, Rng(seed_state(1)))
+    thought = SearchBot(rules, 1, policy=RandomBot, playouts=20, capacity=8).think(
+        rules.view(state, 0), rules.choice(state, 0))
+    while thought.step():
+        pass
+    assert thought.budget == thought.playouts == 20
+
+
+class Twice(Toy):
+    """One player names a number from 1 to 6, then names one again, and wins if it is the
+    same: the second decision is right only for a policy that remembers the first."""
+
+    id, name, min_players, max_players = "twice", "Twice", 1, 1
+
+    def new_state(self, seats, options, rng):
+        return {"said": [], "rng": rng.s}
+
+    def seat_count(self, state):
+        return 1
+
+    def to_act(self, state):
+        return [0] if len(state["said"]) < 2 else []
+
+    def choice(self, state, player):
+        return {"player": 0, "kind": "say", "options": [{"say": k} for k in range(1, 7)]}
+
+    def check_rules(self, state, player, action):
+        if action not in self.choice(state, player)["options"]:
+            raise IllegalAction("not an option")
+
+    def perform(self, state, player, action):
+        state["said"].append(action["say"])
+
+    def view(self, state, player):
+        return {"said": list(state["said"])}
+
+    def determinize(self, view, player, rng):
+        return {"said": list(view["said"]), "rng": seed_state(rng.next_u32())}
+
+    def result(self, state):
+        if len(state["said"]) < 2:
+            return None
+        return {"winner": 0 if state["said"][0] == state["said"][1] else None}
+
+
+class Remembering(RandomBot):
+    """Names a number at random, then the same again (a plan kept between decisions)."""
+
+    def decide(self, view, choice):
+        if not view["said"]:
+            self.planned = super().decide(view, choice)
+        return self.planned
+
+
+def test_the_pick_comes_from_one_policy_that_sees_every_decision_of_the_seat():
+    """The policy's pick is proposed by the one policy bot playing the seat, which sees each
+    of its decisions and keeps what it keeps between them (Age of Thieves' plan of the turn,
+    a Swindler card's choices); a policy made anew for every decision forgot its plan (a Hard
+    that did not search won 0.40 against Normal in Age of Thieves)."""
+    rules = Twice()
+    for seed in range(20):
+        bot = SearchBot(rules, seed, policy=Remembering, capacity=0)  # no search: the picks
+        state = rules.new_state([{}], {}, Rng(seed_state(seed)))
+        while rules.result(state) is None:
+            rules.apply(state, 0, bot.decide(rules.view(state, 0), rules.choice(state, 0)))
+        assert rules.result(state) == {"winner": 0}

@@ -6,12 +6,19 @@ from webutil import Clock
 from web.app import App
 from web.base import i18n
 from web.keep.saves import MemoryStorage
+from web.play.bots import PACE
 
 
 @pytest.fixture(autouse=True)
 def english():
     """Every test starts in English, whatever the test before it switched to."""
     i18n.activate("en")
+
+
+@pytest.fixture(autouse=True)
+def unmeasured_pace():
+    """Every test starts on a device whose search pace is not measured yet."""
+    PACE.clear()
 
 
 @pytest.fixture

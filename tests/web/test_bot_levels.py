@@ -14,7 +14,7 @@ from engine.core.rng import Rng, seed_state
 from engine.simulate import make_bot
 from web.keep import gamelink as links
 from web.keep.saves import Saves
-from web.play.bots import THINK_S, TableBots
+from web.play.bots import PACE, THINK_S, TableBots
 
 
 def ticking(step_s: float = 0.01):
@@ -158,9 +158,10 @@ def test_a_hard_seat_decides_legally_from_its_view_alone(game):
     assert other.state != match.state and rules.view(other.state, 1) == view
     decisions = []
     for position in (match, other):
+        PACE.clear()  # each the device's first search: its time alone ends it
         thinking = TableBots(position).think(1, clock=ticking(0.003))
         assert thinking.searching
-        assert not thinking.work(0.5)  # a slice: more to do
+        assert not thinking.work(THINK_S / 2)  # a slice: more to do
         assert thinking.work(float("inf"))
         assert thinking.seconds == pytest.approx(THINK_S, abs=0.005)
         # stopped by the time, not by the playouts
@@ -169,6 +170,23 @@ def test_a_hard_seat_decides_legally_from_its_view_alone(game):
         rules.check(position.state, 1, action)
         decisions.append(action)
     assert decisions[0] == decisions[1]
+
+
+@pytest.mark.parametrize("game", ["age_of_thieves", "crooks"])
+def test_a_search_is_planned_for_the_pace_the_device_showed(game):
+    """The device's first search runs for its time and measures the pace (playouts a second);
+    the next is planned for the playouts that fit in its time (engine/core/search.py's
+    ``fitting``), so that it judges what it compares instead of being cut short half-way,
+    and ends by its budget, within its time (issue 53)."""
+    match = at_a_choice(game, HARD_SEATS, 1)
+    first = TableBots(match).think(1, clock=ticking(0.003))
+    assert first.work(float("inf")) and first.seconds == pytest.approx(THINK_S * first.effort,
+                                                                       abs=0.005)
+    assert PACE[game] == pytest.approx(first.playouts / first.seconds)
+    second = TableBots(match).think(1, clock=ticking(0.003))
+    assert second.thought.budget <= PACE[game] * THINK_S * second.effort
+    assert second.work(float("inf"))
+    assert second.playouts <= first.playouts and second.seconds <= THINK_S * second.effort
 
 
 def test_a_decision_worth_more_is_given_more_time(monkeypatch):

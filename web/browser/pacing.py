@@ -114,6 +114,8 @@ class Pacer:
                 js.setTimeout(create_once_callable(partial(self.think, thinking)), wait * 1000)
                 return
             self.thinking = None
+            if thinking.masked:
+                _measure_hold(thinking)
             self.app.bot_play(thinking)
             if self.bot_delay_ms == 0:
                 self.play_on_quickly(time.perf_counter() + FAST_BUDGET_S)
@@ -167,3 +169,10 @@ def _measure_thought(thinking) -> None:
     measure("bot thought", now_ms() - thinking.seconds * 1000,
             {"seat": thinking.seat, "playouts": thinking.playouts,
              "candidates": thinking.candidates})
+
+
+def _measure_hold(thinking) -> None:
+    """How long a masked answer was held, from the moment the bot was asked ("bot held"): its
+    whole time to think, whether it searched or not (e2e/test_swindler.py)."""
+    measure("bot held", now_ms() - (time.perf_counter() - thinking.started) * 1000,
+            {"seat": thinking.seat})

@@ -15,9 +15,12 @@ from engine.core.game import Match
 
 SEARCH: dict = {}  # a Hard bot's search budget and breadth (make_bot's ``search``; the
                   # engine's own unless the page's ?botthink= lets the time alone end it)
-THINK_S = 1.0  # how long a Hard seat thinks at most (issue 16: a median decision within 1 s
-               # in the browser); a slower device completes fewer playouts and plays weaker,
-               # not slower, and the search stops sooner once its playout budget is spent
+THINK_S = 0.5  # how long a Hard seat thinks at most (issue 53: was 1 s, the bots' turns slow);
+               # a slower device completes fewer playouts and plays weaker, not slower, and
+               # the search stops sooner once its playout budget is spent
+PACE: dict = {}  # game -> the playouts a second this device completes in its searches (a
+                # moving mean of the searches so far): each search is planned for what fits
+                # its time (engine/core/search.py's ``fitting``), not cut short by it
 
 
 class TableBots:
@@ -57,6 +60,7 @@ class TableBots:
         try:
             bot = self.bot(p)
             if hasattr(bot, "think"):
+                bot.capacity = self.capacity()
                 thinking.thought = bot.think(view, choice)
                 thinking.effort = thinking.thought.effort
                 thinking.masked = bool(choice.get("masked"))
@@ -65,6 +69,19 @@ class TableBots:
         except Exception:  # a bot's crash must not stop the table: ``action`` moves at random
             pass
         return thinking
+
+    def capacity(self) -> float | None:
+        """The playouts this device completes in a search's time (``THINK_S``), as measured
+        in this game's searches so far; None before the first, or where the time alone ends
+        a search (the page's ?botthink=)."""
+        rate = PACE.get(self.match.game)
+        return None if rate is None or "playouts" in SEARCH else rate * THINK_S
+
+    def searched(self, thinking: "Thinking") -> None:
+        """A search is over: its pace goes into the device's measure."""
+        if thinking.playouts and thinking.seconds > 0:
+            rate, game = thinking.playouts / thinking.seconds, self.match.game
+            PACE[game] = rate if game not in PACE else (PACE[game] + rate) / 2
 
     def bot(self, p: int):
         if p not in self.bots:
@@ -127,6 +144,7 @@ class Thinking:
         self.playouts = self.thought.playouts
         self.candidates = len(self.thought.candidates)
         self.made, self.thought = self.thought.decision(), None
+        self.bots.searched(self)
         return True
 
     def deadline(self, budget_s: float | None = None) -> float:
