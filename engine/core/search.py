@@ -252,9 +252,10 @@ class Thought:
 
 def fitting(budget: int, candidates: int) -> int:
     """How many candidates a budget of ``budget`` playouts can judge: every one screened
-    (``SCREENING`` rounds) and then two rounds comparing the pick and a challenger, or the
-    pick and one challenger in two rounds; else the pick alone (decided at once). A search
-    cut short by time before that would play the pick anyway, after its time."""
+    (``SCREENING`` rounds) and then ``COMPARED`` rounds comparing the pick and a challenger,
+    or the pick and one challenger in ``COMPARED`` rounds; else the pick alone (decided at
+    once). A search cut short by time before that would play the pick anyway, after its
+    time."""
     fits = candidates
     while fits > 2 and SCREENING * fits + 2 * COMPARED > budget:
         fits -= 1

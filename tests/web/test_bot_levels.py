@@ -203,21 +203,30 @@ def test_a_decision_worth_more_is_given_more_time(monkeypatch):
 def test_a_bots_walk_is_played_in_one_go_from_its_first_steps_thought(make_app):
     """Age of Thieves: a Hard seat thinks over a move's first step (issue 53), and once a
     bot's step is played the walk goes on at once to its end, unsearched, the page
-    repainting once: the next bot decision asked is never the next step of the same walk."""
+    repainting once: the next bot decision asked is never the next step of the same walk.
+    Between the decisions of one bot's turn the page pauses less than before another
+    seat's."""
+    from web.play.hotseat import GOING_ON
+
     app = make_app(renderer=NoScreen, seed_source=lambda: 5)
     app.start.on_setup_game("age_of_thieves")
     for i, kind in enumerate(("human", "hard", "normal")):
         app.handle("setup-kind", {"arg": i, "value": kind})
     app.handle("start-game")
     person = make_bot("normal", "age_of_thieves", 3)
-    searched, walked_on = 0, set()
-    while not (searched and 1 in walked_on):
+    searched, walked_on, pauses = 0, set(), set()
+    while not (searched and 1 in walked_on and len(pauses) == 2):
         thinking = app.bot_thinking()
         if thinking is None:
             rules, state, p = app.match.rules, app.match.state, app.hot.viewer
             app.handle("act", person.decide(rules.view(state, p), rules.choice(state, p)))
             continue
         assert not thinking.walking  # its walk went on at once
+        undoer = app.hot.undoer()
+        if undoer is None or app.match.undo_refusal(undoer) is not None:
+            goes_on = app.match.actions[-1][0] == thinking.seat
+            assert app.bot_pause() == (GOING_ON if goes_on else 1)
+            pauses.add(app.bot_pause())
         assert thinking.work(float("inf"))
         move = thinking.choice is not None and thinking.choice["kind"] == "move"
         searched += move and thinking.seat == 1 and thinking.candidates > 1

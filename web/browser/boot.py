@@ -92,7 +92,7 @@ def _bot_think(params: dict) -> float | None:
         return None
     from web.play import bots
 
-    bots.SEARCH["playouts"] = 1_000_000
+    bots.searching_by_time()
     return max(0, min(60_000, raw)) / 1000
 
 

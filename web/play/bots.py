@@ -15,12 +15,21 @@ from engine.core.game import Match
 
 SEARCH: dict = {}  # a Hard bot's search budget and breadth (make_bot's ``search``; the
                   # engine's own unless the page's ?botthink= lets the time alone end it)
+TIMED = False  # the page's ?botthink=: a search runs for its time, whatever the device's pace
 THINK_S = 0.5  # how long a Hard seat thinks at most (issue 53: was 1 s, the bots' turns slow);
                # a slower device completes fewer playouts and plays weaker, not slower, and
                # the search stops sooner once its playout budget is spent
 PACE: dict = {}  # game -> the playouts a second this device completes in its searches (a
                 # moving mean of the searches so far): each search is planned for what fits
                 # its time (engine/core/search.py's ``fitting``), not cut short by it
+
+
+def searching_by_time() -> None:
+    """The page's ?botthink= (tests, benchmarks): a Hard bot's search ends with its time to
+    think alone, with no playout budget and no plan for this device's pace."""
+    global TIMED
+    TIMED = True
+    SEARCH["playouts"] = 1_000_000
 
 
 class TableBots:
@@ -75,7 +84,7 @@ class TableBots:
         in this game's searches so far; None before the first, or where the time alone ends
         a search (the page's ?botthink=)."""
         rate = PACE.get(self.match.game)
-        return None if rate is None or "playouts" in SEARCH else rate * THINK_S
+        return None if rate is None or TIMED else rate * THINK_S
 
     def searched(self, thinking: "Thinking") -> None:
         """A search is over: its pace goes into the device's measure."""

@@ -37,7 +37,7 @@ class Playing(Protocol):
     def bot_play(self, thinking) -> Outcome:
         """Play the worked-out, current ``thinking`` (and the bot's walk on at once)."""
 
-    def bot_pause(self) -> int:
+    def bot_pause(self) -> float:
         """How many bot delays the page waits before the next bot decision."""
 
     def watcher(self) -> tuple[Match | None, int | None]:
@@ -95,7 +95,7 @@ class Plugged:
         self._show(self._shown().bot_play(thinking))
         return True
 
-    def bot_pause(self) -> int:
+    def bot_pause(self) -> float:
         """How many bot delays the page waits before the next bot decision."""
         return 1 if (way := self._shown()) is None else way.bot_pause()
 

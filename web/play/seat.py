@@ -168,7 +168,7 @@ class Seat:
         step is decided at once: one repaint, the figure walks the trail."""
         outcome = self._bot_decides(thinking)
         while outcome.shown not in ("start", "saves") and (p := self.pending_bot()) is not None \
-                and (step := self.bot_thinking(p)).walking and self.bot_pause() == 1 \
+                and (step := self.bot_thinking(p)).walking and 0 < self.bot_pause() <= 1 \
                 and step.work(float("-inf")):
             outcome = outcome.then(self._bot_decides(step))
         return outcome

@@ -27,6 +27,7 @@ from web.screens import table
 
 STANDING_PAUSE = 8  # bot delays, while the person at the screen could act out of turn
 UNDO_PAUSE = 4  # bot delays, while the person holding the device could take back a decision
+GOING_ON = 0.4  # bot delays, between the decisions of one bot's turn (each seen to arrive)
 EVENTS = ("handover-ok", "standing", "standing-back", "undo", "sheet", "copy-link", "act",
           "auto-pass")
 
@@ -339,16 +340,18 @@ class HotSeat(seat.Seat):
         self.match.act(thinking.seat, action)
         return self._settle() or QUIET
 
-    def bot_pause(self) -> int:
-        """How many bot delays the page waits before the next bot decision: more while the
-        person holding the device could act out of turn, or take back their last decision."""
+    def bot_pause(self) -> float:
+        """How many bot delays the page waits before the next bot decision: more while the person
+        holding the device could act out of turn or take back, less within one bot's turn."""
         if self.screen != "game":
             return 1
         viewer = self.viewer
         if viewer is not None and self.match.rules.standing_options(self.match.state, viewer):
             return STANDING_PAUSE
-        p = self.undoer()
-        return UNDO_PAUSE if p is not None and self.match.undo_refusal(p) is None else 1
+        if (p := self.undoer()) is not None and self.match.undo_refusal(p) is None:
+            return UNDO_PAUSE
+        actions = self.match.actions
+        return GOING_ON if actions and actions[-1][0] == self.pending_bot() else 1
 
     # --- links and saves -------------------------------------------------------------------
     def copy_link(self, base_url: str) -> str:
