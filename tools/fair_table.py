@@ -4,6 +4,7 @@ between phones. For tests/web/test_fair_deck.py and bench/fair_deck.py; a script
 a package."""
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine.crooks import content
@@ -29,12 +30,14 @@ class Device:
 
 @dataclass
 class FairTable:
-    """The devices of one game, the messages they sent (``transcript``) and the dens' cards."""
+    """The devices of one game, the messages they sent (``transcript``) and the dens' cards.
+    Every message goes over ``wire`` (a test's cheat may alter it on the way)."""
 
     game: fair.Game
     devices: list[Device]
     transcript: list[dict] = field(default_factory=list)
     table: dict | None = None
+    wire: Callable[[dict], dict] = sent
 
     @classmethod
     def seat_up(cls, group: fair.Group, randoms: list) -> "FairTable":
@@ -45,7 +48,7 @@ class FairTable:
         """Every device locks and permutes the deck in turn; the dens dealt from the last."""
         last = None
         for device in self.devices:
-            last = sent(fair.shuffle(self.game, device.seat, device.key, last, device.random))
+            last = self.wire(fair.shuffle(self.game, device.seat, device.key, last, device.random))
             self.transcript.append(last)
         self.table = fair.deal(self.game, last)
         return self.table
@@ -55,17 +58,17 @@ class FairTable:
         last = None
         for other in order or [d.seat for d in self.devices if d.seat != seat]:
             device = self.devices[other]
-            last = sent(fair.strip(self.game, self.table, other, device.key, den, seat, last))
+            last = self.wire(fair.strip(self.game, self.table, other, device.key, den, seat, last))
             self.transcript.append(last)
         return fair.read(self.game, self.table, self.devices[seat].key, den, seat, last)
 
     def take(self, den: str, seat: int, card: int) -> None:
-        data = sent(fair.message("take", seat, den=den, card=card))
+        data = self.wire(fair.message("take", seat, den=den, card=card))
         self.transcript.append(data)
         self.table = fair.take(self.table, fair.parsed(self.game, data, "take"))
 
     def reveals(self) -> list[dict]:
-        return [sent(fair.reveal(d.seat, d.key)) for d in self.devices]
+        return [self.wire(fair.reveal(d.seat, d.key)) for d in self.devices]
 
     def audit(self) -> dict:
         return fair.audit(self.game, self.transcript, self.reveals())
