@@ -72,3 +72,26 @@ class FairTable:
 
     def audit(self) -> dict:
         return fair.audit(self.game, self.transcript, self.reveals())
+
+
+def timed_deal(group: fair.Group, random, clock) -> dict:
+    """One 3-device deal on ``group`` with ``random`` as every device's randomness, timed on
+    ``clock`` (seconds): ms of the whole shuffle (each device in turn, the next one checking its
+    deck), of opening the biggest den (5 crooks) for seat 0, and of the end-of-game audit; and
+    the bytes of each kind of message as compact JSON. The same code in CPython and in the
+    page's Pyodide (bench/fair_deck.py)."""
+    start = clock()
+    table = FairTable.seat_up(group, [random] * 3)
+    table.shuffle()
+    shuffled = clock()
+    den = content.dens(3)[-1]
+    table.open(den, 0)
+    opened = clock()
+    table.take(den, 0, 0)
+    table.audit()
+    audited = clock()
+    size = {}
+    for data in [*table.transcript, *table.reveals()]:
+        size.setdefault(data["kind"], len(json.dumps(data, separators=(",", ":"))))
+    return {"shuffle_ms": 1000 * (shuffled - start), "open_ms": 1000 * (opened - shuffled),
+            "audit_ms": 1000 * (audited - opened), "den": den, "bytes": size}
