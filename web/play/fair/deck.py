@@ -167,7 +167,8 @@ def _cards(group: Group, value: object) -> list[int]:
 
 
 def parsed(game: Game, data: object, kind: str) -> dict:
-    """A message of ``kind`` from another device, its fields checked and its numbers read."""
+    """A message of ``kind`` from another device, its fields checked and its numbers read (a
+    key message's lock as the device's :class:`Key`)."""
     if not isinstance(data, dict) or data.get("kind") != kind:
         raise Refused(f"not a {kind} message")
     if set(data) != {"kind", "device", *FIELDS[kind]}:
@@ -185,7 +186,7 @@ def parsed(game: Game, data: object, kind: str) -> dict:
     if kind == "take":
         got["card"] = _index(data["card"], max(content.STACKS[game.players]), "card")
     if kind == "key":
-        got["lock"] = game.key(unhexed(game.group, data["lock"])).lock
+        got["key"] = game.key(unhexed(game.group, data["lock"]))
     return got
 
 
@@ -267,7 +268,7 @@ def audit(game: Game, transcript: Sequence[dict], reveals: Sequence[dict]) -> di
     keys = {}
     for data in reveals:
         got = parsed(game, data, "key")
-        keys[got["device"]] = game.key(got["lock"])
+        keys[got["device"]] = got["key"]
     if sorted(keys) != list(range(game.players)) or len(reveals) != game.players:
         raise Refused("a lock from every device, once")
     whole = 1
@@ -284,9 +285,10 @@ def audit(game: Game, transcript: Sequence[dict], reveals: Sequence[dict]) -> di
         if sorted(game.power(deck, keys[device].lock)) != sorted(got["deck"]):
             raise Cheated(device, "its shuffle is not the deck before it under its lock")
         deck = got["deck"]
+    crook = dict(zip(deck, (game.book[x] for x in game.power(deck, whole)), strict=True))
     table = _cut(game, deck)
-    dealt = {"dens": {den: _crooks(game, cards, whole) for den, cards in table["dens"].items()},
-             "box": _crooks(game, table["box"], whole)}
+    dealt = {"dens": {den: [crook[x] for x in cards] for den, cards in table["dens"].items()},
+             "box": [crook[x] for x in table["box"]]}
     opening, opened, takes = {}, set(), []  # strips under way and done, by (den, seat)
     for kind, data in zip(kinds[game.players:], transcript[game.players:], strict=True):
         got = parsed(game, data, kind if kind in ("strip", "take") else "strip")
@@ -294,9 +296,9 @@ def audit(game: Game, transcript: Sequence[dict], reveals: Sequence[dict]) -> di
         if kind == "take":
             if (den, device) not in opened:
                 raise Refused("a take with no opening of its den for its seat before it")
-            crooks = _crooks(game, table["dens"][den], whole)
+            stack = table["dens"][den]
             table = take(table, got)
-            takes.append([device, den, crooks[got["card"]]])
+            takes.append([device, den, crook[stack[got["card"]]]])
             opening = {k: v for k, v in opening.items() if k[0] != den}
             opened = {k for k in opened if k[0] != den}
             continue
@@ -312,7 +314,3 @@ def audit(game: Game, transcript: Sequence[dict], reveals: Sequence[dict]) -> di
             opened.add(slot)
             del opening[slot]
     return {**dealt, "takes": takes}
-
-
-def _crooks(game: Game, cards: list[int], whole: int) -> list[str]:
-    return [game.book[x] for x in game.power(cards, whole)]
