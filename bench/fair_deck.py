@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tools"), str(ROOT / "bench")]
 
 import fair_table  # noqa: E402 (the simulated devices, tools/)
-from browser_speed import load, machine  # noqa: E402 (the machine, the load average)
+from browser_speed import finish, load, machine  # noqa: E402 (the machine, the load, the report)
 from table_driver import CHROMIUM, CHROMIUM_ARGS, READY, SITE, serve  # noqa: E402
 
 from web.play.fair import deck as fair  # noqa: E402
@@ -121,12 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.browser:
         version, rows = browser_rounds(args.rounds, log)
         report["pyodide"] = {"python": version.split()[0], **summary(rows)}
-    report["load"]["end"] = load()
-    if args.json:
-        print(json.dumps(report))
-    else:
-        print_report(report)
-    return 0
+    return finish(report, args.json, print_report)
 
 
 if __name__ == "__main__":
