@@ -102,6 +102,15 @@ def below(n: int, random: Random) -> int:
             return x
 
 
+def permuted(items: Sequence, random: Random) -> list:
+    """``items`` in a uniform random order (Fisher-Yates, each swap by :func:`below`)."""
+    items = list(items)
+    for i in range(len(items) - 1, 0, -1):
+        j = below(i + 1, random)
+        items[i], items[j] = items[j], items[i]
+    return items
+
+
 @dataclass(frozen=True)
 class Game:
     """What every device knows before the deal: the group, the number of players (device and
@@ -201,11 +210,7 @@ def shuffle(game: Game, device: int, key: Key, before: dict | None, random: Rand
     """Device ``device``'s turn at the deck: every card of the previous device's deck (the
     codebook's for device 0) locked with ``key``, then put in a secret order."""
     deck = list(game.book) if before is None else parsed(game, before, "shuffle")["deck"]
-    deck = game.power(deck, key.lock)
-    for i in range(len(deck) - 1, 0, -1):
-        j = below(i + 1, random)
-        deck[i], deck[j] = deck[j], deck[i]
-    return message("shuffle", device, deck=deck)
+    return message("shuffle", device, deck=permuted(game.power(deck, key.lock), random))
 
 
 def _cut(game: Game, deck: list[int]) -> dict:
