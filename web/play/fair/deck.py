@@ -36,7 +36,8 @@ class Refused(ValueError):
 
 
 class Cheated(Exception):
-    """The audit found a step that does not match the revealed keys."""
+    """A device's step that does not match what it revealed later: its key at the audit, the
+    opening of its commitment (``commit.py``)."""
 
     def __init__(self, device: int, step: str):
         super().__init__(f"device {device}: {step}")
