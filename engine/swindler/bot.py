@@ -21,20 +21,51 @@
   it, Meuchlerin against cards that hurt it, Bettler and Taschenspieler when they gain.
 """
 
+from functools import lru_cache
+
 from . import content
-from .look import IDLE, Look
+from .look import IDLE, Look, partial
+from .orders import match
 
 # the draft: strongest first, as measured in self-play (docs/swindler.md)
 MASTER_PREFERENCE = ["unreserved", "recruiter", "ringleader", "alibi", "fence_bonus",
                      "raid_shield"]
 HAND_LIMIT = 4
 LOOT_TARGET = 3  # loot tiles a Bettler begs from and the smallest police raid searches
+PLANS = 16384  # (order, holdings) whose fillings are kept
+
+
+class Reading(Look):
+    """The bots' Look, with what the playouts of a search work out over and over kept across
+    decisions: an order's filling by the holdings (they change seldom), and each bag's mean
+    want for the decision."""
+
+    def filled(self, order: dict) -> tuple[str, ...]:
+        return filling(order["id"], tuple(self.holdings()))
+
+    def fulfillable(self, order: dict) -> bool:
+        return fulfils(order["id"], tuple(self.holdings()))
+
+    def mean_want(self, bag: str) -> float:
+        return self._remembered(("mean want", bag), super().mean_want, bag)
+
+
+@lru_cache(maxsize=PLANS)
+def filling(order_id: str, pool: tuple) -> tuple[str, ...]:
+    """``partial`` for an order's slots (none for a Draw order) and the holdings ``pool``."""
+    return tuple(partial(content.orders()[order_id].get("slots", []), pool))
+
+
+@lru_cache(maxsize=PLANS)
+def fulfils(order_id: str, pool: tuple) -> bool:
+    """Do the holdings ``pool`` fill every slot of an Own or Give order (``match``)?"""
+    return match(content.orders()[order_id]["slots"], pool) is not None
 
 
 def loot_worth(view: dict) -> float:
     """What the seat's loot tiles (not its coin tiles, which count as coins) are worth to it
     as the bot values them: a fence field, a slot of an order it pursues."""
-    look = Look(view)
+    look = Reading(view)
     return sum(look.keep_value(tile) for tile in look.seat["loot"]
                if not content.coin_value(look.kind(tile)))
 
@@ -52,7 +83,7 @@ class HeuristicBot:
         if len(options) == 1:
             return options[0]
         handler = self.DECIDES.get(choice["kind"])
-        picked = handler(self, Look(view, self.foresight), choice, options) if handler else None
+        picked = handler(self, Reading(view, self.foresight), choice, options) if handler else None
         if picked in options:
             return picked
         quiet = [o for o in options if o.get("pass") or o.get("done") or o.get("stop")]

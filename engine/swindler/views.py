@@ -5,7 +5,7 @@ size), and the order, fence and accomplice decks are face down (only their sizes
 options, the pending steps and questions (the stack), the drafted master cards still to
 choose, what this turn completed or sold, and how many cards each seat hired this turn."""
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from engine.core import gamelog
 from engine.core.game import json_copy
@@ -89,13 +89,19 @@ def _order(s: dict, order: str | None) -> dict | None:
 def _fence(fence: dict | None) -> dict | None:
     if fence is None:
         return None
-    fields = content.fences()[fence["id"]]["fields"]
-    return {"id": fence["id"], "fields": [{"spec": spec, "vp": vp, "tile": tile}
-                                          for (spec, vp), tile in zip(fields, fence["laid"],
-                                                                      strict=True)]}
+    laid = fence["laid"]  # a tile or None for each field
+    return {"id": fence["id"], "fields": [
+        {"spec": spec, "vp": vp, "tile": laid[i]}
+        for i, (spec, vp) in enumerate(content.fences()[fence["id"]]["fields"])]}
 
 
 def _card(card: str) -> dict:
+    return dict(_face(card))
+
+
+@cache
+def _face(card: str) -> dict:
+    """A card as the views show it (one shared dict: never changed, the views copy it)."""
     return {**content.accomplices()[card], "name": content.card_name(card)}
 
 
@@ -117,10 +123,10 @@ def _seat(s: dict, p: int, own: bool) -> dict:
         "master": ({"id": me["master"], "name": ability["name"], "text": ability["text"],
                     "unlocked": me["unlocked"]} if ability else None),
         "jailed": me["jailed"], "hand_size": len(me["hand"]),
-        "in_play": [{**_card(e["card"]), "since": e["since"], "usable": e["since"] < s["turn"],
+        "in_play": [{**_face(e["card"]), "since": e["since"], "usable": e["since"] < s["turn"],
                      "undo": dict(e["undo"])} for e in me["in_play"]],
     }
     if own:
-        seen["hand"] = [{**_card(c), "fresh": c in me["fresh"]} for c in sorted(me["hand"])]
+        seen["hand"] = [{**_face(c), "fresh": c in me["fresh"]} for c in sorted(me["hand"])]
         seen["fulfilled_orders"] = sorted(me["fulfilled"])  # face down, but the seat's own
     return seen
