@@ -1,1 +1,2 @@
-"""Fair play across devices: private cards dealt without trusting any device (docs/fair-play.md)."""
+"""Fair play across devices without trusting any: private cards, committed secret choices and
+chance made together (docs/fair-play.md)."""
