@@ -76,10 +76,11 @@ class Pacer:
             self.yield_then(self.begin_thinking)
 
     def arrived(self, paint: int, motion_ms: float) -> None:
-        """The page drew ``paint``, its pieces moving for ``motion_ms``: a pause begun after it
-        lasts as much longer (the table sees the last move arrive first)."""
+        """The page drew ``paint``, its pieces moving for ``motion_ms``: the next bot decision
+        waits for them to arrive as well as for its pause, which runs meanwhile (the table sees
+        the last move arrive first)."""
         if paint == self.paused:
-            self.play_at += motion_ms / 1000
+            self.play_at = max(self.play_at, time.perf_counter() + motion_ms / 1000)
             self.paused = 0
 
     def begin_thinking(self) -> None:
