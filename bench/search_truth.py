@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/search_truth.py --game swindler --positions 60 --every 3
     .venv/bin/python bench/search_truth.py --game swindler --kind reserve,more --every 1
+    .venv/bin/python bench/search_truth.py --kind react --masked --every 1 --hard 4
     .venv/bin/python bench/search_truth.py --positions 60 --hard 4 --search 24:0.9 48:0.75
     .venv/bin/python bench/search_truth.py --game age_of_thieves --kind declare --every 2 \
         --positions 30 --rounds 40 --hard 4 --search 24:0.9 60:0.9
@@ -35,7 +36,7 @@ from engine.core.search import SearchBot, Thought  # noqa: E402
 from engine.simulate import decisions, easy, heuristic, make_bot  # noqa: E402
 
 
-def positions(game: str, every: int, kinds: set | None):
+def positions(game: str, every: int, kinds: set | None, masked: bool = False):
     """(rules, state) at seat 0's searched decisions with a real choice, game after game."""
     for number in range(1000):
         bots = [make_bot("normal", game, 900 + 2 * number + seat) for seat in range(2)]
@@ -44,7 +45,7 @@ def positions(game: str, every: int, kinds: set | None):
         for at in decisions(match, bots):
             rules, state = at.rules, at.state
             choice = rules.choice(state, 0)
-            if choice is None or choice.get("masked") or choice.get("standing") \
+            if choice is None or choice.get("masked") and not masked or choice.get("standing") \
                     or (kinds and choice["kind"] not in kinds) \
                     or len(choice.get("options") or ()) < 2 and "spec" not in choice:
                 continue
@@ -94,6 +95,8 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=60)
     parser.add_argument("--every", type=int, default=3)
     parser.add_argument("--kind", help="only decisions of these kinds (e.g. reserve,more)")
+    parser.add_argument("--masked", action="store_true",
+                        help="also the answers asked with full secrecy (Swindler's reactions)")
     parser.add_argument("--hard", type=int, default=0, help="seeds of the Hard bot's picks")
     parser.add_argument("--search", nargs="+", default=[None],
                         help="budget:confidence[:random candidates of a spec choice] of each "
@@ -104,7 +107,8 @@ def main() -> None:
     searches = {label: hard_search(label) for label in args.search}
     gains = {label: [] for label in searches}
     left = dict.fromkeys(searches, 0)
-    for done, (rules, state) in enumerate(positions(args.game, args.every, kinds)):
+    for done, (rules, state) in enumerate(positions(args.game, args.every, kinds,
+                                                     args.masked)):
         if done >= args.positions:
             break
         view, choice = rules.view(state, 0), rules.choice(state, 0)

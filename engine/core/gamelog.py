@@ -43,6 +43,18 @@ def trim(log: list, kept: int) -> None:
                 return
 
 
+def since(before: list, after: list) -> list:
+    """The lines of ``after`` newer than the newest of ``before`` (two reads of one bounded
+    log: the older lines of either may have been dropped)."""
+    if not before:
+        return after
+    newest = before[-1]
+    for i in range(len(after) - 1, -1, -1):
+        if after[i] == newest:
+            return after[i + 1:]
+    return after
+
+
 def visible(log: list, player: int | None) -> list:
     """The lines ``player`` may read, oldest first (None: a spectator, the public lines)."""
     return [e for e in log if e.get("to", player) == player]

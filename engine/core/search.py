@@ -20,11 +20,12 @@ A simultaneous secret decision (the Age of Thieves declaration) is searched as s
 determinizer leaves the others' hidden declarations unmade, so in every playout they decide
 after the bot without seeing its choice, as at the table.
 
-A walk of single steps (``Rules.walk_goes_on``: Age of Thieves' moves) is searched at its
-first step only: every playout played the walk on by the policy, so while the position is what
-the step led to, with nothing else seen changing, the next step is the policy's pick, unsearched
-(issue 53: a step's second of thinking in the browser). Anything unexpected — a token turned, a
-guard woken, another seat's move — and the next step is searched again.
+A walk of single steps (``Rules.walk_goes_on``: Age of Thieves' moves, Swindler's
+reservations) is searched at its first step only: every playout played the walk on by the
+policy, so while the position is what the step led to, with nothing else seen changing, the
+next step is the policy's pick, unsearched (issue 53: a step's second of thinking in the
+browser). Anything unexpected — a token turned, a guard woken, another seat's move — and the
+next step is searched again.
 
 No clock: a search is a ``Thought`` stepped an action of a playout at a time, so that the
 caller decides when to stop — in the browser, between slices of time, after a time budget —

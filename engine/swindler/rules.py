@@ -2,7 +2,7 @@
 
 import math
 
-from engine.core import reactions
+from engine.core import gamelog, reactions
 from engine.core.game import IllegalAction, Rules, json_copy
 from engine.core.gamelog import message
 from engine.core.rng import Rng
@@ -60,6 +60,7 @@ class Swindler(Rules):
     neutral tiles of an order's reward may be declined (2: taken, the machine choosing a lone
     kind). Where a switch lies: grep ``revision(s)``."""
     unnamed_revision = 2  # records made before revisions were named: under 2, or 1 before it
+    search_effort = {"more": 0, "bag": 1 / 3, "act": 1 / 3, "hire": 1 / 3}
     search_horizon = 60  # about two rounds of two players: the points so far tell the rest
     search_playouts = 48  # a short playout: 48 fit the browser's second (24 took 0.38 s)
     search_confidence = 0.75  # many small decisions, a few (reserving) where Normal errs by
@@ -143,6 +144,19 @@ class Swindler(Rules):
         found = view(state, player, self.choice(state, player))
         found["standing"] = self.standing(state, player)
         return found
+
+    def walk_goes_on(self, view: dict, action, next_view: dict) -> bool:
+        """A reservation in step 1, and the seat asked to reserve again, with nothing logged
+        meanwhile but its own reservation (no card played, no other seat's line): step 1's
+        reservations are one plan, searched at its first decision."""
+        before, after = view["choice"], next_view["choice"]
+        if not (before and after and before["kind"] == after["kind"] == "reserve"
+                and "reserve" in action):
+            return False
+        seat = before["player"]
+        return all(line["args"].get("player") == seat
+                   and line["msg"] in ("reserves", "takes_over")
+                   for line in gamelog.since(view["log"], next_view["log"]))
 
     def determinize(self, view: dict, player: int, rng: Rng) -> dict:
         """A whole state from ``player``'s view alone: hands, decks, face-down orders and

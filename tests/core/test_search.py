@@ -246,9 +246,10 @@ def test_the_game_sets_the_budget_and_how_sure_a_swap_must_be():
 def test_a_decision_worth_more_gets_a_longer_search():
     """``Rules.search_effort`` multiplies the budget of a kind of decision: two tickets as
     good as each other are compared over 20 playouts, or over 50 when tickets are worth 2.5
-    times the search; other kinds keep the plain budget."""
+    times the search, and not at all (the policy's pick) when they are worth none of it;
+    other kinds keep the plain budget."""
     spent = {}
-    for effort in ({}, {"ticket": 2.5}, {"claim": 2.5}):
+    for effort in ({}, {"ticket": 2.5}, {"claim": 2.5}, {"ticket": 0}):
         rules = Lottery([0.5, 0.5])
         rules.search_playouts, rules.search_effort = 20, effort
         state = rules.new_state([{}], {}, Rng(seed_state(1)))
@@ -257,7 +258,7 @@ def test_a_decision_worth_more_gets_a_longer_search():
         while thought.step():
             pass
         spent[tuple(effort.items())] = thought.effort, thought.playouts
-    assert list(spent.values()) == [(1.0, 20), (2.5, 50), (1.0, 20)]
+    assert list(spent.values()) == [(1.0, 20), (2.5, 50), (1.0, 20), (0, 0)]
 
 
 @pytest.mark.parametrize("capacity, judged, budget", [(100, 6, 24), (16, 6, 16), (10, 3, 10),

@@ -133,6 +133,42 @@ def test_a_walk_is_searched_again_when_the_position_is_not_what_the_step_led_to(
     assert len(hard.thought.candidates) > 1
 
 
+def reservations_begun(hard: SearchBot):
+    """A Swindler game of Normal bots to the first reservation after which ``hard``'s seat is
+    asked to reserve again: the views before and after it and the reservation."""
+    bots = [make_bot("normal", "swindler", 50 + i) for i in range(3)]
+    for at in decisions(Match.start("swindler", [{}, {}, {}], {}, 6), bots):
+        rules, state = at.rules, at.state
+        player = rules.to_act(state)[0]
+        choice = rules.choice(state, player)
+        if choice["kind"] != "reserve":
+            continue
+        before = rules.view(state, player)
+        action = hard.decide(before, choice)
+        state = json_copy(state)
+        rules.apply(state, player, action)
+        if "reserve" in action and player in rules.to_act(state):
+            return before, action, rules.view(state, player)
+    raise AssertionError("no reservation in the game")
+
+
+def test_swindlers_reservations_are_searched_at_the_first():
+    """Step 1's reservations are one plan: after the searched first, the next is the
+    policy's pick, unsearched — unless anything but the reservation was logged meanwhile
+    (another seat's card)."""
+    hard = WatchedSearch(rules_for("swindler"), 3, policy=heuristic, playouts=8)
+    before, action, after = reservations_begun(hard)
+    assert hard.rules.walk_goes_on(before, action, after)
+    hard.decide(after, after["choice"])
+    assert len(hard.thought.candidates) == 1 and hard.thought.playouts == 0
+    other = (after["player"] + 1) % 3
+    seen = json_copy(after)
+    seen["log"].append({"turn": seen["turn"], "msg": "plays",
+                        "args": {"player": other, "card": "C13"}})
+    assert not hard.rules.walk_goes_on(before, action, seen)
+    assert not hard.rules.walk_goes_on(before, {"done": True}, after)
+
+
 def test_a_game_without_walks_searches_every_decision():
     rules = rules_for("crooks")
     view = {"anything": 1}
