@@ -129,7 +129,7 @@ def figures(run: dict) -> dict:
     decisions = [w["bot_decisions"] for w in run["waits"]]
     searched = [t["ms"] for t in run["thoughts"] if t["candidates"] > 1]
     result = {"turns": len(seconds), "hard_decisions": len(run["thoughts"]),
-              "searched": len(searched)}
+              "searched": len(searched), "waits_s": seconds}
     if seconds:
         result.update(median_s=round(statistics.median(seconds), 1),
                       p90_s=round(quantile(seconds, 0.9), 1), max_s=round(max(seconds), 1),
