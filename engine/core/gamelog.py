@@ -43,15 +43,12 @@ def trim(log: list, kept: int) -> None:
                 return
 
 
-def since(before: list, after: list) -> list:
-    """The lines of ``after`` newer than the newest of ``before`` (two reads of one bounded
-    log: the older lines of either may have been dropped)."""
-    if not before:
-        return after
-    newest = before[-1]
-    for i in range(len(after) - 1, -1, -1):
-        if after[i] == newest:
-            return after[i + 1:]
+def written(before: list, after: list) -> list:
+    """The lines ``after`` adds to ``before``: two reads of one log, bounded or not (a bounded
+    log drops its oldest lines first)."""
+    for kept in range(min(len(before), len(after)), 0, -1):
+        if after[:kept] == before[-kept:]:
+            return after[kept:]
     return after
 
 

@@ -156,7 +156,7 @@ class Swindler(Rules):
         seat = before["player"]
         return all(line["args"].get("player") == seat
                    and line["msg"] in ("reserves", "takes_over")
-                   for line in gamelog.since(view["log"], next_view["log"]))
+                   for line in gamelog.written(view["log"], next_view["log"]))
 
     def determinize(self, view: dict, player: int, rng: Rng) -> dict:
         """A whole state from ``player``'s view alone: hands, decks, face-down orders and

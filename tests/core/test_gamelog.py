@@ -77,7 +77,7 @@ def test_the_oldest_lines_go_once_kept_public_lines_follow_them():
     assert public(log) == gamelog.KEPT
 
 
-def test_the_lines_since_an_earlier_read_are_found_after_older_ones_went():
+def test_the_lines_written_since_an_earlier_read_are_found_after_older_ones_went():
     log = []
     for i in range(gamelog.KEPT):
         gamelog.write(log, i, f"public {i}")
@@ -85,9 +85,9 @@ def test_the_lines_since_an_earlier_read_are_found_after_older_ones_went():
     gamelog.write(log, 9, "new", to=1)
     gamelog.write(log, 9, "newer")
     assert len(log) == len(before) + 1, "the oldest line went"
-    assert [e["msg"] for e in gamelog.since(before, log)] == ["new", "newer"]
-    assert gamelog.since(log, log) == []
-    assert gamelog.since([], log) == log
+    assert [e["msg"] for e in gamelog.written(before, log)] == ["new", "newer"]
+    assert gamelog.written(log, log) == []
+    assert gamelog.written([], log) == log
 
 
 def test_an_unbounded_log_keeps_every_line():

@@ -13,6 +13,7 @@ import pytest
 from webutil import Buttons
 
 from engine.core.game import Match, state_hash
+from engine.core.gamelog import written
 from engine.simulate import make_bot
 from web.app import App
 from web.keep import gamelink as links
@@ -22,7 +23,6 @@ from web.play import chain as remote
 from web.play import links as linkplay
 from web.play.chain import signing
 from web.screens import links as linkscreen
-from web.screens.replay import written
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 from key_store import KeyStore  # noqa: E402  (tools/ is a folder of scripts)

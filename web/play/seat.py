@@ -12,9 +12,9 @@ from typing import Protocol
 
 from engine.core import undo
 from engine.core.game import IllegalAction, Match
+from engine.core.gamelog import written
 from web.base.i18n import N_, _
 from web.base.outcome import QUIET, Outcome
-from web.screens.replay import written
 from web.screens.table import UNDO_REFUSALS
 
 NOT_YOURS = N_("It is not your decision now.")

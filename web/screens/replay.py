@@ -5,6 +5,7 @@ decision did, in the words of the game's log (its public lines), never in notati
 import copy
 
 from engine.core.game import Match
+from engine.core.gamelog import written
 from web.base.i18n import _
 from web.base.markup import e as esc
 from web.base.markup import ev
@@ -114,11 +115,3 @@ class Replay:
             f'<p class="status" role="status">{esc(last)}</p></div>'
             f'<div id="game-screen" class="game-screen">'
             f'{renderer.render_game(view, self.ui)}</div>')
-
-
-def written(before: list, after: list) -> list:
-    """The lines ``after`` adds to ``before`` (a bounded log drops its oldest lines first)."""
-    for kept in range(min(len(before), len(after)), 0, -1):
-        if after[:kept] == before[-kept:]:
-            return after[kept:]
-    return after
